@@ -1,0 +1,47 @@
+import Svc, { type ParentProduct, type Product } from '@svc/sdk';
+
+const statusEl = document.querySelector<HTMLElement>('#status')!;
+const listEl = document.querySelector<HTMLUListElement>('#products')!;
+
+function formatMoney(minor: number | undefined, currency: string): string {
+  if (minor === undefined) return '';
+  return new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'currency', currency }).format(
+    minor / 100,
+  );
+}
+
+function lowestPrice(product: ParentProduct): number | undefined {
+  const leaves: Product[] = product.variants ?? product.plans ?? product.pricings ?? [];
+  const prices = leaves.map((leaf) => leaf.price).filter((price): price is number => typeof price === 'number');
+  return prices.length ? Math.min(...prices) : undefined;
+}
+
+function card(product: ParentProduct, currency: string): HTMLLIElement {
+  const item = document.createElement('li');
+  item.className = 'card';
+  const title = document.createElement('h2');
+  title.textContent = product.name ?? `Product ${product.id}`;
+  const kind = document.createElement('p');
+  kind.className = 'kind';
+  kind.textContent = product.type === 'subscription' ? 'Subscription' : product.giftCard ? 'Gift card' : 'One-time';
+  const price = document.createElement('p');
+  price.className = 'price';
+  const from = lowestPrice(product);
+  price.textContent = from === undefined ? '' : `from ${formatMoney(from, currency)}`;
+  item.append(title, kind, price);
+  return item;
+}
+
+async function main(): Promise<void> {
+  const client = await Svc.init({ apiKey: 'demo-api-key', apiUrl: `${location.origin}/storefront/v1/` });
+  document.querySelector('#shop-name')!.textContent = client.shop.name ?? 'Shop';
+  document.title = `${client.shop.name} · svc demo`;
+  const currency = client.shop.currencies?.find((c) => c.default)?.abbreviation ?? 'USD';
+  const { data } = await client.products.list({ perPage: 50, expand: ['variants', 'pricings'] });
+  listEl.replaceChildren(...data.map((product) => card(product, currency)));
+  statusEl.textContent = `${data.length} products`;
+}
+
+main().catch((error: unknown) => {
+  statusEl.textContent = `Could not load the shop: ${error instanceof Error ? error.message : String(error)}`;
+});

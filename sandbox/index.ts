@@ -1,0 +1,111 @@
+/**
+ * The Storefront API simulator: one set of MSW handlers, built from the SDK's route table, served
+ * in the browser (hosts/browser.ts) and over real HTTP (hosts/node.ts).
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { parseQuery } from '../sdk/src/http/query.js';
+import { routes, type OperationName } from '../sdk/src/http/routes.js';
+import { SANDBOX_API_KEY, shop } from './fixtures.js';
+import type { OperationHandlers, SandboxContext } from './context.js';
+import { SandboxError } from './errors.js';
+import { authHandlers } from './handlers/auth.js';
+import { cartHandlers } from './handlers/cart.js';
+import { customerHandlers } from './handlers/customers.js';
+import { leadHandlers } from './handlers/leads.js';
+import { productHandlers } from './handlers/products.js';
+import { shopHandlers } from './handlers/shop.js';
+import { SandboxStore } from './store.js';
+
+export { SANDBOX_API_KEY, SANDBOX_OTP_CODE } from './fixtures.js';
+export { SandboxStore } from './store.js';
+
+/** Path prefix of the API; handlers match it on any origin. */
+export const API_PREFIX = '/storefront/v1';
+
+const implementations: OperationHandlers = {
+  ...shopHandlers,
+  ...authHandlers,
+  ...customerHandlers,
+  ...leadHandlers,
+  ...productHandlers,
+  ...cartHandlers,
+};
+
+export interface Sandbox {
+  readonly store: SandboxStore;
+  /** MSW handlers, one per operation of the route table, then a 404 for unknown routes. */
+  readonly handlers: HttpHandler[];
+  /** Back to the fixtures. */
+  reset(): void;
+}
+
+const json = (body: unknown, status: number) => HttpResponse.json(body as Record<string, unknown>, { status });
+
+export function createSandbox(): Sandbox {
+  const store = new SandboxStore();
+
+  async function respond(operation: OperationName, request: Request, params: Record<string, string>) {
+    try {
+      if (request.headers.get('x-api-key') !== SANDBOX_API_KEY) {
+        throw new SandboxError(401, 'invalid_api_key', 'A valid x-api-key header is required.');
+      }
+      const authorization = request.headers.get('authorization') ?? '';
+      const token = authorization.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+      const customer = token ? store.customerForToken(token) : undefined;
+      if ('auth' in routes[operation] && !customer) {
+        throw new SandboxError(
+          401,
+          'unauthenticated',
+          token ? 'The access token is invalid or has expired.' : 'A signed-in customer is required for this operation.',
+        );
+      }
+      const currency = request.headers.get('x-currency') || shop.currencies.find((c) => c.default)!.abbreviation;
+      if (!shop.currencies.some((c) => c.abbreviation === currency)) {
+        throw new SandboxError(422, 'unsupported_currency', `The currency ${currency} is not offered by this shop.`);
+      }
+      const text = await request.text();
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        throw new SandboxError(400, 'invalid_json', 'The request body is not valid JSON.');
+      }
+      const implementation = implementations[operation];
+      if (!implementation) {
+        throw new SandboxError(501, 'not_implemented', `The sandbox does not simulate ${operation} yet.`);
+      }
+      const context: SandboxContext = {
+        operation,
+        request,
+        params,
+        query: parseQuery(new URL(request.url).searchParams),
+        body,
+        currency,
+        customer,
+        token,
+        store,
+      };
+      const result = await implementation(context);
+      return result === undefined ? new HttpResponse(null, { status: 204 }) : json(result, 200);
+    } catch (error) {
+      if (error instanceof SandboxError) return json(error.toBody(), error.status);
+      console.error(`sandbox ${operation}:`, error);
+      return json({ code: 'internal_error', message: 'The sandbox failed to handle this request.' }, 500);
+    }
+  }
+
+  const handlers: HttpHandler[] = (Object.keys(routes) as OperationName[]).map((operation) => {
+    const route = routes[operation];
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    return http[method](`*${API_PREFIX}${route.path}`, ({ request, params }) =>
+      respond(operation, request, params as Record<string, string>),
+    );
+  });
+  handlers.push(
+    http.all(`*${API_PREFIX}/*`, ({ request }) =>
+      json({ code: 'not_found', message: `No route for ${request.method} ${new URL(request.url).pathname}` }, 404),
+    ),
+  );
+
+  return { store, handlers, reset: () => store.reset() };
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm run demo`: the demo pages and the sandbox API from one process on 127.0.0.1.
+// PORT picks the port (default 5175).
+import { createServer } from 'vite';
+
+const port = Number(process.env.PORT || 5175);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`PORT must be a port number (got ${process.env.PORT})`);
+  process.exit(1);
+}
+
+const server = await createServer({
+  configFile: 'vite.config.ts',
+  root: 'demo',
+  publicDir: '../public',
+  clearScreen: false,
+  logLevel: 'warn',
+  server: { host: '127.0.0.1', port, strictPort: true, fs: { allow: ['..'] } },
+});
+try {
+  await server.listen();
+} catch (error) {
+  console.error(`Could not start the demo on 127.0.0.1:${port}: ${error.message}`);
+  console.error('Another program may be using the port; set PORT to a free one, e.g. PORT=5180 npm run demo');
+  process.exit(1);
+}
+const base = `http://127.0.0.1:${port}`;
+console.log(`Demo:        ${base}/`);
+console.log(`Sandbox API: ${base}/storefront/v1/  (x-api-key: demo-api-key)`);
+console.log('Press Ctrl+C to stop.');
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, every browser test in headless Chromium (web-test-runner), then the
+// end-to-end checks of the demo server. Ends with one line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+
+const started = Date.now();
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const node = process.execPath;
+
+function step(title, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+try {
+  process.env.CHROME_PATH = ensureChromium();
+} catch (error) {
+  console.error(`\n${error.message}\n`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+// 1. Types: one check.
+const typesOk =
+  step('typecheck (tsconfig.json)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']) &&
+  step('typecheck (tsconfig.node.json)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.node.json']);
+totals[typesOk ? 'passed' : 'failed'] += 1;
+if (!typesOk) failures.push('typecheck');
+
+// 2. Browser tests.
+const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+const summaryFile = join(dir, 'wtr.json');
+const wtrOk = step(
+  'browser tests (web-test-runner, Chromium)',
+  ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'],
+  { SVC_SUMMARY_FILE: summaryFile },
+);
+try {
+  const wtr = JSON.parse(readFileSync(summaryFile, 'utf8'));
+  for (const key of Object.keys(totals)) totals[key] += wtr[key];
+  if (!wtrOk && wtr.failed === 0) totals.failed += 1;
+} catch {
+  totals.failed += 1;
+}
+if (!wtrOk) failures.push('browser tests');
+
+// 3. End-to-end checks of the real servers.
+const e2eFile = join(dir, 'e2e.json');
+const e2eOk = step('end-to-end (demo server + Chromium)', ['test/e2e/run.mjs'], { SVC_SUMMARY_FILE: e2eFile });
+try {
+  const e2e = JSON.parse(readFileSync(e2eFile, 'utf8'));
+  for (const key of Object.keys(totals)) totals[key] += e2e[key];
+} catch {
+  totals.failed += 1;
+}
+if (!e2eOk) failures.push('end-to-end');
+rmSync(dir, { recursive: true, force: true });
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`\n${failures.length ? `FAILED: ${failures.join(', ')}` : 'All checks passed'} in ${seconds} s`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(failures.length || totals.failed ? 1 : 0);

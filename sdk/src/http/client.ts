@@ -1,0 +1,137 @@
+import { SvcApiError, SvcNetworkError, SvcTimeoutError, type SvcErrorBody } from './errors.js';
+import { serializeQuery, type QueryParams } from './query.js';
+import { buildPath, routes, type OperationName } from './routes.js';
+
+/** Request headers as plain lower- or mixed-case names. */
+export type Headers = Record<string, string>;
+
+/** The base address used when `apiUrl` is omitted or empty (docs/decisions.md). */
+export const DEFAULT_API_URL = 'https://api.svc.example/storefront/v1/';
+/** Default limit for one request, in milliseconds. */
+export const DEFAULT_TIMEOUT = 30_000;
+
+export interface HttpClientOptions {
+  apiKey: string;
+  /** Base address; relative addresses resolve against the page. */
+  apiUrl?: string;
+  lang?: string;
+  timeout?: number;
+  /** For tests and non-browser hosts. */
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  /** Values for the route's `:name` segments. */
+  path?: Record<string, string | number>;
+  /** Query values; see `serializeQuery` for how arrays and objects are written. */
+  query?: object;
+  body?: unknown;
+  /** Per-call headers; they win over every default. */
+  headers?: Headers;
+  /** Defaults below the per-call headers, such as the namespace's `x-currency`. */
+  defaultHeaders?: Headers;
+}
+
+/**
+ * The one HTTP client of a page: base URL, shared headers, JSON in and out, error mapping.
+ * `Svc.init` creates it once; later `init` calls reuse it (spec: "SDK setup").
+ */
+export class HttpClient {
+  readonly baseUrl: string;
+  readonly timeout: number;
+  readonly #headers = new Map<string, string>();
+  readonly #fetch: typeof fetch;
+
+  constructor(options: HttpClientOptions) {
+    this.baseUrl = resolveBaseUrl(options.apiUrl);
+    this.timeout = options.timeout ?? DEFAULT_TIMEOUT;
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#headers.set('accept', 'application/json');
+    this.#headers.set('x-api-key', options.apiKey);
+    // An explicit empty value stops the browser from sending its own language list,
+    // so the server picks the shop's default (spec: "Transport headers").
+    this.#headers.set('accept-language', options.lang ?? '');
+  }
+
+  /** Sets a header on every later request; `null` removes it. */
+  setHeader(name: string, value: string | null): void {
+    if (value === null) this.#headers.delete(name.toLowerCase());
+    else this.#headers.set(name.toLowerCase(), value);
+  }
+
+  getHeader(name: string): string | undefined {
+    return this.#headers.get(name.toLowerCase());
+  }
+
+  /** The absolute URL of an operation, with its query string. */
+  url(operation: OperationName, options: CallOptions = {}): string {
+    const route = routes[operation];
+    const url = new URL(buildPath(route.path, options.path).slice(1), this.baseUrl);
+    const query = serializeQuery(options.query as QueryParams | undefined);
+    if (query) url.search = query;
+    return url.href;
+  }
+
+  /** Sends one request for `operation`; resolves with the parsed JSON, or `undefined` for an empty body. */
+  async call<T>(operation: OperationName, options: CallOptions = {}): Promise<T> {
+    const { method } = routes[operation];
+    const url = this.url(operation, options);
+    const headers = new globalThis.Headers();
+    for (const [name, value] of this.#headers) headers.set(name, value);
+    for (const [name, value] of Object.entries(options.defaultHeaders ?? {})) headers.set(name, value);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers.set('content-type', 'application/json');
+    }
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeout);
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.#fetch(url, { method, headers, body, signal: controller.signal });
+      text = await response.text();
+    } catch (cause) {
+      if (controller.signal.aborted) throw new SvcTimeoutError(operation, url, this.timeout);
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new SvcNetworkError(
+        `Svc ${operation}: could not reach ${url} (${reason})`,
+        operation,
+        url,
+        { cause },
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const parsed = parseBody(text);
+    if (!response.ok) throw new SvcApiError(operation, response.status, parsed as SvcErrorBody | string | undefined);
+    if (typeof parsed === 'string') {
+      throw new SvcApiError(operation, response.status, {
+        code: 'invalid_response',
+        message: 'The server answered with a body that is not JSON',
+      });
+    }
+    return parsed as T;
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Empty or missing `apiUrl` means the default; a trailing slash is ensured so paths append. */
+export function resolveBaseUrl(apiUrl: string | undefined): string {
+  const raw = apiUrl ? apiUrl : DEFAULT_API_URL;
+  const base = typeof location !== 'undefined' ? location.href : undefined;
+  const url = new URL(raw, base);
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url.href;
+}

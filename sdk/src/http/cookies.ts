@@ -1,0 +1,46 @@
+/** Cookie names shared with the cart widget and the real service's other clients. */
+export const ACCESS_TOKEN_COOKIE = 'svc_access_token';
+export const CART_ID_COOKIE = 'svc_cart_id';
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** Lifetime of both cookies (spec: "Limits"). */
+export const COOKIE_LIFETIME_DAYS = 365;
+
+/** Reads a cookie; `null` when the page has no cookie of that name. */
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const pair of document.cookie.split(';')) {
+    const eq = pair.indexOf('=');
+    const key = (eq === -1 ? pair : pair.slice(0, eq)).trim();
+    if (key !== name) continue;
+    const raw = eq === -1 ? '' : pair.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+/**
+ * Writes a cookie on `path=/` for `days` days. Beyond the spec's plain cookie we add
+ * `SameSite=Lax`, and `Secure` on https pages (docs/decisions.md: "Cookie attributes").
+ */
+export function writeCookie(name: string, value: string, days = COOKIE_LIFETIME_DAYS): void {
+  if (typeof document === 'undefined') return;
+  const maxAge = Math.round(days * DAY_SECONDS);
+  const expires = new Date(Date.now() + maxAge * 1000).toUTCString();
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; max-age=${maxAge}; path=/${attributes()}`;
+}
+
+/** Deletes a cookie, so that `readCookie` answers `null`. */
+export function removeCookie(name: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/${attributes()}`;
+}
+
+function attributes(): string {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  return `; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

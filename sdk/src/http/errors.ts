@@ -1,0 +1,125 @@
+/**
+ * One error hierarchy for everything the SDK rejects with:
+ * `SvcError` → `SvcApiError` (the server answered non-2xx), `SvcNetworkError`
+ * (no answer; `SvcTimeoutError` when the answer took too long) and
+ * `SvcValidationError` (bad input caught before any request left the client).
+ */
+export class SvcError extends Error {
+  /** The SDK operation that failed, such as `auth.login` or `Svc.init`. */
+  readonly operation: string;
+
+  constructor(message: string, operation: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SvcError';
+    this.operation = operation;
+  }
+}
+
+/** Field errors as the API sends them: field name → messages. */
+export type SvcFieldErrors = Record<string, string[]>;
+
+/** The error body the Storefront API answers with (see docs/decisions.md). */
+export interface SvcErrorBody {
+  code?: string;
+  message?: string;
+  errors?: SvcFieldErrors;
+  paymentIntentId?: string;
+  [key: string]: unknown;
+}
+
+export class SvcApiError extends SvcError {
+  /** HTTP status of the answer. */
+  readonly status: number;
+  /** Machine-readable code from the body (`payment_requires_action`, …), else `http_<status>`. */
+  readonly code: string;
+  /** The parsed body, or the raw text when it was not JSON. */
+  readonly body: SvcErrorBody | string | undefined;
+  /** The server's own message, suitable for showing to a shopper. */
+  readonly serverMessage: string;
+  /** Field errors of a validation answer, empty when none. */
+  readonly fieldErrors: SvcFieldErrors;
+  /** Present when a purchase needs 3-D Secure (`code === 'payment_requires_action'`). */
+  readonly paymentIntentId?: string;
+
+  constructor(operation: string, status: number, body: SvcErrorBody | string | undefined) {
+    const parsed = typeof body === 'object' && body !== null ? body : {};
+    const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : `http_${status}`;
+    const serverMessage =
+      typeof parsed.message === 'string' && parsed.message
+        ? parsed.message
+        : typeof body === 'string' && body
+          ? body.slice(0, 200)
+          : `The server answered HTTP ${status}`;
+    super(`Svc ${operation}: ${serverMessage} (HTTP ${status}, ${code})`, operation);
+    this.name = 'SvcApiError';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+    this.serverMessage = serverMessage;
+    this.fieldErrors = parsed.errors && typeof parsed.errors === 'object' ? parsed.errors : {};
+    if (typeof parsed.paymentIntentId === 'string') this.paymentIntentId = parsed.paymentIntentId;
+  }
+}
+
+export class SvcNetworkError extends SvcError {
+  /** The URL that could not be reached. */
+  readonly url: string;
+
+  constructor(message: string, operation: string, url: string, options?: { cause?: unknown }) {
+    super(message, operation, options);
+    this.name = 'SvcNetworkError';
+    this.url = url;
+  }
+}
+
+export class SvcTimeoutError extends SvcNetworkError {
+  /** The limit that was exceeded, in milliseconds. */
+  readonly timeout: number;
+
+  constructor(operation: string, url: string, timeout: number) {
+    super(`Svc ${operation}: no answer from ${url} within ${timeout} ms`, operation, url);
+    this.name = 'SvcTimeoutError';
+    this.timeout = timeout;
+  }
+}
+
+export class SvcValidationError extends SvcError {
+  /** The argument or payload field that is wrong, such as `config.apiKey`. */
+  readonly field: string;
+
+  constructor(operation: string, field: string, message: string) {
+    super(message, operation);
+    this.name = 'SvcValidationError';
+    this.field = field;
+  }
+}
+
+export const isSvcError = (error: unknown): error is SvcError => error instanceof SvcError;
+export const isSvcApiError = (error: unknown): error is SvcApiError => error instanceof SvcApiError;
+export const isSvcNetworkError = (error: unknown): error is SvcNetworkError =>
+  error instanceof SvcNetworkError;
+export const isSvcTimeoutError = (error: unknown): error is SvcTimeoutError =>
+  error instanceof SvcTimeoutError;
+export const isSvcValidationError = (error: unknown): error is SvcValidationError =>
+  error instanceof SvcValidationError;
+
+/** Describes a value's type for error messages: `number`, `null`, `array`, … */
+export function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+/** A `SvcValidationError` for an argument with the wrong type. */
+export function invalidArgument(
+  operation: string,
+  field: string,
+  expected: string,
+  value: unknown,
+): SvcValidationError {
+  return new SvcValidationError(
+    operation,
+    field,
+    `Svc ${operation}: ${field} must be ${expected} (got ${describeType(value)})`,
+  );
+}

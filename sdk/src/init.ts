@@ -1,0 +1,97 @@
+import { SvcClient } from './client.js';
+import { ACCESS_TOKEN_COOKIE, CART_ID_COOKIE, readCookie, writeCookie } from './http/cookies.js';
+import { describeType, invalidArgument, SvcValidationError } from './http/errors.js';
+import { sharedHttpClient } from './http/shared.js';
+import type { Cart } from './types/cart.js';
+
+/** The argument of `Svc.init`. */
+export interface SvcConfig {
+  /** Storefront API key, from the shop admin (API keys). Required. */
+  apiKey: string;
+  /** Base address; omitted or `''` means the default, whose path ends in `/storefront/v1/`. */
+  apiUrl?: string;
+  /** Sent as `accept-language`; empty by default so the server picks. */
+  lang?: string;
+  /** Read only when `loadCart` is true; falls back to the cookie `svc_cart_id`. */
+  cartId?: string;
+  /** Load (or create) the cart during `init`. Default `false`. */
+  loadCart?: boolean;
+  /** A customer token; beats the cookie `svc_access_token` and is written to it when accepted. */
+  accessToken?: string;
+  /** Limit for one request in milliseconds (beyond the spec; default 30000). */
+  timeout?: number;
+}
+
+const MISSING_API_KEY = 'Missing required apiKey config';
+
+function validateConfig(config: unknown): asserts config is SvcConfig {
+  const operation = 'Svc.init';
+  if (config === undefined || config === null) {
+    throw new SvcValidationError(operation, 'config.apiKey', MISSING_API_KEY);
+  }
+  if (typeof config !== 'object' || Array.isArray(config)) {
+    throw new SvcValidationError(
+      operation,
+      'config',
+      `Svc.init: config must be an object such as { apiKey: '<API_KEY>' } (got ${describeType(config)})`,
+    );
+  }
+  const { apiKey, apiUrl, lang, cartId, loadCart, accessToken, timeout } = config as Record<string, unknown>;
+  if (apiKey === undefined || apiKey === '') throw new SvcValidationError(operation, 'config.apiKey', MISSING_API_KEY);
+  if (typeof apiKey !== 'string') throw invalidArgument(operation, 'config.apiKey', 'a non-empty string', apiKey);
+  for (const [field, value] of Object.entries({ apiUrl, lang, cartId, accessToken })) {
+    if (value !== undefined && typeof value !== 'string') {
+      throw invalidArgument(operation, `config.${field}`, 'a string', value);
+    }
+  }
+  if (loadCart !== undefined && typeof loadCart !== 'boolean') {
+    throw invalidArgument(operation, 'config.loadCart', 'true or false', loadCart);
+  }
+  if (timeout !== undefined && (typeof timeout !== 'number' || !(timeout > 0))) {
+    throw invalidArgument(operation, 'config.timeout', 'a positive number of milliseconds', timeout);
+  }
+  if (typeof apiUrl === 'string' && apiUrl !== '' && !URL.canParse(apiUrl, globalThis.location?.href)) {
+    throw new SvcValidationError(operation, 'config.apiUrl', `Svc.init: config.apiUrl is not a valid URL (${apiUrl})`);
+  }
+}
+
+/**
+ * Creates an SDK instance. Order (spec: "init rules"): the shop is loaded first and a failed shop
+ * load rejects; then a configured or stored access token is checked (a failed check clears the
+ * cookie and does not reject); with `loadCart` the cart from `cartId` or the cookie is loaded, or a
+ * new one is created, the `svc_cart_id` cookie is written and the cart's currency is fanned out.
+ *
+ * The three reads go out together so start-up costs one round trip; their effects are applied
+ * in the order above, and nothing is written when the shop fails (docs/decisions.md).
+ */
+export async function init(config: SvcConfig): Promise<SvcClient> {
+  validateConfig(config);
+  const http = sharedHttpClient({
+    apiKey: config.apiKey,
+    apiUrl: config.apiUrl,
+    lang: config.lang,
+    timeout: config.timeout,
+  });
+  const client = new SvcClient(http, { apiKey: config.apiKey, apiUrl: config.apiUrl, lang: config.lang });
+
+  const passedToken = config.accessToken ? config.accessToken : undefined;
+  const token = passedToken ?? readCookie(ACCESS_TOKEN_COOKIE) ?? '';
+  const cartId = config.loadCart ? config.cartId || readCookie(CART_ID_COOKIE) || '' : '';
+
+  const [shop, check, loaded] = await Promise.allSettled([
+    client.shop.load(),
+    token ? client.auth.verify(token) : Promise.resolve(undefined),
+    cartId ? http.call<Cart>('cart.load', { path: { cartId } }) : Promise.reject(new Error('no cart ID')),
+  ]);
+
+  if (shop.status === 'rejected') throw shop.reason;
+  if (check.status === 'fulfilled' && check.value !== undefined) {
+    client.auth.applyCheck(token, check.value, passedToken !== undefined);
+  }
+  if (config.loadCart) {
+    const cart = loaded.status === 'fulfilled' && loaded.value ? client.cart.adopt(loaded.value) : await client.cart.create();
+    writeCookie(CART_ID_COOKIE, cart.id);
+    client.adoptCurrency(cart.currencyCode);
+  }
+  return client;
+}

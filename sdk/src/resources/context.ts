@@ -1,0 +1,29 @@
+import type { HttpClient } from '../http/client.js';
+
+/** What every namespace of one SDK instance shares. */
+export interface ResourceContext {
+  readonly http: HttpClient;
+  /** The instance's currency from `setCurrency`, fanned out to products, bundles and surveys. */
+  currency(): string | undefined;
+}
+
+/** Default headers of the namespaces that price things in the instance's currency. */
+export function currencyHeaders(context: ResourceContext): Record<string, string> {
+  const currency = context.currency();
+  return currency ? { 'x-currency': currency } : {};
+}
+
+/** Replaces a model's data fields (not its methods) with a new answer. */
+export function replaceModelData(model: object, keys: Set<string>, data: object | undefined): void {
+  const target = model as Record<string, unknown>;
+  for (const key of keys) delete target[key];
+  keys.clear();
+  if (!data) return;
+  const proto = Object.getPrototypeOf(model) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(data)) {
+    // A data field never hides a method of the model.
+    if (typeof proto[key] === 'function') continue;
+    target[key] = value;
+    keys.add(key);
+  }
+}

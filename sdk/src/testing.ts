@@ -1,0 +1,2 @@
+/** Test helpers; not part of the public API. */
+export { resetSharedHttpClient } from './http/shared.js';

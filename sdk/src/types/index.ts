@@ -1,0 +1,11 @@
+export type * from './common.js';
+export type * from './shop.js';
+export type * from './customer.js';
+export type * from './auth.js';
+export type * from './product.js';
+export type * from './bundle.js';
+export type * from './survey.js';
+export type * from './cart.js';
+export type * from './checkout.js';
+export type * from './subscription.js';
+export { SUBSCRIPTION_STATUSES } from './subscription.js';

@@ -1,0 +1,86 @@
+import { describeType, invalidArgument, SvcValidationError } from './http/errors.js';
+
+/** Argument checks that run before any request, so bad input changes nothing and costs no call. */
+
+export function assertObject(
+  operation: string,
+  field: string,
+  value: unknown,
+): asserts value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalidArgument(operation, field, 'an object', value);
+  }
+}
+
+export function assertOptionalObject(
+  operation: string,
+  field: string,
+  value: unknown,
+): asserts value is Record<string, unknown> | undefined {
+  if (value !== undefined) assertObject(operation, field, value);
+}
+
+export function assertString(operation: string, field: string, value: unknown): asserts value is string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    if (value === undefined || value === '' || (typeof value === 'string' && value.trim() === '')) {
+      throw new SvcValidationError(operation, field, `Svc ${operation}: ${field} is required`);
+    }
+    throw invalidArgument(operation, field, 'a non-empty string', value);
+  }
+}
+
+export function assertOptionalString(
+  operation: string,
+  field: string,
+  value: unknown,
+): asserts value is string | undefined {
+  if (value !== undefined && typeof value !== 'string') {
+    throw invalidArgument(operation, field, 'a string', value);
+  }
+}
+
+export function assertOptionalBoolean(
+  operation: string,
+  field: string,
+  value: unknown,
+): asserts value is boolean | undefined {
+  if (value !== undefined && typeof value !== 'boolean') {
+    throw invalidArgument(operation, field, 'true or false', value);
+  }
+}
+
+/** IDs of products, bundles, surveys, subscriptions… are positive integers. */
+export function assertId(operation: string, field: string, value: unknown): asserts value is number {
+  if (value === undefined || value === null) {
+    throw new SvcValidationError(operation, field, `Svc ${operation}: ${field} is required`);
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
+    throw new SvcValidationError(
+      operation,
+      field,
+      `Svc ${operation}: ${field} must be a positive whole number (got ${
+        typeof value === 'number' ? value : describeType(value)
+      })`,
+    );
+  }
+}
+
+export function assertOptionalHeaders(
+  operation: string,
+  value: unknown,
+): asserts value is Record<string, string> | undefined {
+  if (value === undefined) return;
+  assertObject(operation, 'headers', value);
+  for (const [name, item] of Object.entries(value)) {
+    if (typeof item !== 'string') throw invalidArgument(operation, `headers["${name}"]`, 'a string', item);
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function assertEmail(operation: string, field: string, value: unknown): asserts value is string {
+  assertString(operation, field, value);
+  if (!EMAIL.test(value)) {
+    throw new SvcValidationError(operation, field, `Svc ${operation}: ${field} is not an email address`);
+  }
+}

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// End-to-end checks against real processes: `npm run demo` serves the demo page and the sandbox
+// API, and a headless Chromium sees the sandbox shop on it. Writes its counts to SVC_SUMMARY_FILE.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { chromium } from 'playwright-core';
+import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+
+const results = [];
+async function check(name, fn) {
+  try {
+    await fn();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name}`);
+  } catch (error) {
+    results.push({ name, ok: false });
+    console.log(`  ✗ ${name}\n    ${error.stack ?? error}`);
+  }
+}
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts `npm run demo`'s script in its own process group and waits for its URL line. */
+async function startDemo(port) {
+  const child = spawn(process.execPath, ['scripts/demo.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`demo did not start:\n${output}`)), 30_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes('Sandbox API:')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`demo exited with ${code}:\n${output}`)));
+  });
+  return { child, output: () => output, stop: () => process.kill(-child.pid, 'SIGTERM') };
+}
+
+const port = await freePort();
+let demo;
+let browser;
+try {
+  await check('npm run demo prints its URL on 127.0.0.1 at PORT', async () => {
+    demo = await startDemo(port);
+    assert(demo.output().includes(`Demo:        http://127.0.0.1:${port}/`), `unexpected output:\n${demo.output()}`);
+  });
+
+  await check('the demo server answers the sandbox API with the key, and 401 without it', async () => {
+    const base = `http://127.0.0.1:${port}/storefront/v1/`;
+    const withKey = await fetch(`${base}shop`, { headers: { 'x-api-key': 'demo-api-key' } });
+    assert(withKey.status === 200, `shop with key answered ${withKey.status}`);
+    assert((await withKey.json()).name === 'Sandbox Coffee Co.', 'shop name differs');
+    const withoutKey = await fetch(`${base}shop`);
+    assert(withoutKey.status === 401, `shop without key answered ${withoutKey.status}`);
+    assert((await withoutKey.json()).code === 'invalid_api_key', 'missing error code');
+  });
+
+  await check('the demo page shows the sandbox shop and its products in Chromium', async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.getByRole('heading', { level: 1, name: 'Sandbox Coffee Co.' }).waitFor({ timeout: 15_000 });
+    const names = await page.getByRole('list', { name: 'Products' }).getByRole('heading').allTextContents();
+    assert(names.includes('House Blend Subscription'), `products shown: ${names.join(', ')}`);
+    assert(names.includes('Ceramic Mug'), `products shown: ${names.join(', ')}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    if (process.env.SVC_SCREENSHOT) await page.screenshot({ path: process.env.SVC_SCREENSHOT, fullPage: true });
+  });
+} finally {
+  await browser?.close();
+  demo?.stop();
+}
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+if (process.env.SVC_SUMMARY_FILE) writeFileSync(process.env.SVC_SUMMARY_FILE, JSON.stringify({ passed, failed, skipped: 0 }));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
