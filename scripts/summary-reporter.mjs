@@ -22,7 +22,7 @@ export function summaryReporter() {
       }
       if (process.env.SVC_SUMMARY_FILE) writeFileSync(process.env.SVC_SUMMARY_FILE, JSON.stringify(totals));
       const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-      process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${skipped}\n`);
+      process.stdout.write(`\nbrowser: ${totals.passed} passed, ${totals.failed} failed${skipped}\n`);
     },
   };
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // End-to-end checks against real processes: `npm run demo` serves the demo page and the sandbox
 // API, and a headless Chromium sees the sandbox shop on it. Writes its counts to SVC_SUMMARY_FILE.
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
@@ -73,6 +73,15 @@ try {
     assert((await withoutKey.json()).code === 'invalid_api_key', 'missing error code');
   });
 
+  await check('npm run build writes the SDK module, its types, svc.min.js and the widget script', async () => {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'pipe' });
+    for (const file of ['sdk/dist/index.js', 'sdk/dist/index.d.ts', 'sdk/dist/svc.min.js', 'dist/cart/cart-widget.js']) {
+      assert(existsSync(file), `${file} is missing`);
+    }
+    const types = readFileSync('sdk/dist/index.d.ts', 'utf8');
+    assert(types.includes('SvcApiError') && types.includes('SvcConfig'), 'index.d.ts lacks the public types');
+  });
+
   await check('the demo page shows the sandbox shop and its products in Chromium', async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
     const page = await browser.newPage();
@@ -86,6 +95,29 @@ try {
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     if (process.env.SVC_SCREENSHOT) await page.screenshot({ path: process.env.SVC_SCREENSHOT, fullPage: true });
   });
+
+  await check('svc.min.js as a classic script sets window.Svc, whose init reaches the sandbox', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.addScriptTag({ content: readFileSync('sdk/dist/svc.min.js', 'utf8') });
+    const result = await page.evaluate(async () => {
+      const { Svc } = window;
+      const client = await Svc.init({ apiKey: 'demo-api-key', apiUrl: `${location.origin}/storefront/v1/` });
+      const error = await Svc.init({ apiKey: '' }).catch((e) => e);
+      return {
+        version: client.VERSION,
+        shop: client.shop.name,
+        namespaces: Object.keys(client).length,
+        message: error.message,
+        validation: error instanceof Svc.SvcValidationError,
+      };
+    });
+    const pkg = JSON.parse(readFileSync('sdk/package.json', 'utf8'));
+    assert(result.version === pkg.version, `VERSION ${result.version}`);
+    assert(result.shop === 'Sandbox Coffee Co.', `shop ${result.shop}`);
+    assert(result.namespaces >= 18, `only ${result.namespaces} namespaces`);
+    assert(result.message === 'Missing required apiKey config' && result.validation, `error ${result.message}`);
+  });
 } finally {
   await browser?.close();
   demo?.stop();
@@ -94,5 +126,5 @@ try {
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
 if (process.env.SVC_SUMMARY_FILE) writeFileSync(process.env.SVC_SUMMARY_FILE, JSON.stringify({ passed, failed, skipped: 0 }));
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`end-to-end: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

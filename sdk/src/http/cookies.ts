@@ -31,16 +31,16 @@ export function writeCookie(name: string, value: string, days = COOKIE_LIFETIME_
   if (typeof document === 'undefined') return;
   const maxAge = Math.round(days * DAY_SECONDS);
   const expires = new Date(Date.now() + maxAge * 1000).toUTCString();
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; max-age=${maxAge}; path=/${attributes()}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; max-age=${maxAge}; path=/${cookieAttributes()}`;
 }
 
 /** Deletes a cookie, so that `readCookie` answers `null`. */
 export function removeCookie(name: string): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/${attributes()}`;
+  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/${cookieAttributes()}`;
 }
 
-function attributes(): string {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-  return `; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** `SameSite=Lax` always, `Secure` on https pages. */
+export function cookieAttributes(protocol = typeof location === 'undefined' ? '' : location.protocol): string {
+  return `; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
 }

@@ -1,0 +1,71 @@
+/**
+ * Test harness: one MSW worker per test page serving the sandbox, a log of every request that
+ * left the client, and a reset between tests (handlers, state, cookies, the SDK's HTTP client).
+ */
+import { resetSharedHttpClient } from '@svc/sdk/testing';
+import { startBrowserSandbox, type BrowserSandbox } from './hosts/browser.js';
+
+export interface SentRequest {
+  method: string;
+  url: URL;
+  /** The path below `/storefront/v1`, e.g. `/shop`. */
+  path: string;
+  headers: Headers;
+  /** Parsed JSON body, or `undefined`. */
+  body: unknown;
+}
+
+export interface TestSandbox extends BrowserSandbox {
+  /** Every API request sent since the last reset, in order, with bodies read. */
+  sent(): Promise<SentRequest[]>;
+  /** Forgets the logged requests (state and handlers stay). */
+  clearSent(): void;
+}
+
+let current: Promise<TestSandbox> | undefined;
+
+/** Starts the sandbox worker once for this page; later calls get the same one. */
+export function useSandbox(): Promise<TestSandbox> {
+  current ??= (async () => {
+    const sandbox = await startBrowserSandbox();
+    let log: Promise<SentRequest>[] = [];
+    sandbox.worker.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      const marker = url.pathname.indexOf('/storefront/v1/');
+      if (marker === -1) return;
+      const copy = request.clone();
+      log.push(
+        copy.text().then((text) => ({
+          method: copy.method,
+          url,
+          path: url.pathname.slice(marker + '/storefront/v1'.length),
+          headers: copy.headers,
+          body: text ? (JSON.parse(text) as unknown) : undefined,
+        })),
+      );
+    });
+    return {
+      ...sandbox,
+      sent: () => Promise.all(log),
+      clearSent: () => {
+        log = [];
+      },
+    };
+  })();
+  return current;
+}
+
+const COOKIES = ['svc_access_token', 'svc_cart_id'];
+
+/** Back to a clean page: default handlers, fixture state, no cookies, no SDK HTTP client. */
+export async function resetSandbox(): Promise<void> {
+  const sandbox = await useSandbox();
+  sandbox.worker.resetHandlers();
+  sandbox.reset();
+  sandbox.clearSent();
+  for (const name of COOKIES) document.cookie = `${name}=; max-age=0; path=/`;
+  resetSharedHttpClient();
+}
+
+/** The sandbox's base URL on this page's origin. */
+export const apiUrl = (): string => `${location.origin}/storefront/v1/`;
