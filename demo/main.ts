@@ -12,7 +12,9 @@ function formatMoney(minor: number | undefined, currency: string): string {
 
 function lowestPrice(product: ParentProduct): number | undefined {
   const leaves: Product[] = product.variants ?? product.plans ?? product.pricings ?? [];
-  const prices = leaves.map((leaf) => leaf.price).filter((price): price is number => typeof price === 'number');
+  const prices = leaves
+    .map((leaf) => leaf.price)
+    .filter((price): price is number => typeof price === 'number');
   return prices.length ? Math.min(...prices) : undefined;
 }
 
@@ -23,7 +25,8 @@ function card(product: ParentProduct, currency: string): HTMLLIElement {
   title.textContent = product.name ?? `Product ${product.id}`;
   const kind = document.createElement('p');
   kind.className = 'kind';
-  kind.textContent = product.type === 'subscription' ? 'Subscription' : product.giftCard ? 'Gift card' : 'One-time';
+  kind.textContent =
+    product.type === 'subscription' ? 'Subscription' : product.giftCard ? 'Gift card' : 'One-time';
   const price = document.createElement('p');
   price.className = 'price';
   const from = lowestPrice(product);

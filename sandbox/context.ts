@@ -43,7 +43,8 @@ export function bodyObject(context: SandboxContext): Record<string, unknown> {
 
 export function requireString(body: Record<string, unknown>, field: string): string {
   const value = body[field];
-  if (typeof value !== 'string' || value.trim() === '') throw invalid(field, `The ${field} field is required.`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw invalid(field, `The ${field} field is required.`);
   return value;
 }
 
@@ -95,7 +96,10 @@ function clampInt(raw: unknown, fallback: number, min: number, max: number, fiel
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw invalid(field, `The ${field} parameter must be a whole number from ${min}${max < 1e9 ? ` to ${max}` : ''}.`);
+    throw invalid(
+      field,
+      `The ${field} parameter must be a whole number from ${min}${max < 1e9 ? ` to ${max}` : ''}.`,
+    );
   }
   return value;
 }

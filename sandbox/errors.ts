@@ -11,7 +11,12 @@ export class SandboxError extends Error {
   }
 
   toBody(): Record<string, unknown> {
-    return { code: this.code, message: this.message, ...(this.errors ? { errors: this.errors } : {}), ...this.extra };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...this.extra,
+    };
   }
 }
 
@@ -20,7 +25,8 @@ export function invalid(field: string, message: string, code = 'validation_faile
   return new SandboxError(422, code, message, { [field]: [message] });
 }
 
-export const notFound = (what: string): SandboxError => new SandboxError(404, 'not_found', `${what} was not found`);
+export const notFound = (what: string): SandboxError =>
+  new SandboxError(404, 'not_found', `${what} was not found`);
 
 export const unauthenticated = (): SandboxError =>
   new SandboxError(401, 'unauthenticated', 'A signed-in customer is required for this operation');

@@ -168,10 +168,31 @@ export const products: ProductFixture[] = [
     collectShippingAddress: true,
     tags: ['merch'],
     images: image(2, 'mug'),
-    options: [{ id: 1, name: 'Colour', values: [{ id: 11, name: 'Sand' }, { id: 12, name: 'Slate' }] }],
+    options: [
+      {
+        id: 1,
+        name: 'Colour',
+        values: [
+          { id: 11, name: 'Sand' },
+          { id: 12, name: 'Slate' },
+        ],
+      },
+    ],
     leaves: [
-      { id: 201, name: 'Sand', prices: priced(1400), stockCount: 25, options: [{ id: 1, name: 'Colour', value: 'Sand' }] },
-      { id: 202, name: 'Slate', prices: priced(1400), stockCount: 0, options: [{ id: 1, name: 'Colour', value: 'Slate' }] },
+      {
+        id: 201,
+        name: 'Sand',
+        prices: priced(1400),
+        stockCount: 25,
+        options: [{ id: 1, name: 'Colour', value: 'Sand' }],
+      },
+      {
+        id: 202,
+        name: 'Slate',
+        prices: priced(1400),
+        stockCount: 0,
+        options: [{ id: 1, name: 'Colour', value: 'Slate' }],
+      },
     ],
   },
   {

@@ -39,7 +39,8 @@ export interface Sandbox {
   reset(): void;
 }
 
-const json = (body: unknown, status: number) => HttpResponse.json(body as Record<string, unknown>, { status });
+const json = (body: unknown, status: number) =>
+  HttpResponse.json(body as Record<string, unknown>, { status });
 
 export function createSandbox(): Sandbox {
   const store = new SandboxStore();
@@ -56,12 +57,19 @@ export function createSandbox(): Sandbox {
         throw new SandboxError(
           401,
           'unauthenticated',
-          token ? 'The access token is invalid or has expired.' : 'A signed-in customer is required for this operation.',
+          token
+            ? 'The access token is invalid or has expired.'
+            : 'A signed-in customer is required for this operation.',
         );
       }
-      const currency = request.headers.get('x-currency') || shop.currencies.find((c) => c.default)!.abbreviation;
+      const currency =
+        request.headers.get('x-currency') || shop.currencies.find((c) => c.default)!.abbreviation;
       if (!shop.currencies.some((c) => c.abbreviation === currency)) {
-        throw new SandboxError(422, 'unsupported_currency', `The currency ${currency} is not offered by this shop.`);
+        throw new SandboxError(
+          422,
+          'unsupported_currency',
+          `The currency ${currency} is not offered by this shop.`,
+        );
       }
       const text = await request.text();
       let body: unknown;
@@ -103,7 +111,10 @@ export function createSandbox(): Sandbox {
   });
   handlers.push(
     http.all(`*${API_PREFIX}/*`, ({ request }) =>
-      json({ code: 'not_found', message: `No route for ${request.method} ${new URL(request.url).pathname}` }, 404),
+      json(
+        { code: 'not_found', message: `No route for ${request.method} ${new URL(request.url).pathname}` },
+        404,
+      ),
     ),
   );
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, every browser test in headless Chromium (web-test-runner), then the
+// `npm test`: typecheck, lint, every browser test in headless Chromium (web-test-runner), then the
 // end-to-end checks of the demo server. Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -33,7 +33,20 @@ const typesOk =
 totals[typesOk ? 'passed' : 'failed'] += 1;
 if (!typesOk) failures.push('typecheck');
 
-// 2. Browser tests.
+// 2. Lint and format (zero warnings): one check.
+const lintOk =
+  step('lint (eslint)', ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']) &&
+  step('format (prettier --check)', [
+    'node_modules/prettier/bin/prettier.cjs',
+    '--check',
+    '--log-level',
+    'warn',
+    '.',
+  ]);
+totals[lintOk ? 'passed' : 'failed'] += 1;
+if (!lintOk) failures.push('lint');
+
+// 3. Browser tests.
 const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
 const summaryFile = join(dir, 'wtr.json');
 const wtrOk = step(
@@ -50,9 +63,11 @@ try {
 }
 if (!wtrOk) failures.push('browser tests');
 
-// 3. End-to-end checks of the real servers.
+// 4. End-to-end checks of the real servers.
 const e2eFile = join(dir, 'e2e.json');
-const e2eOk = step('end-to-end (demo server + Chromium)', ['test/e2e/run.mjs'], { SVC_SUMMARY_FILE: e2eFile });
+const e2eOk = step('end-to-end (demo server + Chromium)', ['test/e2e/run.mjs'], {
+  SVC_SUMMARY_FILE: e2eFile,
+});
 try {
   const e2e = JSON.parse(readFileSync(e2eFile, 'utf8'));
   for (const key of Object.keys(totals)) totals[key] += e2e[key];

@@ -23,7 +23,13 @@ function loginResponse(context: SandboxContext, customerId: number) {
   };
 }
 
-function createCustomer(context: SandboxContext, email: string, firstName: string, lastName: string, password: string) {
+function createCustomer(
+  context: SandboxContext,
+  email: string,
+  firstName: string,
+  lastName: string,
+  password: string,
+) {
   const customer = {
     id: context.store.nextId(),
     email,
@@ -100,12 +106,22 @@ export const authHandlers: OperationHandlers = {
       throw invalid('provider', 'The provider must be google or facebook.');
     }
     if (!shop.apps.some((app) => app.name === PROVIDERS[provider])) {
-      throw new SandboxError(403, 'provider_disabled', `Sign-in with ${provider} is not enabled for this shop.`);
+      throw new SandboxError(
+        403,
+        'provider_disabled',
+        `Sign-in with ${provider} is not enabled for this shop.`,
+      );
     }
     // The sandbox accepts any non-empty ID token and maps it to a stable email.
-    const email = `${provider}.${token.slice(0, 12).replace(/[^a-z0-9]/gi, '').toLowerCase() || 'user'}@social.example`;
+    const email = `${provider}.${
+      token
+        .slice(0, 12)
+        .replace(/[^a-z0-9]/gi, '')
+        .toLowerCase() || 'user'
+    }@social.example`;
     const customer =
-      context.store.customerByEmail(email) ?? createCustomer(context, email, 'Social', 'Shopper', crypto.randomUUID());
+      context.store.customerByEmail(email) ??
+      createCustomer(context, email, 'Social', 'Shopper', crypto.randomUUID());
     return loginResponse(context, customer.id);
   },
 };

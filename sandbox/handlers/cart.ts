@@ -30,7 +30,11 @@ function cartCurrency(value: unknown): string {
   const fallback = shop.currencies.find((currency) => currency.default)!.abbreviation;
   if (value === undefined) return fallback;
   if (typeof value !== 'string' || !shop.currencies.some((c) => c.abbreviation === value)) {
-    throw invalid('currencyCode', `The currency ${String(value)} is not offered by this shop.`, 'unsupported_currency');
+    throw invalid(
+      'currencyCode',
+      `The currency ${String(value)} is not offered by this shop.`,
+      'unsupported_currency',
+    );
   }
   return value;
 }

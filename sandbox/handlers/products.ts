@@ -37,7 +37,9 @@ function productView(parent: ProductFixture, currency: string, expand: string[],
   const key = parent.type === 'subscription' ? 'pricings' : 'variants';
   const wanted = withLeaves || expand.some((e) => e === key || e.startsWith(`${key}.`) || e === 'plans');
   if (wanted) {
-    const leaves = parent.leaves.map((leaf) => leafView(leaf, parent, currency, expand.includes(`${key}.parent`)));
+    const leaves = parent.leaves.map((leaf) =>
+      leafView(leaf, parent, currency, expand.includes(`${key}.parent`)),
+    );
     view[key] = leaves;
     if (parent.type === 'subscription') view.plans = leaves;
   }
@@ -45,7 +47,8 @@ function productView(parent: ProductFixture, currency: string, expand: string[],
 }
 
 const truthy = (value: unknown) => value === 'true' || value === '1';
-const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : []);
+const list = (value: unknown) =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
 
 export const productHandlers: OperationHandlers = {
   'products.list': ({ query, currency }) => {

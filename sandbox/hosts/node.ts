@@ -29,7 +29,8 @@ type Sandbox = ReturnType<typeof createSandbox>;
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-allow-headers': 'x-api-key, x-currency, accept-language, authorization, content-type, accept',
+  'access-control-allow-headers':
+    'x-api-key, x-currency, accept-language, authorization, content-type, accept',
   'access-control-max-age': '600',
 };
 

@@ -37,8 +37,10 @@ function validateConfig(config: unknown): asserts config is SvcConfig {
     );
   }
   const { apiKey, apiUrl, lang, cartId, loadCart, accessToken, timeout } = config as Record<string, unknown>;
-  if (apiKey === undefined || apiKey === '') throw new SvcValidationError(operation, 'config.apiKey', MISSING_API_KEY);
-  if (typeof apiKey !== 'string') throw invalidArgument(operation, 'config.apiKey', 'a non-empty string', apiKey);
+  if (apiKey === undefined || apiKey === '')
+    throw new SvcValidationError(operation, 'config.apiKey', MISSING_API_KEY);
+  if (typeof apiKey !== 'string')
+    throw invalidArgument(operation, 'config.apiKey', 'a non-empty string', apiKey);
   for (const [field, value] of Object.entries({ apiUrl, lang, cartId, accessToken })) {
     if (value !== undefined && typeof value !== 'string') {
       throw invalidArgument(operation, `config.${field}`, 'a string', value);
@@ -51,7 +53,11 @@ function validateConfig(config: unknown): asserts config is SvcConfig {
     throw invalidArgument(operation, 'config.timeout', 'a positive number of milliseconds', timeout);
   }
   if (typeof apiUrl === 'string' && apiUrl !== '' && !URL.canParse(apiUrl, globalThis.location?.href)) {
-    throw new SvcValidationError(operation, 'config.apiUrl', `Svc.init: config.apiUrl is not a valid URL (${apiUrl})`);
+    throw new SvcValidationError(
+      operation,
+      'config.apiUrl',
+      `Svc.init: config.apiUrl is not a valid URL (${apiUrl})`,
+    );
   }
 }
 
@@ -89,7 +95,10 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
     client.auth.applyCheck(token, check.value, passedToken !== undefined);
   }
   if (config.loadCart) {
-    const cart = loaded.status === 'fulfilled' && loaded.value ? client.cart.adopt(loaded.value) : await client.cart.create();
+    const cart =
+      loaded.status === 'fulfilled' && loaded.value
+        ? client.cart.adopt(loaded.value)
+        : await client.cart.create();
     writeCookie(CART_ID_COOKIE, cart.id);
     client.adoptCurrency(cart.currencyCode);
   }

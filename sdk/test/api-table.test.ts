@@ -5,7 +5,11 @@ import { initClient, setupSandbox } from './helpers.js';
 /** Public methods of a namespace object (own and inherited, not the constructor or #private). */
 function methodsOf(target: object): string[] {
   const names = new Set<string>();
-  for (let proto = Object.getPrototypeOf(target); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+  for (
+    let proto = Object.getPrototypeOf(target);
+    proto && proto !== Object.prototype;
+    proto = Object.getPrototypeOf(proto)
+  ) {
     for (const name of Object.getOwnPropertyNames(proto)) {
       const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
       if (name !== 'constructor' && typeof descriptor.value === 'function') names.add(name);
@@ -29,9 +33,11 @@ describe('sdk/API.md', () => {
 
   it('lists exactly the route table, with the same method and path', async () => {
     const text = await (await fetch('/sdk/API.md')).text();
-    const documented = [...text.matchAll(/^\| `([a-zA-Z]+\.[a-zA-Z]+)` \| (GET|POST|PUT|PATCH|DELETE) \| `([^`]+)` \| (customer)? \|$/gm)].map(
-      ([, operation, method, path, auth]) => ({ operation, method, path, auth: auth === 'customer' }),
-    );
+    const documented = [
+      ...text.matchAll(
+        /^\| `([a-zA-Z]+\.[a-zA-Z]+)` \| (GET|POST|PUT|PATCH|DELETE) \| `([^`]+)` \| (customer)? \|$/gm,
+      ),
+    ].map(([, operation, method, path, auth]) => ({ operation, method, path, auth: auth === 'customer' }));
     const table = Object.entries(routes).map(([operation, route]) => ({
       operation,
       method: route.method,

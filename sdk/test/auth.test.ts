@@ -1,7 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { SvcApiError, SvcValidationError } from '@svc/sdk';
 import { writeCookie } from '../src/http/cookies.js';
-import { captureConsoleError, initClient, readCookieValue, rejectionOf, setupSandbox, signIn } from './helpers.js';
+import {
+  captureConsoleError,
+  initClient,
+  readCookieValue,
+  rejectionOf,
+  setupSandbox,
+  signIn,
+} from './helpers.js';
 
 describe('auth', () => {
   const sandbox = setupSandbox();
@@ -70,7 +77,9 @@ describe('auth', () => {
 
     it('names the missing field', async () => {
       const client = await initClient();
-      const error = await rejectionOf(client.auth.register({ email: 'x@example.com', firstName: 'X' } as never));
+      const error = await rejectionOf(
+        client.auth.register({ email: 'x@example.com', firstName: 'X' } as never),
+      );
       expect(error.message).to.equal('Svc auth.register: payload.lastName is required');
       expect((error as SvcValidationError).field).to.equal('payload.lastName');
     });
@@ -78,8 +87,12 @@ describe('auth', () => {
 
   it('registered tells whether an account exists', async () => {
     const client = await initClient();
-    expect(await client.auth.registered({ email: 'shopper@example.com' })).to.deep.equal({ registered: true });
-    expect(await client.auth.registered({ email: 'nobody@example.com' })).to.deep.equal({ registered: false });
+    expect(await client.auth.registered({ email: 'shopper@example.com' })).to.deep.equal({
+      registered: true,
+    });
+    expect(await client.auth.registered({ email: 'nobody@example.com' })).to.deep.equal({
+      registered: false,
+    });
   });
 
   describe('one-time password', () => {
@@ -96,7 +109,9 @@ describe('auth', () => {
     it('otpLogin with a wrong code rejects and stays signed out', async () => {
       const client = await initClient();
       await client.auth.otp({ email: 'shopper@example.com' });
-      const error = (await rejectionOf(client.auth.otpLogin({ email: 'shopper@example.com', token: '000000' }))) as SvcApiError;
+      const error = (await rejectionOf(
+        client.auth.otpLogin({ email: 'shopper@example.com', token: '000000' }),
+      )) as SvcApiError;
       expect(error.code).to.equal('invalid_otp');
       expect(client.auth.isAuthenticated).to.equal(false);
     });
@@ -111,7 +126,9 @@ describe('auth', () => {
 
     it('is refused for a provider that is off for the shop', async () => {
       const client = await initClient();
-      const error = (await rejectionOf(client.auth.social({ token: 'fb-token', provider: 'facebook' }))) as SvcApiError;
+      const error = (await rejectionOf(
+        client.auth.social({ token: 'fb-token', provider: 'facebook' }),
+      )) as SvcApiError;
       expect(error.status).to.equal(403);
       expect(error.code).to.equal('provider_disabled');
       expect(client.auth.isAuthenticated).to.equal(false);
@@ -121,7 +138,9 @@ describe('auth', () => {
       const client = await initClient();
       sandbox().clearSent();
       const error = await rejectionOf(client.auth.social({ token: 't', provider: 'twitter' as never }));
-      expect(error.message).to.equal('Svc auth.social: payload.provider must be "google" or "facebook" (got "twitter")');
+      expect(error.message).to.equal(
+        'Svc auth.social: payload.provider must be "google" or "facebook" (got "twitter")',
+      );
       expect(await sandbox().sent()).to.have.length(0);
     });
   });

@@ -1,7 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import Svc, { DEFAULT_API_URL, NAMESPACES, SvcApiError, SvcValidationError } from '@svc/sdk';
-import { captureConsoleError, initClient, readCookieValue, rejectionOf, setupSandbox, signIn } from './helpers.js';
+import {
+  captureConsoleError,
+  initClient,
+  readCookieValue,
+  rejectionOf,
+  setupSandbox,
+  signIn,
+} from './helpers.js';
 
 describe('Svc.init', () => {
   const sandbox = setupSandbox();
@@ -14,7 +21,9 @@ describe('Svc.init', () => {
     });
 
     it('rejects with "Missing required apiKey config" for an empty or omitted apiKey', async () => {
-      expect((await rejectionOf(Svc.init({ apiKey: '' }))).message).to.equal('Missing required apiKey config');
+      expect((await rejectionOf(Svc.init({ apiKey: '' }))).message).to.equal(
+        'Missing required apiKey config',
+      );
       expect((await rejectionOf(Svc.init({} as never))).message).to.equal('Missing required apiKey config');
     });
 
@@ -30,7 +39,9 @@ describe('Svc.init', () => {
       for (const config of [42, 'demo-api-key', ['demo-api-key']]) {
         const error = await rejectionOf(Svc.init(config as never));
         expect(error).to.be.instanceOf(SvcValidationError);
-        expect(error.message).to.match(/^Svc.init: config must be an object such as \{ apiKey: '<API_KEY>' \}/);
+        expect(error.message).to.match(
+          /^Svc.init: config must be an object such as \{ apiKey: '<API_KEY>' \}/,
+        );
       }
       expect(await sandbox().sent()).to.have.length(0);
     });
@@ -71,7 +82,11 @@ describe('Svc.init', () => {
 
     it('keeps config as passed, read-only, and it does not follow setLanguage', async () => {
       const client = await initClient({ lang: 'de' });
-      expect(client.config).to.deep.equal({ apiKey: 'demo-api-key', apiUrl: `${location.origin}/storefront/v1/`, lang: 'de' });
+      expect(client.config).to.deep.equal({
+        apiKey: 'demo-api-key',
+        apiUrl: `${location.origin}/storefront/v1/`,
+        lang: 'de',
+      });
       client.setLanguage('fr');
       expect(client.config.lang).to.equal('de');
       expect(() => {
@@ -95,7 +110,11 @@ describe('Svc.init', () => {
     it('reuses the first HTTP client on a second init with other apiKey, apiUrl and lang', async () => {
       await initClient({ lang: 'de' });
       sandbox().clearSent();
-      const second = await Svc.init({ apiKey: 'other-key', apiUrl: 'https://elsewhere.example/storefront/v1/', lang: 'fr' });
+      const second = await Svc.init({
+        apiKey: 'other-key',
+        apiUrl: 'https://elsewhere.example/storefront/v1/',
+        lang: 'fr',
+      });
       const [request] = await sandbox().sent();
       expect(request!.url.origin).to.equal(location.origin);
       expect(request!.headers.get('x-api-key')).to.equal('demo-api-key');
@@ -227,7 +246,9 @@ describe('Svc.init', () => {
       sandbox().clearSent();
       const client = await initClient({ loadCart: true });
       expect(client.cart.id).to.equal(first.cart.id);
-      expect((await sandbox().sent()).some((r) => r.method === 'POST' && r.path === '/carts')).to.equal(false);
+      expect((await sandbox().sent()).some((r) => r.method === 'POST' && r.path === '/carts')).to.equal(
+        false,
+      );
     });
 
     it('creates a new cart when the stored one cannot be loaded', async () => {

@@ -32,7 +32,12 @@ describe('shop, customers, countries, lead and stock', () => {
       const [request] = await sandbox().sent();
       expect(`${request!.method} ${request!.path}`).to.equal('GET /customers/me');
       expect(request!.headers.get('authorization')).to.equal(`Bearer ${token}`);
-      expect(me).to.include({ id: 1, email: 'shopper@example.com', marketingConsent: false, tosConsent: true });
+      expect(me).to.include({
+        id: 1,
+        email: 'shopper@example.com',
+        marketingConsent: false,
+        tosConsent: true,
+      });
       expect(me).to.not.have.property('password');
     });
 
@@ -61,7 +66,9 @@ describe('shop, customers, countries, lead and stock', () => {
       sandbox().clearSent();
       const error = await rejectionOf(client.customers.update({ marketingConsent: 'yes' as never }));
       expect(error).to.be.instanceOf(SvcValidationError);
-      expect(error.message).to.equal('Svc customers.update: payload.marketingConsent must be true or false (got string)');
+      expect(error.message).to.equal(
+        'Svc customers.update: payload.marketingConsent must be true or false (got string)',
+      );
       expect(await sandbox().sent()).to.have.length(0);
     });
   });
@@ -94,7 +101,11 @@ describe('shop, customers, countries, lead and stock', () => {
   describe('stock.subscribe', () => {
     it('POSTs email, productId and quantity to /stock-subscriptions', async () => {
       const client = await initClient();
-      const subscription = await client.stock.subscribe({ email: 'fan@example.com', productId: 202, quantity: 1 });
+      const subscription = await client.stock.subscribe({
+        email: 'fan@example.com',
+        productId: 202,
+        quantity: 1,
+      });
       const request = (await sandbox().sent()).find((r) => r.path === '/stock-subscriptions')!;
       expect(request.method).to.equal('POST');
       expect(request.body).to.deep.equal({ email: 'fan@example.com', productId: 202, quantity: 1 });
@@ -103,13 +114,19 @@ describe('shop, customers, countries, lead and stock', () => {
 
     it('names a productId that is not a positive whole number', async () => {
       const client = await initClient();
-      const error = await rejectionOf(client.stock.subscribe({ email: 'fan@example.com', productId: '202' as never, quantity: 1 }));
-      expect(error.message).to.equal('Svc stock.subscribe: payload.productId must be a positive whole number (got string)');
+      const error = await rejectionOf(
+        client.stock.subscribe({ email: 'fan@example.com', productId: '202' as never, quantity: 1 }),
+      );
+      expect(error.message).to.equal(
+        'Svc stock.subscribe: payload.productId must be a positive whole number (got string)',
+      );
     });
 
     it('answers 404 for an unknown product', async () => {
       const client = await initClient();
-      const error = (await rejectionOf(client.stock.subscribe({ email: 'fan@example.com', productId: 999, quantity: 1 }))) as SvcApiError;
+      const error = (await rejectionOf(
+        client.stock.subscribe({ email: 'fan@example.com', productId: 999, quantity: 1 }),
+      )) as SvcApiError;
       expect(error.status).to.equal(404);
       expect(error.code).to.equal('not_found');
     });

@@ -23,7 +23,8 @@ describe('transport', () => {
       await client.auth.registered({ email: 'new@example.com' });
       const sent = await sandbox().sent();
       expect(sent.length).to.be.greaterThan(3);
-      for (const request of sent) expect(request.headers.get('x-api-key'), request.path).to.equal('demo-api-key');
+      for (const request of sent)
+        expect(request.headers.get('x-api-key'), request.path).to.equal('demo-api-key');
     });
 
     it('sends an empty accept-language by default, so the server picks', async () => {
@@ -43,7 +44,10 @@ describe('transport', () => {
 
     it('setLanguage refuses an empty code and a language the shop does not have', async () => {
       const client = await initClient();
-      expect(() => client.setLanguage('')).to.throw(SvcValidationError, 'Svc setLanguage: languageCode is required');
+      expect(() => client.setLanguage('')).to.throw(
+        SvcValidationError,
+        'Svc setLanguage: languageCode is required',
+      );
       expect(() => client.setLanguage('es')).to.throw(
         SvcValidationError,
         'Svc setLanguage: "es" is not a language of the shop (en, de, fr)',
@@ -61,7 +65,9 @@ describe('transport', () => {
       await client.surveys.load(1).catch(() => undefined);
       await client.cart.load();
       await client.shop.load();
-      const byPath = Object.fromEntries((await sandbox().sent()).map((r) => [r.path, r.headers.get('x-currency')]));
+      const byPath = Object.fromEntries(
+        (await sandbox().sent()).map((r) => [r.path, r.headers.get('x-currency')]),
+      );
       expect(byPath).to.deep.equal({
         '/products': 'GBP',
         '/products/100': 'GBP',
@@ -162,7 +168,9 @@ describe('transport', () => {
   describe('errors', () => {
     it('turns a non-2xx answer into SvcApiError with status, code, message and body', async () => {
       const client = await initClient();
-      const error = await rejectionOf(client.auth.login({ email: 'shopper@example.com', password: 'wrong-pass' }));
+      const error = await rejectionOf(
+        client.auth.login({ email: 'shopper@example.com', password: 'wrong-pass' }),
+      );
       expect(error).to.be.instanceOf(SvcApiError);
       expect(isSvcApiError(error) && isSvcError(error)).to.equal(true);
       const apiError = error as SvcApiError;
@@ -173,7 +181,10 @@ describe('transport', () => {
       expect(apiError.message).to.equal(
         'Svc auth.login: The email or password is incorrect. (HTTP 401, invalid_credentials)',
       );
-      expect(apiError.body).to.deep.equal({ code: 'invalid_credentials', message: 'The email or password is incorrect.' });
+      expect(apiError.body).to.deep.equal({
+        code: 'invalid_credentials',
+        message: 'The email or password is incorrect.',
+      });
     });
 
     it('keeps field errors of a 422 answer', async () => {
@@ -203,7 +214,9 @@ describe('transport', () => {
 
     it('uses http_<status> as the code when the body is not JSON', async () => {
       const client = await initClient();
-      sandbox().worker.use(http.get('*/storefront/v1/countries', () => new HttpResponse('Bad gateway', { status: 502 })));
+      sandbox().worker.use(
+        http.get('*/storefront/v1/countries', () => new HttpResponse('Bad gateway', { status: 502 })),
+      );
       const error = (await rejectionOf(client.countries.list())) as SvcApiError;
       expect(error.code).to.equal('http_502');
       expect(error.body).to.equal('Bad gateway');
@@ -216,15 +229,19 @@ describe('transport', () => {
       const error = await rejectionOf(client.countries.list());
       expect(error).to.be.instanceOf(SvcNetworkError);
       expect(isSvcNetworkError(error)).to.equal(true);
-      expect(error.message).to.match(/^Svc countries\.list: could not reach http:\/\/.+\/storefront\/v1\/countries \(/);
+      expect(error.message).to.match(
+        /^Svc countries\.list: could not reach http:\/\/.+\/storefront\/v1\/countries \(/,
+      );
     });
 
     it('rejects with SvcTimeoutError when the answer takes longer than the timeout', async () => {
       const client = await initClient({ timeout: 100 });
-      sandbox().worker.use(http.get('*/storefront/v1/countries', async () => {
-        await delay(1000);
-        return HttpResponse.json([]);
-      }));
+      sandbox().worker.use(
+        http.get('*/storefront/v1/countries', async () => {
+          await delay(1000);
+          return HttpResponse.json([]);
+        }),
+      );
       const error = await rejectionOf(client.countries.list());
       expect(error).to.be.instanceOf(SvcTimeoutError);
       expect(isSvcTimeoutError(error)).to.equal(true);

@@ -60,7 +60,10 @@ let browser;
 try {
   await check('npm run demo prints its URL on 127.0.0.1 at PORT', async () => {
     demo = await startDemo(port);
-    assert(demo.output().includes(`Demo:        http://127.0.0.1:${port}/`), `unexpected output:\n${demo.output()}`);
+    assert(
+      demo.output().includes(`Demo:        http://127.0.0.1:${port}/`),
+      `unexpected output:\n${demo.output()}`,
+    );
   });
 
   await check('the demo server answers the sandbox API with the key, and 401 without it', async () => {
@@ -73,14 +76,25 @@ try {
     assert((await withoutKey.json()).code === 'invalid_api_key', 'missing error code');
   });
 
-  await check('npm run build writes the SDK module, its types, svc.min.js and the widget script', async () => {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'pipe' });
-    for (const file of ['sdk/dist/index.js', 'sdk/dist/index.d.ts', 'sdk/dist/svc.min.js', 'dist/cart/cart-widget.js']) {
-      assert(existsSync(file), `${file} is missing`);
-    }
-    const types = readFileSync('sdk/dist/index.d.ts', 'utf8');
-    assert(types.includes('SvcApiError') && types.includes('SvcConfig'), 'index.d.ts lacks the public types');
-  });
+  await check(
+    'npm run build writes the SDK module, its types, svc.min.js and the widget script',
+    async () => {
+      execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'pipe' });
+      for (const file of [
+        'sdk/dist/index.js',
+        'sdk/dist/index.d.ts',
+        'sdk/dist/svc.min.js',
+        'dist/cart/cart-widget.js',
+      ]) {
+        assert(existsSync(file), `${file} is missing`);
+      }
+      const types = readFileSync('sdk/dist/index.d.ts', 'utf8');
+      assert(
+        types.includes('SvcApiError') && types.includes('SvcConfig'),
+        'index.d.ts lacks the public types',
+      );
+    },
+  );
 
   await check('the demo page shows the sandbox shop and its products in Chromium', async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
@@ -89,11 +103,16 @@ try {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.getByRole('heading', { level: 1, name: 'Sandbox Coffee Co.' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /\d+ products/ })
+      .waitFor({ timeout: 15_000 });
     const names = await page.getByRole('list', { name: 'Products' }).getByRole('heading').allTextContents();
     assert(names.includes('House Blend Subscription'), `products shown: ${names.join(', ')}`);
     assert(names.includes('Ceramic Mug'), `products shown: ${names.join(', ')}`);
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
-    if (process.env.SVC_SCREENSHOT) await page.screenshot({ path: process.env.SVC_SCREENSHOT, fullPage: true });
+    if (process.env.SVC_SCREENSHOT)
+      await page.screenshot({ path: process.env.SVC_SCREENSHOT, fullPage: true });
   });
 
   await check('svc.min.js as a classic script sets window.Svc, whose init reaches the sandbox', async () => {
@@ -116,7 +135,10 @@ try {
     assert(result.version === pkg.version, `VERSION ${result.version}`);
     assert(result.shop === 'Sandbox Coffee Co.', `shop ${result.shop}`);
     assert(result.namespaces >= 18, `only ${result.namespaces} namespaces`);
-    assert(result.message === 'Missing required apiKey config' && result.validation, `error ${result.message}`);
+    assert(
+      result.message === 'Missing required apiKey config' && result.validation,
+      `error ${result.message}`,
+    );
   });
 } finally {
   await browser?.close();
@@ -125,6 +147,7 @@ try {
 
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
-if (process.env.SVC_SUMMARY_FILE) writeFileSync(process.env.SVC_SUMMARY_FILE, JSON.stringify({ passed, failed, skipped: 0 }));
+if (process.env.SVC_SUMMARY_FILE)
+  writeFileSync(process.env.SVC_SUMMARY_FILE, JSON.stringify({ passed, failed, skipped: 0 }));
 console.log(`end-to-end: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

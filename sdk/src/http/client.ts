@@ -96,18 +96,16 @@ export class HttpClient {
     } catch (cause) {
       if (controller.signal.aborted) throw new SvcTimeoutError(operation, url, this.timeout);
       const reason = cause instanceof Error ? cause.message : String(cause);
-      throw new SvcNetworkError(
-        `Svc ${operation}: could not reach ${url} (${reason})`,
-        operation,
-        url,
-        { cause },
-      );
+      throw new SvcNetworkError(`Svc ${operation}: could not reach ${url} (${reason})`, operation, url, {
+        cause,
+      });
     } finally {
       clearTimeout(timer);
     }
 
     const parsed = parseBody(text);
-    if (!response.ok) throw new SvcApiError(operation, response.status, parsed as SvcErrorBody | string | undefined);
+    if (!response.ok)
+      throw new SvcApiError(operation, response.status, parsed as SvcErrorBody | string | undefined);
     if (typeof parsed === 'string') {
       throw new SvcApiError(operation, response.status, {
         code: 'invalid_response',

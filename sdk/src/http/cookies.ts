@@ -41,6 +41,8 @@ export function removeCookie(name: string): void {
 }
 
 /** `SameSite=Lax` always, `Secure` on https pages. */
-export function cookieAttributes(protocol = typeof location === 'undefined' ? '' : location.protocol): string {
+export function cookieAttributes(
+  protocol = typeof location === 'undefined' ? '' : location.protocol,
+): string {
   return `; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
 }

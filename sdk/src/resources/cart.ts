@@ -10,12 +10,7 @@ import type {
   ShippingMethodDelivery,
   ShippingMethodPickup,
 } from '../types/cart.js';
-import {
-  assertId,
-  assertObject,
-  assertOptionalObject,
-  assertString,
-} from '../validate.js';
+import { assertId, assertObject, assertOptionalObject, assertString } from '../validate.js';
 import { replaceModelData, type ResourceContext } from './context.js';
 
 export interface CartModel extends Partial<Cart> {}
@@ -38,7 +33,9 @@ export class CartModel {
     const operation = 'cart.create';
     assertOptionalObject(operation, 'payload', payload);
     assertOptionalObject(operation, 'params', params);
-    return this.#store(await this.#context.http.call<Cart>(operation, { body: payload ?? {}, query: params }));
+    return this.#store(
+      await this.#context.http.call<Cart>(operation, { body: payload ?? {}, query: params }),
+    );
   }
 
   /** Loads a cart by ID, or reloads the current one when no ID is given. */
@@ -47,7 +44,9 @@ export class CartModel {
     const id = cartId === undefined ? this.#requireId(operation) : cartId;
     assertString(operation, 'cartId', id);
     assertOptionalObject(operation, 'params', params);
-    return this.#store(await this.#context.http.call<Cart>(operation, { path: { cartId: id }, query: params }));
+    return this.#store(
+      await this.#context.http.call<Cart>(operation, { path: { cartId: id }, query: params }),
+    );
   }
 
   async update(payload: CartUpdatePayload, params?: CartResourceParams): Promise<Cart> {
@@ -80,7 +79,11 @@ export class CartModel {
     );
   }
 
-  async updateItem(cartItemId: string, payload: CartItemUpdatePayload, params?: CartResourceParams): Promise<Cart> {
+  async updateItem(
+    cartItemId: string,
+    payload: CartItemUpdatePayload,
+    params?: CartResourceParams,
+  ): Promise<Cart> {
     const operation = 'cart.updateItem';
     const cartId = this.#requireId(operation);
     assertString(operation, 'cartItemId', cartItemId);

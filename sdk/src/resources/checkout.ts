@@ -1,4 +1,8 @@
-import type { CheckoutPurchasePayload, CheckoutPurchaseResponse, PurchaseRequestParams } from '../types/checkout.js';
+import type {
+  CheckoutPurchasePayload,
+  CheckoutPurchaseResponse,
+  PurchaseRequestParams,
+} from '../types/checkout.js';
 import { assertOptionalObject, assertString } from '../validate.js';
 import type { ResourceContext } from './context.js';
 

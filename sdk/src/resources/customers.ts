@@ -39,7 +39,12 @@ export class CustomersResource {
           ? typeof value === 'boolean'
           : typeof value === 'string' || (kind === 'nullable-string' && value === null);
       if (value !== undefined && !ok) {
-        throw invalidArgument(operation, `payload.${field}`, kind === 'boolean' ? 'true or false' : 'a string', value);
+        throw invalidArgument(
+          operation,
+          `payload.${field}`,
+          kind === 'boolean' ? 'true or false' : 'a string',
+          value,
+        );
       }
     }
     assertOptionalHeaders(operation, headers);

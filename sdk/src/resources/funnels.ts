@@ -81,7 +81,11 @@ export class FunnelsResource {
     return this.#reject('funnels.postPurchaseReject', cartId, funnelStepId);
   }
 
-  async #fetch(operation: OperationName, cartId: string, params?: ExpandParams): Promise<FunnelFetchResponse> {
+  async #fetch(
+    operation: OperationName,
+    cartId: string,
+    params?: ExpandParams,
+  ): Promise<FunnelFetchResponse> {
     assertString(operation, 'cartId', cartId);
     assertOptionalObject(operation, 'params', params);
     return this.#context.http.call(operation, { path: { cartId }, query: params });
@@ -98,7 +102,11 @@ export class FunnelsResource {
     assertId(operation, 'funnelStepId', funnelStepId);
     assertObject(operation, 'payload', payload);
     assertOptionalObject(operation, 'params', params);
-    return this.#context.http.call<T>(operation, { path: { cartId, funnelStepId }, body: payload, query: params });
+    return this.#context.http.call<T>(operation, {
+      path: { cartId, funnelStepId },
+      body: payload,
+      query: params,
+    });
   }
 
   async #reject(operation: OperationName, cartId: string, funnelStepId: number): Promise<void> {

@@ -15,7 +15,10 @@ export class MetafieldResource {
     this.#context = context;
   }
 
-  async list(params?: { page?: number; perPage?: number }, headers?: RequestHeaders): Promise<Paginated<Metafield>> {
+  async list(
+    params?: { page?: number; perPage?: number },
+    headers?: RequestHeaders,
+  ): Promise<Paginated<Metafield>> {
     const operation = 'metafield.list';
     assertOptionalObject(operation, 'params', params);
     assertOptionalHeaders(operation, headers);

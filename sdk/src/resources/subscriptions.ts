@@ -43,7 +43,12 @@ export class SubscriptionsResource {
     this.#check(operation, subscriptionId, undefined, params, headers);
     assertObject(operation, 'payload', payload);
     assertId(operation, 'payload.quantity', payload.quantity);
-    return this.#context.http.call(operation, { path: { subscriptionId }, body: payload, query: params, headers });
+    return this.#context.http.call(operation, {
+      path: { subscriptionId },
+      body: payload,
+      query: params,
+      headers,
+    });
   }
 
   /** Replaces the whole item list of a bundle subscription. */

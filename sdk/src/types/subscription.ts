@@ -4,13 +4,7 @@ import type { Product } from './product.js';
 import type { SubscriptionSurveyOption } from './survey.js';
 
 export type SubscriptionStatus =
-  | 'active'
-  | 'trial'
-  | 'pre_order'
-  | 'gift_waiting_to_start'
-  | 'cancelled'
-  | 'switched'
-  | 'expired';
+  'active' | 'trial' | 'pre_order' | 'gift_waiting_to_start' | 'cancelled' | 'switched' | 'expired';
 
 export const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
   'active',
