@@ -1,4 +1,5 @@
 import Svc, { type SvcClient, type SvcConfig } from '@svc/sdk';
+import { resetSharedHttpClient } from '@svc/sdk/testing';
 import { apiUrl, resetSandbox, useSandbox, type TestSandbox } from '../../sandbox/testing.js';
 
 export { apiUrl };
@@ -52,3 +53,6 @@ export const readCookieValue = (name: string): string | null => {
   const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
   return pair === undefined ? null : decodeURIComponent(pair.slice(name.length + 1));
 };
+
+/** Forgets the page's HTTP client, as a new page load would, so the next `init` starts afresh. */
+export const forgetHttpClient = (): void => resetSharedHttpClient();

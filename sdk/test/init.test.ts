@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import Svc, { DEFAULT_API_URL, NAMESPACES, SvcApiError, SvcValidationError } from '@svc/sdk';
 import {
   captureConsoleError,
+  forgetHttpClient,
   initClient,
   readCookieValue,
   rejectionOf,
@@ -150,8 +151,7 @@ describe('Svc.init', () => {
       const first = await initClient({ loadCart: true });
       const token = await signIn(first);
       const cartId = first.cart.id!;
-      const { resetSharedHttpClient } = await import('@svc/sdk/testing');
-      resetSharedHttpClient();
+      forgetHttpClient();
       sandbox().clearSent();
       let inFlight = 0;
       let most = 0;
@@ -174,8 +174,7 @@ describe('Svc.init', () => {
   describe('access token check', () => {
     it('signs in with a stored token', async () => {
       const token = await signIn(await initClient());
-      const { resetSharedHttpClient } = await import('@svc/sdk/testing');
-      resetSharedHttpClient();
+      forgetHttpClient();
       sandbox().clearSent();
       const client = await initClient();
       expect(client.auth.isAuthenticated).to.equal(true);
@@ -193,8 +192,7 @@ describe('Svc.init', () => {
       const client = await initClient();
       const token = await signIn(client);
       document.cookie = 'svc_access_token=stale-token; path=/';
-      const { resetSharedHttpClient } = await import('@svc/sdk/testing');
-      resetSharedHttpClient();
+      forgetHttpClient();
       const next = await initClient({ accessToken: token });
       expect(next.auth.isAuthenticated).to.equal(true);
       expect(readCookieValue('svc_access_token')).to.equal(token);
@@ -227,8 +225,7 @@ describe('Svc.init', () => {
       const seed = await initClient({ loadCart: true });
       const euroCart = await seed.cart.create({ currencyCode: 'EUR' });
       document.cookie = 'svc_cart_id=; max-age=0; path=/';
-      const { resetSharedHttpClient } = await import('@svc/sdk/testing');
-      resetSharedHttpClient();
+      forgetHttpClient();
       sandbox().clearSent();
       const client = await initClient({ loadCart: true, cartId: euroCart.id });
       expect(client.cart.id).to.equal(euroCart.id);
@@ -241,8 +238,7 @@ describe('Svc.init', () => {
 
     it('falls back to the svc_cart_id cookie', async () => {
       const first = await initClient({ loadCart: true });
-      const { resetSharedHttpClient } = await import('@svc/sdk/testing');
-      resetSharedHttpClient();
+      forgetHttpClient();
       sandbox().clearSent();
       const client = await initClient({ loadCart: true });
       expect(client.cart.id).to.equal(first.cart.id);

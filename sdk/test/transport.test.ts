@@ -11,7 +11,7 @@ import {
   SvcValidationError,
 } from '@svc/sdk';
 import { serializeQuery } from '../src/http/query.js';
-import { initClient, rejectionOf, setupSandbox, signIn } from './helpers.js';
+import { forgetHttpClient, initClient, rejectionOf, setupSandbox, signIn } from './helpers.js';
 
 describe('transport', () => {
   const sandbox = setupSandbox();
@@ -249,8 +249,7 @@ describe('transport', () => {
     });
 
     it('answers 401 invalid_api_key to a wrong key', async () => {
-      const { resetSharedHttpClient } = await import('@svc/sdk/testing');
-      resetSharedHttpClient();
+      forgetHttpClient();
       const error = (await rejectionOf(initClient({ apiKey: 'wrong-key' }))) as SvcApiError;
       expect(error.status).to.equal(401);
       expect(error.code).to.equal('invalid_api_key');
