@@ -5,19 +5,30 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { parseQuery } from '../sdk/src/http/query.js';
 import { routes, type OperationName } from '../sdk/src/http/routes.js';
-import { SANDBOX_API_KEY, shop } from './fixtures.js';
+import { SANDBOX_API_KEY } from './fixtures.js';
 import type { OperationHandlers, SandboxContext } from './context.js';
 import { SandboxError } from './errors.js';
+import { FAULT_PARAMS, requestFaults, seededRandom } from './faults.js';
+import { accountHandlers } from './handlers/account.js';
 import { authHandlers } from './handlers/auth.js';
 import { cartHandlers } from './handlers/cart.js';
+import { catalogHandlers } from './handlers/catalog.js';
+import { checkoutHandlers } from './handlers/checkout.js';
 import { customerHandlers } from './handlers/customers.js';
 import { leadHandlers } from './handlers/leads.js';
-import { productHandlers } from './handlers/products.js';
 import { shopHandlers } from './handlers/shop.js';
-import { SandboxStore } from './store.js';
+import { subscriptionHandlers } from './handlers/subscriptions.js';
+import { SandboxStore, type SandboxFaults } from './store.js';
 
-export { SANDBOX_API_KEY, SANDBOX_OTP_CODE } from './fixtures.js';
-export { SandboxStore } from './store.js';
+export {
+  SANDBOX_API_KEY,
+  SANDBOX_GIFT_CARD_CODE,
+  SANDBOX_OTP_CODE,
+  COUPONS,
+  CARD_OUTCOMES,
+} from './fixtures.js';
+export { SandboxStore, type SandboxFaults } from './store.js';
+export { FAULT_HEADER } from './faults.js';
 
 /** Path prefix of the API; handlers match it on any origin. */
 export const API_PREFIX = '/storefront/v1';
@@ -27,16 +38,27 @@ const implementations: OperationHandlers = {
   ...authHandlers,
   ...customerHandlers,
   ...leadHandlers,
-  ...productHandlers,
+  ...catalogHandlers,
   ...cartHandlers,
+  ...checkoutHandlers,
+  ...accountHandlers,
+  ...subscriptionHandlers,
 };
 
 export interface Sandbox {
   readonly store: SandboxStore;
   /** MSW handlers, one per operation of the route table, then a 404 for unknown routes. */
   readonly handlers: HttpHandler[];
-  /** Back to the fixtures. */
+  /** Back to the fixtures (faults off). */
   reset(): void;
+  /** Sets fault injection for every later request; omitted keys keep their values. */
+  setFaults(faults: Partial<SandboxFaults>): void;
+}
+
+function withoutFaultParams(params: URLSearchParams): URLSearchParams {
+  const copy = new URLSearchParams(params);
+  for (const name of FAULT_PARAMS) copy.delete(name);
+  return copy;
 }
 
 const json = (body: unknown, status: number) =>
@@ -44,9 +66,15 @@ const json = (body: unknown, status: number) =>
 
 export function createSandbox(): Sandbox {
   const store = new SandboxStore();
+  let random = seededRandom();
 
   async function respond(operation: OperationName, request: Request, params: Record<string, string>) {
     try {
+      const faults = requestFaults(request, store.faults);
+      if (faults.latency > 0) await new Promise((resolve) => setTimeout(resolve, faults.latency));
+      if (faults.fail.includes(operation) || (faults.errorRate > 0 && random() < faults.errorRate)) {
+        throw new SandboxError(503, 'sandbox_fault', `The sandbox was asked to fail ${operation}.`);
+      }
       if (request.headers.get('x-api-key') !== SANDBOX_API_KEY) {
         throw new SandboxError(401, 'invalid_api_key', 'A valid x-api-key header is required.');
       }
@@ -62,9 +90,9 @@ export function createSandbox(): Sandbox {
             : 'A signed-in customer is required for this operation.',
         );
       }
-      const currency =
-        request.headers.get('x-currency') || shop.currencies.find((c) => c.default)!.abbreviation;
-      if (!shop.currencies.some((c) => c.abbreviation === currency)) {
+      const { currencies } = store.shop;
+      const currency = request.headers.get('x-currency') || currencies.find((c) => c.default)!.abbreviation;
+      if (!currencies.some((c) => c.abbreviation === currency)) {
         throw new SandboxError(
           422,
           'unsupported_currency',
@@ -86,7 +114,7 @@ export function createSandbox(): Sandbox {
         operation,
         request,
         params,
-        query: parseQuery(new URL(request.url).searchParams),
+        query: parseQuery(withoutFaultParams(new URL(request.url).searchParams)),
         body,
         currency,
         customer,
@@ -118,5 +146,15 @@ export function createSandbox(): Sandbox {
     ),
   );
 
-  return { store, handlers, reset: () => store.reset() };
+  return {
+    store,
+    handlers,
+    reset: () => {
+      store.reset();
+      random = seededRandom();
+    },
+    setFaults: (faults) => {
+      store.faults = { ...store.faults, ...faults };
+    },
+  };
 }

@@ -1,57 +1,93 @@
-import { shop } from '../fixtures.js';
-import { bodyObject, type OperationHandlers, type SandboxContext } from '../context.js';
+import { expands } from '../catalog.js';
+import { bodyObject, requireCustomer, type OperationHandlers, type SandboxContext } from '../context.js';
 import { invalid, notFound } from '../errors.js';
+import {
+  addLine,
+  applyUpdate,
+  assertOpen,
+  cartView,
+  checkZip,
+  deliveryMethodsFor,
+  dropInvalidCoupon,
+  giftingDates,
+  newCart,
+  pickupsFor,
+  removeLine,
+  updateLine,
+} from '../rules/cart.js';
+import type { CartRecord } from '../store.js';
 
-/** A new, empty cart in `currencyCode`. Lines and totals are filled by the cart rules. */
-function newCart(id: string, currencyCode: string): Record<string, unknown> {
-  return {
-    id,
-    status: 'open',
-    currencyCode,
-    items: [],
-    subTotal: 0,
-    discount: 0,
-    shipping: null,
-    tax: 0,
-    giftCardAmount: 0,
-    total: 0,
-    coupon: null,
-    giftCard: null,
-    giftInfo: null,
-    referralId: null,
-    customerId: null,
-    shippingAddress: null,
-    shippingMethodId: null,
-    paymentMethodId: null,
-  };
-}
-
-function cartCurrency(value: unknown): string {
-  const fallback = shop.currencies.find((currency) => currency.default)!.abbreviation;
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !shop.currencies.some((c) => c.abbreviation === value)) {
-    throw invalid(
-      'currencyCode',
-      `The currency ${String(value)} is not offered by this shop.`,
-      'unsupported_currency',
-    );
-  }
-  return value;
-}
-
-export function findCart(context: SandboxContext): Record<string, unknown> {
+export function findCart(context: SandboxContext): CartRecord {
   const cart = context.store.carts.get(context.params.cartId ?? '');
   if (!cart) throw notFound(`Cart ${context.params.cartId}`);
   return cart;
 }
 
+/** Runs a change on a copy, so a refused change leaves the cart as it was. */
+function change(context: SandboxContext, mutate: (cart: CartRecord) => void) {
+  const cart = findCart(context);
+  assertOpen(cart);
+  const draft = structuredClone(cart);
+  mutate(draft);
+  dropInvalidCoupon(draft);
+  context.store.carts.set(cart.id, draft);
+  return cartView(context.store, draft, expands(context.query));
+}
+
 export const cartHandlers: OperationHandlers = {
   'cart.create': (context) => {
     const body = bodyObject(context);
-    const cart = newCart(crypto.randomUUID(), cartCurrency(body.currencyCode));
-    context.store.carts.set(cart.id as string, cart);
-    return structuredClone(cart);
+    const fallback = context.store.shop.currencies.find((c) => c.default)!.abbreviation;
+    const cart = newCart(crypto.randomUUID(), fallback);
+    applyUpdate(context.store, cart, body, context.customer?.id);
+    context.store.carts.set(cart.id, cart);
+    return cartView(context.store, cart, expands(context.query));
   },
 
-  'cart.load': (context) => structuredClone(findCart(context)),
+  'cart.load': (context) => cartView(context.store, findCart(context), expands(context.query)),
+
+  'cart.update': (context) => {
+    const body = bodyObject(context);
+    return change(context, (cart) =>
+      applyUpdate(context.store, cart, body, cart.customerId ?? context.customer?.id),
+    );
+  },
+
+  'cart.attachCustomer': (context) => {
+    const customer = requireCustomer(context);
+    return change(context, (cart) => {
+      cart.customerId = customer.id;
+    });
+  },
+
+  'cart.addItem': (context) => {
+    const body = bodyObject(context);
+    return change(context, (cart) => addLine(cart, body));
+  },
+
+  'cart.updateItem': (context) => {
+    const body = bodyObject(context);
+    return change(context, (cart) => updateLine(cart, context.params.cartItemId!, body));
+  },
+
+  'cart.removeItem': (context) => change(context, (cart) => removeLine(cart, context.params.cartItemId!)),
+
+  'cart.getGiftingDates': (context) => {
+    findCart(context);
+    return { dates: giftingDates() };
+  },
+
+  'cart.getLocalPickups': (context) => pickupsFor(findCart(context).currencyCode),
+
+  'cart.getShippingMethods': (context) => {
+    const cart = findCart(context);
+    const country = Number(context.query.country);
+    const zip = context.query.zip;
+    if (!Number.isInteger(country) || country <= 0)
+      throw invalid('country', 'The country parameter must be a country ID.');
+    if (typeof zip !== 'string' || !zip.trim()) throw invalid('zip', 'The zip parameter is required.');
+    checkZip(country, zip, 'zip');
+    const view = cartView(context.store, cart);
+    return deliveryMethodsFor(country, cart.currencyCode, view.subTotal);
+  },
 };

@@ -1,6 +1,6 @@
 import { bodyObject, requireEmail, requirePositiveInt, type OperationHandlers } from '../context.js';
 import { notFound } from '../errors.js';
-import { findLeaf } from './products.js';
+import { findLeaf } from '../catalog.js';
 
 export const leadHandlers: OperationHandlers = {
   'lead.subscribe': (context) => {

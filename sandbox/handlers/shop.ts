@@ -1,7 +1,7 @@
-import { countries, shop } from '../fixtures.js';
+import { countries } from '../fixtures.js';
 import type { OperationHandlers } from '../context.js';
 
 export const shopHandlers: OperationHandlers = {
-  'shop.load': () => structuredClone(shop),
-  'countries.list': () => structuredClone(countries),
+  'shop.load': ({ store }) => structuredClone(store.shop),
+  'countries.list': () => countries.map(({ taxRate: _taxRate, ...country }) => ({ ...country })),
 };

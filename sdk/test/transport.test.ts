@@ -155,13 +155,27 @@ describe('transport', () => {
 
     it('sends params on the URL and resolves paged lists as { data, pagination }', async () => {
       const client = await initClient();
-      const page = await client.products.list({ page: 2, perPage: 1, expand: ['variants'] });
+      const page = await client.products.list({
+        page: 2,
+        perPage: 2,
+        type: 'one_time',
+        expand: ['variants'],
+      });
       const request = (await sandbox().sent()).find((r) => r.path === '/products')!;
       expect(request.url.searchParams.get('page')).to.equal('2');
-      expect(request.url.searchParams.get('perPage')).to.equal('1');
+      expect(request.url.searchParams.get('perPage')).to.equal('2');
+      expect(request.url.searchParams.get('type')).to.equal('one_time');
       expect(request.url.searchParams.getAll('expand[]')).to.deep.equal(['variants']);
-      expect(page.data.map((p) => p.id)).to.deep.equal([200]);
-      expect(page.pagination).to.deep.include({ currentPage: 2, perPage: 1, total: 3, lastPage: 3 });
+      // One-time products in fixture order: 200, 210 | 220, 230 | 300, 400 | 410, 510 | 520.
+      expect(page.data.map((p) => p.id)).to.deep.equal([220, 230]);
+      expect(page.pagination).to.deep.equal({
+        currentPage: 2,
+        perPage: 2,
+        total: 9,
+        lastPage: 5,
+        from: 3,
+        to: 4,
+      });
     });
   });
 

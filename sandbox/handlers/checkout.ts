@@ -1,0 +1,341 @@
+import { funnelSteps } from '../fixtures.js';
+import { expands, findLeaf, leafView } from '../catalog.js';
+import { bodyObject, requireCustomer, type OperationHandlers, type SandboxContext } from '../context.js';
+import { SandboxError, invalid, notFound } from '../errors.js';
+import { addLine, cartView, needsShipping } from '../rules/cart.js';
+import type { CartRecord } from '../store.js';
+import { findCart } from './cart.js';
+
+type Phase = keyof typeof funnelSteps;
+
+/** What the sandbox gateway does with a saved card: by its last four digits. */
+function cardOutcome(last4: string): 'succeeds' | 'requires_action' | 'declined' {
+  if (last4 === '3184') return 'requires_action';
+  if (last4 === '0002') return 'declined';
+  return 'succeeds';
+}
+
+/** Records a paid cart: orders, an invoice, subscriptions for subscription lines. */
+function fulfil(
+  context: SandboxContext,
+  cart: CartRecord,
+  customerId: number,
+  kind: 'purchase' | 'post_purchase',
+  lines = cart.lines,
+) {
+  const { store } = context;
+  const view = cartView(store, { ...cart, lines });
+  store.charges.push({
+    cartId: cart.id,
+    amount: view.total,
+    currencyCode: cart.currencyCode,
+    paymentMethodId: cart.paymentMethodId!,
+    kind,
+  });
+  const invoice = {
+    id: store.nextId(),
+    total: view.total,
+    currencyCode: cart.currencyCode,
+    status: 'paid',
+    cartId: cart.id,
+    createdAt: new Date().toISOString(),
+  };
+  store.invoices.push(invoice);
+  const order = {
+    id: store.nextId(),
+    invoiceId: invoice.id,
+    total: view.total,
+    status: 'processing',
+    items: view.items.map((i) => ({ productId: i.productId, quantity: i.quantity, total: i.total })),
+  };
+  store.orders.push(order);
+  const created: Record<string, unknown>[] = [];
+  for (const line of lines) {
+    const { leaf, parent } = findLeaf(line.productId)!;
+    if (parent.type !== 'subscription') continue;
+    const plan = leaf as typeof leaf & { trialLength?: number | null };
+    const giftStart = cart.giftInfo?.startsAt;
+    const status = giftStart
+      ? 'gift_waiting_to_start'
+      : parent.preOrderEndAt
+        ? 'pre_order'
+        : plan.trialLength
+          ? 'trial'
+          : 'active';
+    const subscription = {
+      id: store.nextId(),
+      customerId,
+      productId: line.productId,
+      product: leafView(leaf, parent, cart.currencyCode, true),
+      quantity: line.quantity,
+      status,
+      currencyCode: cart.currencyCode,
+      metadata: [],
+      createdAt: new Date().toISOString(),
+      nextBillingAt: null,
+      nextShippingAt: null,
+      items: [
+        {
+          id: store.nextId(),
+          productId: line.productId,
+          quantity: line.quantity,
+          addon: false,
+          ...(line.options.length ? { preferences: line.options } : {}),
+          ...(line.bundle ? { bundle: line.bundle } : {}),
+        },
+        ...cart.lines
+          .filter((l) => l.addon)
+          .map((l) => ({
+            id: store.nextId(),
+            productId: l.productId,
+            quantity: l.quantity,
+            addon: true,
+            addonDuration: l.addonDuration,
+          })),
+      ],
+    };
+    store.subscriptions.push(subscription);
+    created.push(subscription);
+  }
+  return { invoice, subscription: created[0] ?? null, subscriptions: created, orders: [order] };
+}
+
+function fetchStep(context: SandboxContext, phase: Phase) {
+  const cart = findCart(context);
+  if (phase === 'post' && cart.status !== 'purchased') {
+    throw new SandboxError(
+      409,
+      'cart_not_purchased',
+      'Post-purchase offers come after a successful purchase.',
+    );
+  }
+  const step = funnelSteps[phase].find((candidate) => !cart.funnelDone[phase].includes(candidate.id));
+  if (!step) return { step: null };
+  const withParent = expands(context.query).includes('parent');
+  return {
+    step: {
+      id: step.id,
+      title: step.title,
+      offer: {
+        discountPercent: step.offer.discountPercent,
+        products: step.offer.productIds.map((id) => {
+          const found = findLeaf(id)!;
+          return leafView(found.leaf, found.parent, cart.currencyCode, withParent);
+        }),
+      },
+    },
+  };
+}
+
+function stepFor(context: SandboxContext, phase: Phase, cart: CartRecord) {
+  const stepId = Number(context.params.funnelStepId);
+  const step = funnelSteps[phase].find((candidate) => candidate.id === stepId);
+  if (!step) throw notFound(`Funnel step ${context.params.funnelStepId}`);
+  if (cart.funnelDone[phase].includes(stepId))
+    throw new SandboxError(409, 'step_already_answered', 'This offer was already accepted or skipped.');
+  return step;
+}
+
+function acceptedOffers(context: SandboxContext, step: { offer: { productIds: number[] } }) {
+  const body = bodyObject(context);
+  if (!Array.isArray(body.offers) || !body.offers.length)
+    throw invalid('offers', 'The offers field is required (an array of { productId }).');
+  return body.offers.map((offer, index) => {
+    const productId = (offer as { productId?: unknown })?.productId;
+    if (typeof productId !== 'number' || !step.offer.productIds.includes(productId)) {
+      throw invalid(`offers.${index}.productId`, 'The productId must be one of the offered products.');
+    }
+    return { productId, options: (offer as { options?: unknown }).options };
+  });
+}
+
+function accept(context: SandboxContext, phase: 'pre' | 'mid') {
+  const cart = findCart(context);
+  if (cart.status === 'purchased')
+    throw new SandboxError(409, 'cart_purchased', 'This cart has already been purchased. Start a new cart.');
+  const step = stepFor(context, phase, cart);
+  const offers = acceptedOffers(context, step);
+  const draft = structuredClone(cart);
+  for (const offer of offers) {
+    const before = draft.lines.length;
+    addLine(draft, {
+      productId: offer.productId,
+      quantity: 1,
+      ...(offer.options ? { options: offer.options } : {}),
+    });
+    if (draft.lines.length > before)
+      draft.lines[draft.lines.length - 1]!.offerPercentOff = step.offer.discountPercent;
+  }
+  draft.funnelDone[phase].push(step.id);
+  context.store.carts.set(cart.id, draft);
+  return cartView(context.store, draft, expands(context.query));
+}
+
+function reject(context: SandboxContext, phase: Phase) {
+  const cart = findCart(context);
+  if (phase === 'post' && cart.status !== 'purchased')
+    throw new SandboxError(
+      409,
+      'cart_not_purchased',
+      'Post-purchase offers come after a successful purchase.',
+    );
+  const step = stepFor(context, phase, cart);
+  cart.funnelDone[phase].push(step.id);
+  return undefined;
+}
+
+export const checkoutHandlers: OperationHandlers = {
+  'checkout.purchase': (context) => {
+    const customer = requireCustomer(context);
+    const cart = findCart(context);
+    const body = bodyObject(context);
+    if (cart.customerId !== customer.id) {
+      throw new SandboxError(
+        422,
+        'customer_not_attached',
+        'Attach the signed-in customer to the cart first (cart.attachCustomer).',
+      );
+    }
+    // A repeated purchase answers with the first result and never charges again.
+    if (cart.status === 'purchased' && cart.purchase) return cart.purchase;
+    if (!cart.lines.length) throw new SandboxError(422, 'cart_empty', 'The cart is empty.');
+    if (cart.lines.some(needsShipping) && (!cart.shippingAddress || !cart.shippingMethodId)) {
+      const field = cart.shippingAddress ? 'shippingMethodId' : 'shippingAddress';
+      throw new SandboxError(422, 'shipping_required', 'Choose a delivery address and method first.', {
+        [field]: ['Required for this cart.'],
+      });
+    }
+    const methodId = body.paymentMethodId ?? cart.paymentMethodId;
+    const method = context.store.paymentMethods.find(
+      (m) => m.id === methodId && m.customerId === customer.id,
+    );
+    if (body.paymentMethodId !== undefined && !method) {
+      throw invalid(
+        'paymentMethodId',
+        'The paymentMethodId must be one of the signed-in customer’s payment methods.',
+      );
+    }
+    if (!method)
+      throw new SandboxError(422, 'payment_method_required', 'Choose a payment method first.', {
+        paymentMethodId: ['Required.'],
+      });
+
+    const outcome = cardOutcome(method.last4);
+    if (outcome === 'declined')
+      throw new SandboxError(402, 'card_declined', 'The card was declined. Try another payment method.');
+    if (outcome === 'requires_action') {
+      const intentId = typeof body.paymentIntentId === 'string' ? body.paymentIntentId : undefined;
+      const intent = intentId ? context.store.paymentIntents.get(intentId) : undefined;
+      if (intentId && (!intent || intent.cartId !== cart.id))
+        throw invalid('paymentIntentId', 'The paymentIntentId does not belong to this cart.');
+      if (!intent || intent.status !== 'succeeded') {
+        const view = cartView(context.store, cart);
+        const pending = intent ?? {
+          id: `pi_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`,
+          cartId: cart.id,
+          token: `pi_tok_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`,
+          amount: view.total,
+          currencyCode: cart.currencyCode,
+          status: 'requires_action' as const,
+        };
+        context.store.paymentIntents.set(pending.id, pending);
+        throw new SandboxError(
+          402,
+          'payment_requires_action',
+          'The card needs 3-D Secure verification.',
+          undefined,
+          { paymentIntentId: pending.id },
+        );
+      }
+      intent.status = 'used';
+    }
+    cart.paymentMethodId = method.id;
+    const result = fulfil(context, cart, customer.id, 'purchase');
+    cart.status = 'purchased';
+    cart.purchase = result;
+    return result;
+  },
+
+  'paymentIntents.getPaymentIntent': ({ params, store }) => {
+    const intent = store.paymentIntents.get(params.paymentIntentId!);
+    if (!intent) throw notFound(`Payment intent ${params.paymentIntentId}`);
+    return {
+      id: intent.id,
+      token: intent.token,
+      status: intent.status,
+      amount: intent.amount,
+      currencyCode: intent.currencyCode,
+    };
+  },
+
+  'paymentIntents.confirm': (context) => {
+    const intent = context.store.paymentIntents.get(context.params.paymentIntentId!);
+    if (!intent) throw notFound(`Payment intent ${context.params.paymentIntentId}`);
+    const { externalPaymentId } = bodyObject(context);
+    // The sandbox gateway's client-side check answers `3ds_<token>` when the shopper passes it.
+    if (externalPaymentId !== `3ds_${intent.token}`) {
+      throw new SandboxError(402, 'verification_failed', '3-D Secure verification failed.', {
+        externalPaymentId: ['Not a verification of this payment.'],
+      });
+    }
+    if (intent.status === 'requires_action') intent.status = 'succeeded';
+    return {
+      id: intent.id,
+      token: intent.token,
+      status: intent.status,
+      amount: intent.amount,
+      currencyCode: intent.currencyCode,
+    };
+  },
+
+  'funnels.prePurchaseFetch': (context) => fetchStep(context, 'pre'),
+  'funnels.prePurchaseAccept': (context) => accept(context, 'pre'),
+  'funnels.prePurchaseReject': (context) => reject(context, 'pre'),
+  'funnels.prePurchaseRefresh': (context) => {
+    findCart(context).funnelDone.pre = [];
+    return undefined;
+  },
+  'funnels.midPurchaseFetch': (context) => fetchStep(context, 'mid'),
+  'funnels.midPurchaseAccept': (context) => accept(context, 'mid'),
+  'funnels.midPurchaseReject': (context) => reject(context, 'mid'),
+  'funnels.postPurchaseFetch': (context) => fetchStep(context, 'post'),
+  'funnels.postPurchaseAccept': (context) => {
+    const customer = requireCustomer(context);
+    const cart = findCart(context);
+    if (cart.status !== 'purchased')
+      throw new SandboxError(
+        409,
+        'cart_not_purchased',
+        'Post-purchase offers come after a successful purchase.',
+      );
+    if (cart.customerId !== customer.id) throw notFound(`Cart ${cart.id}`);
+    const step = stepFor(context, 'post', cart);
+    const offers = acceptedOffers(context, step);
+    const body = bodyObject(context);
+    if (body.shippingAddressId !== undefined && body.shippingAddressId !== null) {
+      if (
+        !context.store.addresses.some((a) => a.id === body.shippingAddressId && a.customerId === customer.id)
+      ) {
+        throw invalid(
+          'shippingAddressId',
+          'The shippingAddressId must be one of the signed-in customer’s addresses.',
+        );
+      }
+    }
+    const offerCart = structuredClone(cart);
+    offerCart.lines = [];
+    offerCart.status = 'open';
+    offerCart.couponCode = null;
+    offerCart.giftCardCode = null;
+    for (const offer of offers)
+      addLine(offerCart, {
+        productId: offer.productId,
+        quantity: 1,
+        ...(offer.options ? { options: offer.options } : {}),
+      });
+    for (const line of offerCart.lines) line.offerPercentOff = step.offer.discountPercent;
+    cart.funnelDone.post.push(step.id);
+    return fulfil(context, offerCart, customer.id, 'post_purchase');
+  },
+  'funnels.postPurchaseReject': (context) => reject(context, 'post'),
+};
