@@ -11,7 +11,7 @@ export interface SentRequest {
   /** The path below `/storefront/v1`, e.g. `/shop`. */
   path: string;
   headers: Headers;
-  /** Parsed JSON body, or `undefined`. */
+  /** Parsed JSON body, the raw text when it is not JSON, or `undefined`. */
   body: unknown;
 }
 
@@ -23,6 +23,16 @@ export interface TestSandbox extends BrowserSandbox {
 }
 
 let current: Promise<TestSandbox> | undefined;
+
+/** JSON bodies parsed; anything else (a malformed body a test sent on purpose) kept as text. */
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 /** Starts the sandbox worker once for this page; later calls get the same one. */
 export function useSandbox(): Promise<TestSandbox> {
@@ -40,7 +50,7 @@ export function useSandbox(): Promise<TestSandbox> {
           url,
           path: url.pathname.slice(marker + '/storefront/v1'.length),
           headers: copy.headers,
-          body: text ? (JSON.parse(text) as unknown) : undefined,
+          body: parseBody(text),
         })),
       );
     });

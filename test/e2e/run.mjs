@@ -30,36 +30,38 @@ const freePort = () =>
     });
   });
 
-/** Starts `npm run demo`'s script in its own process group and waits for its URL line. */
-async function startDemo(port) {
-  const child = spawn(process.execPath, ['scripts/demo.mjs'], {
+/** Starts one of our server scripts in its own process group and waits for its ready line. */
+async function startServer(script, port, readyText) {
+  const child = spawn(process.execPath, [script], {
     env: { ...process.env, PORT: String(port) },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`demo did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 30_000);
     const onData = (chunk) => {
       output += chunk;
-      if (output.includes('Sandbox API:')) {
+      if (output.includes(readyText)) {
         clearTimeout(timer);
         resolve();
       }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`demo exited with ${code}:\n${output}`)));
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
   });
   return { child, output: () => output, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }
 
 const port = await freePort();
+const sandboxPort = await freePort();
 let demo;
+let sandboxServer;
 let browser;
 try {
   await check('npm run demo prints its URL on 127.0.0.1 at PORT', async () => {
-    demo = await startDemo(port);
+    demo = await startServer('scripts/demo.mjs', port, 'Sandbox API:');
     assert(
       demo.output().includes(`Demo:        http://127.0.0.1:${port}/`),
       `unexpected output:\n${demo.output()}`,
@@ -140,9 +142,58 @@ try {
       `error ${result.message}`,
     );
   });
+
+  await check('npm run sandbox prints its base URL and answers the shop with the key, 401 without', async () => {
+    sandboxServer = await startServer('scripts/sandbox.mjs', sandboxPort, 'Sandbox Storefront API:');
+    const base = `http://127.0.0.1:${sandboxPort}/storefront/v1/`;
+    assert(sandboxServer.output().includes(`Sandbox Storefront API: ${base}`), sandboxServer.output());
+    const shop = await fetch(`${base}shop`, { headers: { 'x-api-key': 'demo-api-key' } });
+    assert(shop.status === 200 && (await shop.json()).name === 'Sandbox Coffee Co.', `shop answered ${shop.status}`);
+    const refused = await fetch(`${base}shop`);
+    assert(refused.status === 401, `without key: ${refused.status}`);
+  });
+
+  await check('the sandbox server answers CORS preflights for the SDK headers from any origin', async () => {
+    const response = await fetch(`http://127.0.0.1:${sandboxPort}/storefront/v1/carts`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-api-key, x-currency, accept-language, authorization, content-type',
+      },
+    });
+    assert(response.status === 204, `preflight ${response.status}`);
+    assert(response.headers.get('access-control-allow-origin') === '*', 'allow-origin');
+    const allowed = response.headers.get('access-control-allow-headers') ?? '';
+    for (const header of ['x-api-key', 'x-currency', 'accept-language', 'authorization', 'content-type']) {
+      assert(allowed.includes(header), `allow-headers lacks ${header}: ${allowed}`);
+    }
+  });
+
+  await check('a page on another origin runs a shopping flow through the sandbox server with svc.min.js', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.addScriptTag({ content: readFileSync('sdk/dist/svc.min.js', 'utf8') });
+    const result = await page.evaluate(async (apiUrl) => {
+      const client = await window.Svc.init({ apiKey: 'demo-api-key', apiUrl, loadCart: true });
+      await client.auth.login({ email: 'shopper@example.com', password: 'demo1234' });
+      await client.cart.addItem({ productId: 101, quantity: 1 });
+      await client.cart.addItem({ productId: 211, quantity: 2, addon: true });
+      await client.cart.attachCustomer();
+      await client.cart.update({ shippingAddressId: 1, shippingMethodId: 1, paymentMethodId: 1 });
+      const cart = await client.cart.update({ currencyCode: 'EUR' });
+      const purchase = await client.checkout.purchase(cart.id);
+      const fault = await client.countries.list({ 'x-sandbox-faults': 'fail=countries.list' }).catch((e) => e.code);
+      return { currency: cart.currencyCode, lines: cart.items.length, invoice: purchase.invoice.total === cart.total, fault };
+    }, `http://127.0.0.1:${sandboxPort}/storefront/v1/`);
+    assert(result.currency === 'EUR' && result.lines === 2, JSON.stringify(result));
+    assert(result.invoice, 'invoice total differs from the cart total');
+    assert(result.fault === 'sandbox_fault', `fault header: ${result.fault}`);
+  });
 } finally {
   await browser?.close();
   demo?.stop();
+  sandboxServer?.stop();
 }
 
 const passed = results.filter((r) => r.ok).length;
