@@ -12,6 +12,7 @@ import {
   SvcValidationError,
 } from './http/errors.js';
 import { init } from './init.js';
+import { purchaseWithVerification } from './purchase.js';
 import { VERSION } from './version.js';
 
 /**
@@ -21,6 +22,7 @@ import { VERSION } from './version.js';
 const Svc = Object.freeze({
   init,
   VERSION,
+  purchaseWithVerification,
   SvcError,
   SvcApiError,
   SvcNetworkError,
@@ -34,7 +36,12 @@ const Svc = Object.freeze({
 });
 
 export default Svc;
-export { init, VERSION, SvcClient, NAMESPACES };
+export { init, VERSION, SvcClient, NAMESPACES, purchaseWithVerification };
+export type {
+  PaymentVerificationRequest,
+  PurchaseWithVerificationOptions,
+  VerifyPayment,
+} from './purchase.js';
 export type { SvcConfig } from './init.js';
 export type { SvcClientConfig } from './client.js';
 export {
