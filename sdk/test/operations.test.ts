@@ -29,7 +29,7 @@ interface Case {
 }
 
 const isArrayOf = (key: string) => (result: unknown) => {
-  expect(result).to.be.an('array').that.is.not.empty;
+  expect(result).to.be.an('array').with.length.greaterThan(0);
   expect((result as Record<string, unknown>[])[0]).to.have.property(key);
 };
 const isPage = (result: unknown) => {
@@ -201,7 +201,8 @@ const cases: Record<OperationName, Case> = {
   'cart.removeItem': {
     call: (w) => w.client.cart.removeItem(w.lineId),
     path: (w) => `/carts/${w.cartId}/items/${w.lineId}`,
-    shape: (r, w) => expect((r as { items: { id: string }[] }).items.map((i) => i.id)).to.not.include(w.lineId),
+    shape: (r, w) =>
+      expect((r as { items: { id: string }[] }).items.map((i) => i.id)).to.not.include(w.lineId),
   },
   'cart.getGiftingDates': {
     call: (w) => w.client.cart.getGiftingDates(),
