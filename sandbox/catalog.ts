@@ -71,12 +71,12 @@ export function leafView(leaf: LeafFixture, parent: ProductFixture, currency: st
 /** A parent product with its leaves (as `variants`, or `plans` and the older `pricings`). */
 export function productView(parent: ProductFixture, currency: string, expand: string[], withLeaves: boolean) {
   const view = parentView(parent, currency);
-  const key = parent.type === 'subscription' ? 'pricings' : 'variants';
-  const wanted =
-    withLeaves ||
-    expand.some((e) => e === key || e.startsWith(`${key}.`) || e === 'plans' || e.startsWith('plans.'));
+  // `plans` is the newer name of `pricings`; neither expands the variants of a one-time product.
+  const keys = parent.type === 'subscription' ? ['pricings', 'plans'] : ['variants'];
+  const key = keys[0]!;
+  const wanted = withLeaves || expand.some((e) => keys.some((k) => e === k || e.startsWith(`${k}.`)));
   if (wanted) {
-    const nested = expand.includes(`${key}.parent`) || expand.includes('plans.parent');
+    const nested = keys.some((k) => expand.includes(`${k}.parent`));
     const leaves = parent.leaves.map((leaf) => leafView(leaf, parent, currency, nested));
     view[key] = leaves;
     if (parent.type === 'subscription') view.plans = leaves;
@@ -148,7 +148,14 @@ export function bundleView(bundle: Bundle, currency: string, expand: string[]) {
       ...row,
       ranges: row.ranges.map((r) => ({ range: r.range, amount: r.amount[currency] })),
     })),
-    discounts: discounts.map((row) => ({ ...row, ranges: row.ranges })),
+    discounts: discounts.map((row) => ({
+      ...row,
+      ranges: row.ranges.map((r) => {
+        // Fixture amounts off are USD minor units, like the quote converts them.
+        const amountOff = r.amountOff as number | null;
+        return { ...r, amountOff: amountOff === null ? null : convert(amountOff, currency) };
+      }),
+    })),
   };
   if (expand.includes('metadata')) view.metadata = metadata;
   if (bundle.configurable === false) {

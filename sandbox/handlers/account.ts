@@ -1,9 +1,13 @@
-import { metafields, SANDBOX_GATEWAY_ID } from '../fixtures.js';
+import { localPickups, metafields, SANDBOX_GATEWAY_ID, shippingMethods } from '../fixtures.js';
 import { bodyObject, paginate, requireCustomer, requireString, type OperationHandlers } from '../context.js';
 import { invalid, notFound } from '../errors.js';
 import { normalizeAddress } from '../rules/cart.js';
 
 const withoutOwner = <T extends { customerId?: number | null }>({ customerId: _owner, ...rest }: T) => rest;
+
+/** Countries a delivery method or local pick-up serves; `undefined` for an unknown method. */
+const methodCountries = (methodId: number): number[] | undefined =>
+  [...shippingMethods, ...localPickups].find((m) => m.id === methodId)?.countries;
 
 export const accountHandlers: OperationHandlers = {
   'addresses.list': (context) => {
@@ -12,7 +16,7 @@ export const accountHandlers: OperationHandlers = {
   },
 
   'addresses.store': (context) => {
-    const address = normalizeAddress(bodyObject(context), 'address');
+    const address = normalizeAddress(bodyObject(context), '');
     const customerId = context.customer?.id ?? null;
     const hasDefault =
       customerId !== null && context.store.addresses.some((a) => a.customerId === customerId && a.default);
@@ -26,13 +30,21 @@ export const accountHandlers: OperationHandlers = {
     return withoutOwner(stored);
   },
 
+  // `shippingMethodId` filters by country (spec): the pick-up info of pick-ups in that method's countries.
   'pickupInfo.list': (context) => {
     const customer = requireCustomer(context);
-    const methodId =
-      context.query.shippingMethodId === undefined ? undefined : Number(context.query.shippingMethodId);
+    let wanted: number[] | undefined;
+    if (context.query.shippingMethodId !== undefined) {
+      wanted = methodCountries(Number(context.query.shippingMethodId));
+      if (!wanted)
+        throw invalid('shippingMethodId', 'The shippingMethodId must be a delivery method of the shop.');
+    }
     return context.store.pickupInfo
       .filter(
-        (p) => p.customerId === customer.id && (methodId === undefined || p.shippingMethodId === methodId),
+        (p) =>
+          p.customerId === customer.id &&
+          (wanted === undefined ||
+            (methodCountries(p.shippingMethodId) ?? []).some((country) => wanted.includes(country))),
       )
       .map(withoutOwner);
   },
@@ -40,16 +52,22 @@ export const accountHandlers: OperationHandlers = {
   'pickupInfo.store': (context) => {
     const customer = requireCustomer(context);
     const body = bodyObject(context);
+    const firstName = requireString(body, 'firstName');
+    const lastName = requireString(body, 'lastName');
+    const phone = requireString(body, 'phone');
+    if (!/^\+?[\d\s()-]{6,}$/.test(phone)) throw invalid('phone', 'The phone field must be a phone number.');
+    // The spec's payload has no method; the sandbox's one local pick-up is the default.
+    const shippingMethodId = body.shippingMethodId ?? localPickups[0]!.id;
+    if (!localPickups.some((pickup) => pickup.id === shippingMethodId))
+      throw invalid('shippingMethodId', 'The shippingMethodId must be a local pick-up of the shop.');
     const info = {
       id: context.store.nextId(),
       customerId: customer.id,
-      firstName: requireString(body, 'firstName'),
-      lastName: requireString(body, 'lastName'),
-      phone: requireString(body, 'phone'),
-      shippingMethodId: typeof body.shippingMethodId === 'number' ? body.shippingMethodId : 10,
+      firstName,
+      lastName,
+      phone,
+      shippingMethodId: shippingMethodId as number,
     };
-    if (!/^\+?[\d\s()-]{6,}$/.test(info.phone))
-      throw invalid('phone', 'The phone field must be a phone number.');
     context.store.pickupInfo.push(info);
     return withoutOwner(info);
   },

@@ -46,6 +46,13 @@ function createCustomer(
   return customer;
 }
 
+/** FNV-1a of the token, in hex: the same token always gives the same account. */
+function fingerprint(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
 export const authHandlers: OperationHandlers = {
   'auth.login': (context) => {
     const body = bodyObject(context);
@@ -112,13 +119,9 @@ export const authHandlers: OperationHandlers = {
         `Sign-in with ${provider} is not enabled for this shop.`,
       );
     }
-    // The sandbox accepts any non-empty ID token and maps it to a stable email.
-    const email = `${provider}.${
-      token
-        .slice(0, 12)
-        .replace(/[^a-z0-9]/gi, '')
-        .toLowerCase() || 'user'
-    }@social.example`;
+    // The sandbox accepts any non-empty ID token and maps it to a stable email. The whole token is
+    // hashed: real ID tokens (JWTs) share their header, so a prefix would merge different people.
+    const email = `${provider}.${fingerprint(token)}@social.example`;
     const customer =
       context.store.customerByEmail(email) ??
       createCustomer(context, email, 'Social', 'Shopper', crypto.randomUUID());

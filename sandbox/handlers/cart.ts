@@ -48,9 +48,8 @@ export const cartHandlers: OperationHandlers = {
 
   'cart.update': (context) => {
     const body = bodyObject(context);
-    return change(context, (cart) =>
-      applyUpdate(context.store, cart, body, cart.customerId ?? context.customer?.id),
-    );
+    // Saved addresses and cards are the signed-in customer's only, even on a cart attached earlier.
+    return change(context, (cart) => applyUpdate(context.store, cart, body, context.customer?.id));
   },
 
   'cart.attachCustomer': (context) => {

@@ -91,13 +91,15 @@ export const catalogHandlers: OperationHandlers = {
     const bundle = bundleFor(context);
     const { query } = context;
     let items = bundleItemsView(bundle, context.currency, [...expands(query), 'product']);
-    const filters = Array.isArray(query.filters)
-      ? (query.filters as { attributeId?: string; values?: string[] }[])
-      : [];
+    if (query.filters !== undefined && !Array.isArray(query.filters))
+      throw invalid('filters', 'The filters parameter must be an array of { attributeId, values }.');
+    const filters = (query.filters ?? []) as { attributeId?: unknown; values?: unknown }[];
     if (filters.length > 1) throw invalid('filters', 'A page applies at most one filter.');
     for (const filter of filters) {
       const attributeId = Number(filter.attributeId);
-      const values = (filter.values ?? []).map(Number);
+      // Both fields are required; an empty `values` array does not reach the query string at all.
+      const values = numbers(filter.values, 'filters.0.values');
+      if (!values.length) throw invalid('filters.0.values', 'A filter needs at least one value ID.');
       if (!bundle.filters.some((f) => f.attributeId === attributeId))
         throw invalid('filters', `Attribute ${filter.attributeId} is not a filter of this bundle.`);
       items = items.filter((item) =>

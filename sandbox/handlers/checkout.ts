@@ -2,8 +2,8 @@ import { funnelSteps } from '../fixtures.js';
 import { expands, findLeaf, leafView } from '../catalog.js';
 import { bodyObject, requireCustomer, type OperationHandlers, type SandboxContext } from '../context.js';
 import { SandboxError, invalid, notFound } from '../errors.js';
-import { addLine, cartView, needsShipping } from '../rules/cart.js';
-import type { CartRecord } from '../store.js';
+import { addLine, applyUpdate, cartView, missingShipping } from '../rules/cart.js';
+import type { CartRecord, SandboxStore } from '../store.js';
 import { findCart } from './cart.js';
 
 type Phase = keyof typeof funnelSteps;
@@ -14,6 +14,62 @@ function cardOutcome(last4: string): 'succeeds' | 'requires_action' | 'declined'
   if (last4 === '0002') return 'declined';
   return 'succeeds';
 }
+
+type PaymentMethodRow = SandboxStore['paymentMethods'][number];
+
+/**
+ * The sandbox gateway's answer to a charge of `amount` on `method`: 0002 is declined; 3184 needs a
+ * payment intent of this cart, confirmed for this very amount (else `payment_requires_action` naming
+ * the pending intent, or a new one when the amount changed); an intent pays once.
+ */
+function authorize(
+  context: SandboxContext,
+  cartId: string,
+  method: PaymentMethodRow,
+  amount: number,
+  currencyCode: string,
+  paymentIntentId: unknown,
+): void {
+  const outcome = cardOutcome(method.last4);
+  if (outcome === 'declined')
+    throw new SandboxError(402, 'card_declined', 'The card was declined. Try another payment method.');
+  if (outcome === 'succeeds') return;
+  if (paymentIntentId !== undefined && paymentIntentId !== null && typeof paymentIntentId !== 'string')
+    throw invalid('paymentIntentId', 'The paymentIntentId field must be a string.');
+  const { paymentIntents } = context.store;
+  const intent = paymentIntentId ? paymentIntents.get(paymentIntentId) : undefined;
+  if (paymentIntentId && (!intent || intent.cartId !== cartId))
+    throw invalid('paymentIntentId', 'The paymentIntentId does not belong to this cart.');
+  const current = intent && intent.amount === amount && intent.currencyCode === currencyCode;
+  if (current && intent.status === 'succeeded') {
+    intent.status = 'used';
+    return;
+  }
+  const pending =
+    current && intent.status === 'requires_action'
+      ? intent
+      : {
+          id: `pi_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`,
+          cartId,
+          token: `pi_tok_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`,
+          amount,
+          currencyCode,
+          status: 'requires_action' as const,
+        };
+  paymentIntents.set(pending.id, pending);
+  throw new SandboxError(
+    402,
+    'payment_requires_action',
+    'The card needs 3-D Secure verification.',
+    undefined,
+    { paymentIntentId: pending.id },
+  );
+}
+
+const shippingRequired = (field: string) =>
+  new SandboxError(422, 'shipping_required', 'Choose a delivery address and method first.', {
+    [field]: ['Required for this cart.'],
+  });
 
 /** Records a paid cart: orders, an invoice, subscriptions for subscription lines. */
 function fulfil(
@@ -50,6 +106,8 @@ function fulfil(
   };
   store.orders.push(order);
   const created: Record<string, unknown>[] = [];
+  // Add-ons ride on the first subscription of the purchase.
+  const addons = lines.filter((l) => l.addon);
   for (const line of lines) {
     const { leaf, parent } = findLeaf(line.productId)!;
     if (parent.type !== 'subscription') continue;
@@ -83,15 +141,13 @@ function fulfil(
           ...(line.options.length ? { preferences: line.options } : {}),
           ...(line.bundle ? { bundle: line.bundle } : {}),
         },
-        ...cart.lines
-          .filter((l) => l.addon)
-          .map((l) => ({
-            id: store.nextId(),
-            productId: l.productId,
-            quantity: l.quantity,
-            addon: true,
-            addonDuration: l.addonDuration,
-          })),
+        ...(created.length ? [] : addons).map((l) => ({
+          id: store.nextId(),
+          productId: l.productId,
+          quantity: l.quantity,
+          addon: true,
+          addonDuration: l.addonDuration,
+        })),
       ],
     };
     store.subscriptions.push(subscription);
@@ -109,6 +165,8 @@ function fetchStep(context: SandboxContext, phase: Phase) {
       'Post-purchase offers come after a successful purchase.',
     );
   }
+  // Offers before or during a purchase that is done are no longer on the table.
+  if (phase !== 'post' && cart.status === 'purchased') return { step: null };
   const step = funnelSteps[phase].find((candidate) => !cart.funnelDone[phase].includes(candidate.id));
   if (!step) return { step: null };
   const withParent = expands(context.query).includes('parent');
@@ -199,12 +257,8 @@ export const checkoutHandlers: OperationHandlers = {
     // A repeated purchase answers with the first result and never charges again.
     if (cart.status === 'purchased' && cart.purchase) return cart.purchase;
     if (!cart.lines.length) throw new SandboxError(422, 'cart_empty', 'The cart is empty.');
-    if (cart.lines.some(needsShipping) && (!cart.shippingAddress || !cart.shippingMethodId)) {
-      const field = cart.shippingAddress ? 'shippingMethodId' : 'shippingAddress';
-      throw new SandboxError(422, 'shipping_required', 'Choose a delivery address and method first.', {
-        [field]: ['Required for this cart.'],
-      });
-    }
+    const missing = missingShipping(cart);
+    if (missing) throw shippingRequired(missing);
     const methodId = body.paymentMethodId ?? cart.paymentMethodId;
     const method = context.store.paymentMethods.find(
       (m) => m.id === methodId && m.customerId === customer.id,
@@ -220,35 +274,8 @@ export const checkoutHandlers: OperationHandlers = {
         paymentMethodId: ['Required.'],
       });
 
-    const outcome = cardOutcome(method.last4);
-    if (outcome === 'declined')
-      throw new SandboxError(402, 'card_declined', 'The card was declined. Try another payment method.');
-    if (outcome === 'requires_action') {
-      const intentId = typeof body.paymentIntentId === 'string' ? body.paymentIntentId : undefined;
-      const intent = intentId ? context.store.paymentIntents.get(intentId) : undefined;
-      if (intentId && (!intent || intent.cartId !== cart.id))
-        throw invalid('paymentIntentId', 'The paymentIntentId does not belong to this cart.');
-      if (!intent || intent.status !== 'succeeded') {
-        const view = cartView(context.store, cart);
-        const pending = intent ?? {
-          id: `pi_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`,
-          cartId: cart.id,
-          token: `pi_tok_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`,
-          amount: view.total,
-          currencyCode: cart.currencyCode,
-          status: 'requires_action' as const,
-        };
-        context.store.paymentIntents.set(pending.id, pending);
-        throw new SandboxError(
-          402,
-          'payment_requires_action',
-          'The card needs 3-D Secure verification.',
-          undefined,
-          { paymentIntentId: pending.id },
-        );
-      }
-      intent.status = 'used';
-    }
+    const due = cartView(context.store, cart).total;
+    authorize(context, cart.id, method, due, cart.currencyCode, body.paymentIntentId);
     cart.paymentMethodId = method.id;
     const result = fulfil(context, cart, customer.id, 'purchase');
     cart.status = 'purchased';
@@ -312,21 +339,17 @@ export const checkoutHandlers: OperationHandlers = {
     const step = stepFor(context, 'post', cart);
     const offers = acceptedOffers(context, step);
     const body = bodyObject(context);
-    if (body.shippingAddressId !== undefined && body.shippingAddressId !== null) {
-      if (
-        !context.store.addresses.some((a) => a.id === body.shippingAddressId && a.customerId === customer.id)
-      ) {
-        throw invalid(
-          'shippingAddressId',
-          'The shippingAddressId must be one of the signed-in customer’s addresses.',
-        );
-      }
-    }
     const offerCart = structuredClone(cart);
     offerCart.lines = [];
     offerCart.status = 'open';
     offerCart.couponCode = null;
     offerCart.giftCardCode = null;
+    // Delivery of the offer: the checkout's, or the address and method sent with the accept.
+    const delivery: Record<string, unknown> = {};
+    for (const field of ['shippingAddressId', 'shippingMethodId']) {
+      if (body[field] !== undefined && body[field] !== null) delivery[field] = body[field];
+    }
+    applyUpdate(context.store, offerCart, delivery, customer.id);
     for (const offer of offers)
       addLine(offerCart, {
         productId: offer.productId,
@@ -334,6 +357,18 @@ export const checkoutHandlers: OperationHandlers = {
         ...(offer.options ? { options: offer.options } : {}),
       });
     for (const line of offerCart.lines) line.offerPercentOff = step.offer.discountPercent;
+    const missing = missingShipping(offerCart);
+    if (missing) throw shippingRequired(missing);
+    // Charges the card of the purchase, through the same gateway rules (3-D Secure included).
+    const method = context.store.paymentMethods.find(
+      (m) => m.id === cart.paymentMethodId && m.customerId === customer.id,
+    );
+    if (!method)
+      throw new SandboxError(422, 'payment_method_required', 'The card of the purchase is gone.', {
+        paymentMethodId: ['Required.'],
+      });
+    const due = cartView(context.store, offerCart).total;
+    authorize(context, cart.id, method, due, cart.currencyCode, body.paymentIntentId);
     cart.funnelDone.post.push(step.id);
     return fulfil(context, offerCart, customer.id, 'post_purchase');
   },

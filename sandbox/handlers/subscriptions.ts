@@ -1,5 +1,5 @@
 import { metafields } from '../fixtures.js';
-import { bundleForLeaf, expands, findLeaf, leafView, surveyForLeaf } from '../catalog.js';
+import { bundleForLeaf, expands, findLeaf, leafUnitPrice, leafView, surveyForLeaf } from '../catalog.js';
 import {
   bodyObject,
   paginate,
@@ -65,7 +65,8 @@ function itemView(item: SubscriptionItem, currency: string, expand: string[]) {
   );
   return {
     ...structuredClone(item),
-    price: found ? found.leaf.prices[currency] : null,
+    // The unit price at this quantity: volume price schemes apply to subscription lines too.
+    price: found ? leafUnitPrice(found.leaf, currency, item.quantity) : null,
     ...(wantProduct && found
       ? {
           product: leafView(
@@ -128,6 +129,8 @@ function normalizeMetadata(raw: unknown) {
     if (!field) throw invalid(`metadata.${index}.id`, `Metafield ${String(id)} does not exist.`);
     if (!Array.isArray(values))
       throw invalid(`metadata.${index}.values`, 'The values field must be an array.');
+    if (field.type === 'select' && values.length > 1)
+      throw invalid(`metadata.${index}.values`, `Metafield ${field.id} takes one value.`);
     const normalized = values.map((value, i) => {
       const { id: valueId, value: text } = (value ?? {}) as { id?: unknown; value?: unknown };
       if (field.type === 'text') {
@@ -161,14 +164,25 @@ function applyPreferences(context: SandboxContext, item: SubscriptionItem, body:
   void context;
 }
 
-function applyBundle(item: SubscriptionItem, body: Record<string, unknown>, requireBundle: boolean) {
+/** `boxes` is the subscription's quantity: stock must cover the picked items of every box. */
+function applyBundle(
+  item: SubscriptionItem,
+  body: Record<string, unknown>,
+  requireBundle: boolean,
+  boxes: number,
+) {
   if (!('productId' in body))
     throw invalid('productId', 'The productId field is required (a plan ID, or null to keep the plan).');
   const current = bundleForLeaf(item.productId);
   if (!current || !item.bundle) throw invalid('bundle', 'This subscription is not a bundle.', 'not_a_bundle');
   let productId = item.productId;
   if (body.productId !== null) {
-    if (typeof body.productId !== 'number' || bundleForLeaf(body.productId)?.id !== current.id) {
+    // A subscription is billed by a plan: the bundle's one-time variant is not a choice here.
+    if (
+      typeof body.productId !== 'number' ||
+      bundleForLeaf(body.productId)?.id !== current.id ||
+      findLeaf(body.productId)?.parent.type !== 'subscription'
+    ) {
       throw invalid('productId', 'The productId must be a plan of the same bundle.');
     }
     productId = body.productId;
@@ -189,7 +203,7 @@ function applyBundle(item: SubscriptionItem, body: Record<string, unknown>, requ
       items: raw.items === null ? previous.items : raw.items,
       preferences: raw.preferences === null ? previous.preferences : raw.preferences,
     });
-    assertRules(current, selection, 1);
+    assertRules(current, selection, boxes);
     item.bundle = selection;
   }
   item.productId = productId;
@@ -198,7 +212,8 @@ function applyBundle(item: SubscriptionItem, body: Record<string, unknown>, requ
 export const subscriptionHandlers: OperationHandlers = {
   'subscriptions.list': (context) => {
     const customer = requireCustomer(context);
-    const statuses = Array.isArray(context.query.statuses) ? context.query.statuses.map(String) : [];
+    const raw = context.query.statuses;
+    const statuses = raw === undefined ? [] : (Array.isArray(raw) ? raw : [raw]).map(String);
     const unknown = statuses.find((status) => !STATUSES.includes(status));
     if (unknown) throw invalid('statuses', `Unknown status ${unknown}; use ${STATUSES.join(', ')}.`);
     const mine = (context.store.subscriptions as Subscription[]).filter(
@@ -228,11 +243,14 @@ export const subscriptionHandlers: OperationHandlers = {
     editable(subscription);
     const body = bodyObject(context);
     const main = subscription.items.find((i) => !i.addon)!;
+    const quantity =
+      body.quantity === undefined
+        ? subscription.quantity
+        : quantityChange(context, subscription.quantity, body);
     const draft = structuredClone(main);
-    applyBundle(draft, body, false);
-    if (body.quantity !== undefined)
-      subscription.quantity = quantityChange(context, subscription.quantity, body);
-    Object.assign(main, draft, { quantity: subscription.quantity });
+    applyBundle(draft, body, false, quantity);
+    subscription.quantity = quantity;
+    Object.assign(main, draft, { quantity });
     subscription.productId = main.productId;
     return subscriptionView(subscription, []);
   },
@@ -276,7 +294,7 @@ export const subscriptionHandlers: OperationHandlers = {
     const body = bodyObject(context);
     if (body.quantity !== undefined) throw invalid('quantity', 'updateItemBundle takes no quantity.');
     const draft = structuredClone(item);
-    applyBundle(draft, body, true);
+    applyBundle(draft, body, true, item.quantity);
     Object.assign(item, draft);
     if (!item.addon) subscription.productId = item.productId;
     return itemView(item, (subscription.currencyCode as string) ?? 'USD', expands(context.query));

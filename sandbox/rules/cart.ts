@@ -223,9 +223,17 @@ export function updateLine(cart: CartRecord, lineId: string, body: Record<string
     line.quantity = quantity;
   }
   if (body.options !== undefined) {
-    const survey = surveyForLeaf(findLeaf(line.productId)!.leaf);
+    const { leaf, parent } = findLeaf(line.productId)!;
+    const survey = surveyForLeaf(leaf);
     if (!survey) throw invalid('options', 'This product has no survey questions.');
+    const offeredBefore = answerProducts(survey, line.options, 'offer');
     line.options = normalizeOptions(survey, body.options);
+    // As when adding: the plan answer picks the plan, a newly chosen offer adds its product.
+    const planChoice = answerProducts(survey, line.options, 'plan')[0];
+    if (planChoice && findLeaf(planChoice)?.parent.id === parent.id) line.productId = planChoice;
+    for (const offered of answerProducts(survey, line.options, 'offer')) {
+      if (!offeredBefore.includes(offered)) addLine(cart, { productId: offered, quantity: 1 });
+    }
   }
 }
 
@@ -244,7 +252,7 @@ export function removeLine(cart: CartRecord, lineId: string): void {
 export function couponProblem(cart: CartRecord, code: string): SandboxError | null {
   const coupon = COUPONS[code.toUpperCase() as keyof typeof COUPONS];
   if (!coupon) return invalid('couponCode', 'This code is not valid.', 'invalid_coupon');
-  if (coupon.needsBundle && !cart.lines.some((line) => line.bundle)) {
+  if (coupon.needsBundle && !cart.lines.some((line) => bundleForLeaf(line.productId)?.configurable)) {
     return invalid(
       'couponCode',
       'This code only works with a build-a-box bundle in the cart.',
@@ -293,20 +301,25 @@ export function pickupsFor(currency: string) {
 
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'addressOne', 'city', 'zip'] as const;
 
-/** Checks an address payload (`shippingAddress`, `addresses.store`). */
+/**
+ * Checks an address payload. `field` prefixes the error fields (`shippingAddress.city`); an empty
+ * prefix is for a payload that is the address itself (`addresses.store`: `city`).
+ */
 export function normalizeAddress(raw: unknown, field: string) {
-  if (typeof raw !== 'object' || raw === null) throw invalid(field, `The ${field} field must be an object.`);
+  const at = (name: string) => (field ? `${field}.${name}` : name);
+  if (typeof raw !== 'object' || raw === null)
+    throw invalid(field || 'body', 'The address must be an object.');
   const body = raw as Record<string, unknown>;
   for (const key of ADDRESS_FIELDS) {
     if (typeof body[key] !== 'string' || (body[key] as string).trim() === '')
-      throw invalid(`${field}.${key}`, `The ${key} field is required.`);
+      throw invalid(at(key), `The ${key} field is required.`);
   }
   if (body.addressTwo !== undefined && body.addressTwo !== null && typeof body.addressTwo !== 'string') {
-    throw invalid(`${field}.addressTwo`, 'The addressTwo field must be a string or null.');
+    throw invalid(at('addressTwo'), 'The addressTwo field must be a string or null.');
   }
   const country = countries.find((c) => c.id === body.countryId);
-  if (!country) throw invalid(`${field}.countryId`, 'The countryId must be a country the shop delivers to.');
-  checkZip(country.id, body.zip as string, `${field}.zip`);
+  if (!country) throw invalid(at('countryId'), 'The countryId must be a country the shop delivers to.');
+  checkZip(country.id, body.zip as string, at('zip'));
   return {
     firstName: body.firstName as string,
     lastName: body.lastName as string,
@@ -432,6 +445,8 @@ export function applyUpdate(
       const { id: _id, customerId: _owner, default: _default, ...address } = saved;
       cart.shippingAddress = { ...address };
       cart.shippingAddressId = saved.id;
+      if (cart.shippingMethodId && !methodAvailable(cart, cart.shippingMethodId))
+        cart.shippingMethodId = null;
     }
   }
   if (body.shippingMethodId !== undefined) {
@@ -463,7 +478,15 @@ export function applyUpdate(
   }
 }
 
-function methodAvailable(cart: CartRecord, methodId: number): boolean {
+/** The shipping field a physical cart still lacks (a pick-up needs no address), or `null`. */
+export function missingShipping(cart: CartRecord): 'shippingAddress' | 'shippingMethodId' | null {
+  if (!cart.lines.some(needsShipping)) return null;
+  if (cart.shippingMethodId && localPickups.some((p) => p.id === cart.shippingMethodId)) return null;
+  if (!cart.shippingAddress) return 'shippingAddress';
+  return cart.shippingMethodId ? null : 'shippingMethodId';
+}
+
+export function methodAvailable(cart: CartRecord, methodId: number): boolean {
   if (localPickups.some((p) => p.id === methodId)) return true;
   if (!cart.shippingAddress) return false;
   return shippingMethods.some(
@@ -588,15 +611,16 @@ export function cartView(store: SandboxStore, cart: CartRecord, expand: string[]
   const discount = lineDiscounts + couponDiscount;
   const physical = cart.lines.some(needsShipping);
   let shipping: number | null = physical ? null : 0;
+  const pickup = physical ? localPickups.find((p) => p.id === cart.shippingMethodId) : undefined;
   if (physical && cart.shippingMethodId) {
-    const pickup = localPickups.find((p) => p.id === cart.shippingMethodId);
     if (pickup) shipping = pickup.prices[currency]!;
     else {
       const method = shippingMethods.find((m) => m.id === cart.shippingMethodId)!;
       shipping = method.freeOver && subTotal >= method.freeOver[currency]! ? 0 : method.prices[currency]!;
     }
   }
-  const country = countries.find((c) => c.id === cart.shippingAddress?.countryId);
+  // Taxed where the goods are handed over: the pick-up point, else the delivery address.
+  const country = countries.find((c) => c.id === (pickup?.countries[0] ?? cart.shippingAddress?.countryId));
   const taxBase = subTotal - discount + fees + (shipping ?? 0);
   const tax = country ? Math.round(taxBase * country.taxRate) : 0;
   const beforeGiftCard = taxBase + tax;

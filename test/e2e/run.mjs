@@ -143,15 +143,21 @@ try {
     );
   });
 
-  await check('npm run sandbox prints its base URL and answers the shop with the key, 401 without', async () => {
-    sandboxServer = await startServer('scripts/sandbox.mjs', sandboxPort, 'Sandbox Storefront API:');
-    const base = `http://127.0.0.1:${sandboxPort}/storefront/v1/`;
-    assert(sandboxServer.output().includes(`Sandbox Storefront API: ${base}`), sandboxServer.output());
-    const shop = await fetch(`${base}shop`, { headers: { 'x-api-key': 'demo-api-key' } });
-    assert(shop.status === 200 && (await shop.json()).name === 'Sandbox Coffee Co.', `shop answered ${shop.status}`);
-    const refused = await fetch(`${base}shop`);
-    assert(refused.status === 401, `without key: ${refused.status}`);
-  });
+  await check(
+    'npm run sandbox prints its base URL and answers the shop with the key, 401 without',
+    async () => {
+      sandboxServer = await startServer('scripts/sandbox.mjs', sandboxPort, 'Sandbox Storefront API:');
+      const base = `http://127.0.0.1:${sandboxPort}/storefront/v1/`;
+      assert(sandboxServer.output().includes(`Sandbox Storefront API: ${base}`), sandboxServer.output());
+      const shop = await fetch(`${base}shop`, { headers: { 'x-api-key': 'demo-api-key' } });
+      assert(
+        shop.status === 200 && (await shop.json()).name === 'Sandbox Coffee Co.',
+        `shop answered ${shop.status}`,
+      );
+      const refused = await fetch(`${base}shop`);
+      assert(refused.status === 401, `without key: ${refused.status}`);
+    },
+  );
 
   await check('the sandbox server answers CORS preflights for the SDK headers from any origin', async () => {
     const response = await fetch(`http://127.0.0.1:${sandboxPort}/storefront/v1/carts`, {
@@ -159,7 +165,8 @@ try {
       headers: {
         origin: 'https://shop.example',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'x-api-key, x-currency, accept-language, authorization, content-type',
+        'access-control-request-headers':
+          'x-api-key, x-currency, accept-language, authorization, content-type',
       },
     });
     assert(response.status === 204, `preflight ${response.status}`);
@@ -170,26 +177,36 @@ try {
     }
   });
 
-  await check('a page on another origin runs a shopping flow through the sandbox server with svc.min.js', async () => {
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${port}/`);
-    await page.addScriptTag({ content: readFileSync('sdk/dist/svc.min.js', 'utf8') });
-    const result = await page.evaluate(async (apiUrl) => {
-      const client = await window.Svc.init({ apiKey: 'demo-api-key', apiUrl, loadCart: true });
-      await client.auth.login({ email: 'shopper@example.com', password: 'demo1234' });
-      await client.cart.addItem({ productId: 101, quantity: 1 });
-      await client.cart.addItem({ productId: 211, quantity: 2, addon: true });
-      await client.cart.attachCustomer();
-      await client.cart.update({ shippingAddressId: 1, shippingMethodId: 1, paymentMethodId: 1 });
-      const cart = await client.cart.update({ currencyCode: 'EUR' });
-      const purchase = await client.checkout.purchase(cart.id);
-      const fault = await client.countries.list({ 'x-sandbox-faults': 'fail=countries.list' }).catch((e) => e.code);
-      return { currency: cart.currencyCode, lines: cart.items.length, invoice: purchase.invoice.total === cart.total, fault };
-    }, `http://127.0.0.1:${sandboxPort}/storefront/v1/`);
-    assert(result.currency === 'EUR' && result.lines === 2, JSON.stringify(result));
-    assert(result.invoice, 'invoice total differs from the cart total');
-    assert(result.fault === 'sandbox_fault', `fault header: ${result.fault}`);
-  });
+  await check(
+    'a page on another origin runs a shopping flow through the sandbox server with svc.min.js',
+    async () => {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.addScriptTag({ content: readFileSync('sdk/dist/svc.min.js', 'utf8') });
+      const result = await page.evaluate(async (apiUrl) => {
+        const client = await window.Svc.init({ apiKey: 'demo-api-key', apiUrl, loadCart: true });
+        await client.auth.login({ email: 'shopper@example.com', password: 'demo1234' });
+        await client.cart.addItem({ productId: 101, quantity: 1 });
+        await client.cart.addItem({ productId: 211, quantity: 2, addon: true });
+        await client.cart.attachCustomer();
+        await client.cart.update({ shippingAddressId: 1, shippingMethodId: 1, paymentMethodId: 1 });
+        const cart = await client.cart.update({ currencyCode: 'EUR' });
+        const purchase = await client.checkout.purchase(cart.id);
+        const fault = await client.countries
+          .list({ 'x-sandbox-faults': 'fail=countries.list' })
+          .catch((e) => e.code);
+        return {
+          currency: cart.currencyCode,
+          lines: cart.items.length,
+          invoice: purchase.invoice.total === cart.total,
+          fault,
+        };
+      }, `http://127.0.0.1:${sandboxPort}/storefront/v1/`);
+      assert(result.currency === 'EUR' && result.lines === 2, JSON.stringify(result));
+      assert(result.invoice, 'invoice total differs from the cart total');
+      assert(result.fault === 'sandbox_fault', `fault header: ${result.fault}`);
+    },
+  );
 } finally {
   await browser?.close();
   demo?.stop();

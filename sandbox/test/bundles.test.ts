@@ -1,0 +1,731 @@
+import { expect } from '@open-wc/testing';
+import { SvcApiError, type BundleItemInput, type SvcClient } from '@svc/sdk';
+import { apiUrl, initClient, rejectionOf, setupSandbox } from '../../sdk/test/helpers.js';
+
+/** The IDs of a list of resources, in order. */
+const ids = (items: { id?: number }[] | undefined) => (items ?? []).map((item) => item.id);
+const productIds = (items: { productId: number }[]) => items.map((item) => item.productId);
+
+/** Bundle 1 "Build Your Box": plan 501 (bundle plan 1, monthly) and variant 511 (bundle plan 2, one box). */
+const MONTHLY = 501;
+const ONE_BOX = 511;
+
+/** A quote of bundle 1 with no preferences. */
+const quote = (client: SvcClient, productId: number, quantity: number, items: BundleItemInput[]) =>
+  client.bundles.quote(1, { productId, quantity, items, preferences: [] });
+
+/** The quote endpoint called with `fetch`, for bodies the SDK would never send. */
+async function rawQuote(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${apiUrl()}bundles/1/quote`, {
+    method: 'POST',
+    headers: { 'x-api-key': 'demo-api-key', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('sandbox catalog: bundles', () => {
+  const sandbox = setupSandbox();
+
+  describe('bundles.list', () => {
+    it('list({}) answers both bundles on one page', async () => {
+      const client = await initClient();
+      sandbox().clearSent();
+      const page = await client.bundles.list({});
+      const [request] = await sandbox().sent();
+      expect(`${request!.method} ${request!.path}${request!.url.search}`).to.equal('GET /bundles');
+      expect(ids(page.data)).to.deep.equal([1, 2]);
+      expect(page.data.map((b) => b.slug)).to.deep.equal(['build-your-box', 'starter-kit']);
+      expect(page.pagination).to.deep.equal({
+        currentPage: 1,
+        lastPage: 1,
+        perPage: 15,
+        total: 2,
+        from: 1,
+        to: 2,
+      });
+    });
+
+    it('ids, slugs, tags, configurable and digital filter the list', async () => {
+      const client = await initClient();
+      const listed = async (params: Parameters<SvcClient['bundles']['list']>[0]) =>
+        ids((await client.bundles.list(params)).data);
+      expect(await listed({ ids: [2] })).to.deep.equal([2]);
+      expect(await listed({ ids: [1, 2, 3] })).to.deep.equal([1, 2]);
+      expect(await listed({ slugs: ['build-your-box'] })).to.deep.equal([1]);
+      expect(await listed({ slugs: ['nope'] })).to.deep.equal([]);
+      expect(await listed({ tags: ['kit'] })).to.deep.equal([2]);
+      expect(await listed({ configurable: true })).to.deep.equal([1]);
+      expect(await listed({ configurable: false })).to.deep.equal([2]);
+      expect(await listed({ digital: false })).to.deep.equal([1, 2]);
+      expect(await listed({ digital: true })).to.deep.equal([]);
+    });
+
+    it('list pages with page and perPage', async () => {
+      const client = await initClient();
+      const second = await client.bundles.list({ page: 2, perPage: 1 });
+      expect(ids(second.data)).to.deep.equal([2]);
+      expect(second.pagination).to.deep.equal({
+        currentPage: 2,
+        lastPage: 2,
+        perPage: 1,
+        total: 2,
+        from: 2,
+        to: 2,
+      });
+    });
+
+    it('list honours expand like load does', async () => {
+      const client = await initClient();
+      const [box] = (await client.bundles.list({ ids: [1], expand: ['plans.plan', 'metadata'] })).data;
+      expect(box!.plans[0]!.plan).to.include({ id: MONTHLY, price: 0, frequencyUnit: 'month' });
+      expect(box!.metadata).to.deep.equal({ theme: 'coffee' });
+    });
+  });
+
+  describe('bundles.load', () => {
+    it('load answers rulesets, plans by ID, prices, discounts, filters and preferences, not the items', async () => {
+      const client = await initClient();
+      const box = await client.bundles.load(1);
+      expect(box).to.include({
+        id: 1,
+        configurable: true,
+        selectionType: 'variant',
+        priceType: 'total',
+        discountType: 'percentage',
+        rulesetType: 'quantity',
+        appearanceType: 'one_step',
+      });
+      expect(box.rulesets!.map((r) => [r.id, r.name, r.minQuantity, r.maxQuantity])).to.deep.equal([
+        [1, 'Box of 4', 4, 4],
+        [2, 'Box of 8', 8, 8],
+      ]);
+      expect(box.plans).to.deep.equal([
+        { id: 1, plan: { id: MONTHLY } },
+        { id: 2, variant: { id: ONE_BOX } },
+      ]);
+      expect(box.prices).to.deep.equal([
+        {
+          rulesetId: 1,
+          bundlePlanId: 1,
+          ranges: [
+            { range: 1, amount: 4000 },
+            { range: 3, amount: 3800 },
+          ],
+        },
+        { rulesetId: 1, bundlePlanId: 2, ranges: [{ range: 1, amount: 4400 }] },
+        {
+          rulesetId: 2,
+          bundlePlanId: 1,
+          ranges: [
+            { range: 1, amount: 7600 },
+            { range: 3, amount: 7200 },
+          ],
+        },
+        { rulesetId: 2, bundlePlanId: 2, ranges: [{ range: 1, amount: 8400 }] },
+      ]);
+      expect(box.discounts).to.deep.equal([
+        { rulesetId: 2, bundlePlanId: 1, ranges: [{ range: 1, amountOff: null, percentOff: 10 }] },
+      ]);
+      expect(box.filters).to.deep.equal([
+        {
+          id: 2,
+          title: 'Origin',
+          attributeId: 2,
+          values: [
+            { id: 21, name: 'Africa' },
+            { id: 22, name: 'Americas' },
+            { id: 23, name: 'Asia' },
+          ],
+        },
+      ]);
+      expect(box.preferences.map((p) => [p.attributeId, ids(p.values)])).to.deep.equal([[1, [11, 12, 13]]]);
+      expect(box).to.not.have.any.keys('items', 'groups', 'metadata');
+    });
+
+    it('load with expand plans.plan and plans.variant answers the full leaves, and metadata', async () => {
+      const client = await initClient();
+      sandbox().clearSent();
+      const box = await client.bundles.load(1, { expand: ['plans.plan', 'plans.variant', 'metadata'] });
+      const [request] = await sandbox().sent();
+      expect(request!.url.searchParams.getAll('expand[]')).to.deep.equal([
+        'plans.plan',
+        'plans.variant',
+        'metadata',
+      ]);
+      expect(box.plans[0]!.plan).to.include({ id: MONTHLY, name: 'Every month', parentId: 500 });
+      expect(box.plans[0]!.plan).to.not.have.property('parent');
+      expect(box.plans[1]!.variant).to.include({ id: ONE_BOX, name: 'One box', parentId: 510 });
+      expect(box.metadata).to.deep.equal({ theme: 'coffee' });
+    });
+
+    it('load with expand plans.plan.parent nests the parent product in the plan only', async () => {
+      const client = await initClient();
+      const box = await client.bundles.load(1, { expand: ['plans.plan.parent'] });
+      expect(box.plans[0]!.plan!.id).to.equal(MONTHLY);
+      expect((box.plans[0]!.plan as { parent?: object }).parent).to.include({
+        id: 500,
+        name: 'Build Your Box',
+        bundleId: 1,
+        type: 'subscription',
+      });
+      expect(box.plans[1]).to.deep.equal({ id: 2, variant: { id: ONE_BOX } });
+    });
+
+    it('load prices the matrix in the x-currency of the call', async () => {
+      const client = await initClient();
+      const box = await client.bundles.load(1, undefined, { 'x-currency': 'EUR' });
+      // × 0.92: 4000 → 3680, 3800 → 3496, 4400 → 4048, 7600 → 6992, 7200 → 6624, 8400 → 7728.
+      expect(box.prices!.map((row) => row.ranges.map((r) => r.amount))).to.deep.equal([
+        [3680, 3496],
+        [4048],
+        [6992, 6624],
+        [7728],
+      ]);
+      client.setCurrency('GBP');
+      const gbp = await client.bundles.load(1);
+      // × 0.79: 4000 → 3160, 3800 → 3002.
+      expect(gbp.prices![0]!.ranges.map((r) => r.amount)).to.deep.equal([3160, 3002]);
+    });
+
+    it('load of the fixed bundle 2 answers one variant plan and no rulesets', async () => {
+      const client = await initClient();
+      const kit = await client.bundles.load(2);
+      expect(kit).to.include({ id: 2, configurable: false, appearanceType: 'without_ruleset' });
+      expect(kit.plans).to.deep.equal([{ id: 3, variant: { id: 521 } }]);
+      expect(kit.rulesets).to.deep.equal([]);
+      expect(kit.prices).to.deep.equal([]);
+    });
+
+    it('load with an unknown bundle ID rejects with 404 not_found', async () => {
+      const client = await initClient();
+      const error = (await rejectionOf(client.bundles.load(99))) as SvcApiError;
+      expect(error.status).to.equal(404);
+      expect(error.code).to.equal('not_found');
+      expect(error.serverMessage).to.equal('Bundle 99 was not found');
+    });
+  });
+
+  describe('bundles.loadItems', () => {
+    it('loadItems answers the items with variant IDs, extra prices, stock and per-ruleset caps', async () => {
+      const client = await initClient();
+      const page = await client.bundles.loadItems(1);
+      expect(page.data.map((i) => [i.id, i.productId, i.extraPrice, i.stockCount])).to.deep.equal([
+        [1, 401, 0, null],
+        [2, 402, 0, null],
+        [3, 403, 0, 5],
+        [4, 404, 200, null],
+        [5, 411, 0, null],
+        [6, 412, 0, 0],
+      ]);
+      expect(page.data[2]!.settings).to.deep.equal([{ rulesetId: 1, maxQuantity: 2 }]);
+      expect(page.data[0]).to.not.have.property('product');
+      expect(page.pagination).to.include({ total: 6, lastPage: 1 });
+    });
+
+    it('loadItems pages with page and perPage', async () => {
+      const client = await initClient();
+      const first = await client.bundles.loadItems(1, { page: 1, perPage: 4 });
+      const second = await client.bundles.loadItems(1, { page: 2, perPage: 4 });
+      expect(ids(first.data)).to.deep.equal([1, 2, 3, 4]);
+      expect(ids(second.data)).to.deep.equal([5, 6]);
+      expect(second.pagination).to.deep.equal({
+        currentPage: 2,
+        lastPage: 2,
+        perPage: 4,
+        total: 6,
+        from: 5,
+        to: 6,
+      });
+    });
+
+    it('loadItems with an origin filter keeps the items with that attribute value', async () => {
+      const client = await initClient();
+      sandbox().clearSent();
+      const africa = await client.bundles.loadItems(1, { filters: [{ attributeId: 2, values: [21] }] });
+      const [request] = await sandbox().sent();
+      expect(decodeURIComponent(request!.url.search)).to.equal(
+        '?filters[0][attributeId]=2&filters[0][values][]=21',
+      );
+      expect(productIds(africa.data)).to.deep.equal([401, 404]);
+      expect(africa.pagination.total).to.equal(2);
+      const more = await client.bundles.loadItems(1, { filters: [{ attributeId: 2, values: [22, 23] }] });
+      expect(productIds(more.data)).to.deep.equal([402, 403]);
+    });
+
+    it('loadItems with two filters answers 422: a page applies at most one filter', async () => {
+      const client = await initClient();
+      const error = (await rejectionOf(
+        client.bundles.loadItems(1, {
+          filters: [
+            { attributeId: 2, values: [21] },
+            { attributeId: 2, values: [22] },
+          ],
+        }),
+      )) as SvcApiError;
+      expect(error.status).to.equal(422);
+      expect(error.code).to.equal('validation_failed');
+      expect(error.fieldErrors).to.deep.equal({ filters: ['A page applies at most one filter.'] });
+    });
+
+    it('loadItems with a filter on an attribute that is not a filter of the bundle answers 422', async () => {
+      const client = await initClient();
+      // Attribute 1 (roast) is a preference of bundle 1, not a filter.
+      const error = (await rejectionOf(
+        client.bundles.loadItems(1, { filters: [{ attributeId: 1, values: [11] }] }),
+      )) as SvcApiError;
+      expect(error.status).to.equal(422);
+      expect(error.fieldErrors).to.deep.equal({ filters: ['Attribute 1 is not a filter of this bundle.'] });
+    });
+
+    it('loadItems with a filter without values, or filters that are not a list, answers 422', async () => {
+      const client = await initClient();
+      // `values: []` leaves no `values` in the query string: the filter arrives without values.
+      const empty = (await rejectionOf(
+        client.bundles.loadItems(1, { filters: [{ attributeId: 2, values: [] }] }),
+      )) as SvcApiError;
+      expect(empty.status).to.equal(422);
+      expect(empty.fieldErrors).to.deep.equal({
+        'filters.0.values': ['A filter needs at least one value ID.'],
+      });
+      const notAList = (await rejectionOf(
+        client.bundles.loadItems(1, {
+          filters: { attributeId: 2, values: [21] } as unknown as [],
+        }),
+      )) as SvcApiError;
+      expect(notAList.status).to.equal(422);
+      expect(Object.keys(notAList.fieldErrors)).to.deep.equal(['filters']);
+    });
+
+    it('loadItems query searches the variant and parent names, case-insensitively', async () => {
+      const client = await initClient();
+      const byVariant = await client.bundles.loadItems(1, { query: 'kenya' });
+      expect(productIds(byVariant.data)).to.deep.equal([404]);
+      const byParent = await client.bundles.loadItems(1, { query: 'Single Origin' });
+      expect(productIds(byParent.data)).to.deep.equal([401, 402, 403, 404]);
+      const none = await client.bundles.loadItems(1, { query: 'tea' });
+      expect(none.data).to.deep.equal([]);
+    });
+
+    it('loadItems productIds keeps the items of those variants, with a filter too', async () => {
+      const client = await initClient();
+      const picked = await client.bundles.loadItems(1, { productIds: [403, 411] });
+      expect(productIds(picked.data)).to.deep.equal([403, 411]);
+      const both = await client.bundles.loadItems(1, {
+        productIds: [401, 402],
+        filters: [{ attributeId: 2, values: [21] }],
+      });
+      expect(productIds(both.data)).to.deep.equal([401]);
+    });
+
+    it('loadItems expand product adds the variant priced in x-currency; product.parent adds its parent', async () => {
+      const client = await initClient();
+      const page = await client.bundles.loadItems(
+        1,
+        { productIds: [404], expand: ['product'] },
+        { 'x-currency': 'EUR' },
+      );
+      const [kenya] = page.data;
+      // Variant 1300 × 0.92 = 1196; extra 200 × 0.92 = 184.
+      expect(kenya!.extraPrice).to.equal(184);
+      expect(kenya!.product).to.include({ id: 404, name: 'Kenya Nyeri', price: 1196, parentId: 400 });
+      expect(kenya!.product!.attributes!.map((a) => [a.attributeId, a.valueId])).to.deep.equal([
+        [1, 11],
+        [2, 21],
+      ]);
+      expect(kenya!.product).to.not.have.property('parent');
+      const nested = await client.bundles.loadItems(1, { productIds: [404], expand: ['product.parent'] });
+      expect(nested.data[0]!.product!.parent).to.include({ id: 400, name: 'Single Origin Beans' });
+    });
+
+    it('loadItems of an unknown bundle rejects with 404', async () => {
+      const client = await initClient();
+      const error = (await rejectionOf(client.bundles.loadItems(99))) as SvcApiError;
+      expect(error.status).to.equal(404);
+      expect(error.code).to.equal('not_found');
+    });
+  });
+
+  describe('bundles.loadGroups', () => {
+    it('loadGroups answers each group with its min/max and its items', async () => {
+      const client = await initClient();
+      const page = await client.bundles.loadGroups(1);
+      expect(
+        page.data.map((g) => [g.id, g.productId, g.minQuantity, g.maxQuantity, ids(g.items)]),
+      ).to.deep.equal([
+        [1, 400, 1, null, [1, 2, 3, 4]],
+        [2, 410, 0, 2, [5, 6]],
+      ]);
+      expect(page.data[1]!.items.map((i) => [i.productId, i.stockCount])).to.deep.equal([
+        [411, null],
+        [412, 0],
+      ]);
+      expect(page.data[0]).to.not.have.property('product');
+      expect(page.data[0]!.items[0]).to.not.have.property('product');
+      expect(page.pagination).to.include({ total: 2 });
+    });
+
+    it('loadGroups expand product and items.product.parent add the parent and the item variants', async () => {
+      const client = await initClient();
+      const page = await client.bundles.loadGroups(1, { expand: ['product', 'items.product.parent'] });
+      const [beans, snacks] = page.data;
+      expect(beans!.product).to.include({ id: 400, name: 'Single Origin Beans', type: 'one_time' });
+      expect(snacks!.product).to.include({ id: 410, name: 'Snacks' });
+      expect(snacks!.items[0]!.product).to.include({ id: 411, name: 'Almond Biscotti', price: 400 });
+      expect(snacks!.items[0]!.product!.parent).to.include({ id: 410 });
+    });
+  });
+
+  describe('bundles.quote', () => {
+    it('quote sends { productId, quantity, items, preferences } as the request body', async () => {
+      const client = await initClient();
+      sandbox().clearSent();
+      const payload = {
+        productId: MONTHLY,
+        quantity: 1,
+        items: [
+          { productId: 401, quantity: 2 },
+          { productId: 402, quantity: 2 },
+        ],
+        preferences: [{ attributeId: 1, values: [12] }],
+      };
+      await client.bundles.quote(1, payload);
+      const [request] = await sandbox().sent();
+      expect(`${request!.method} ${request!.path}`).to.equal('POST /bundles/1/quote');
+      expect(request!.headers.get('content-type')).to.equal('application/json');
+      expect(request!.body).to.deep.equal(payload);
+    });
+
+    it('a box of 4 on the monthly plan costs 4000 plus the Kenya extra of 200 per bag', async () => {
+      const client = await initClient();
+      const result = await quote(client, MONTHLY, 1, [
+        { productId: 401, quantity: 2 },
+        { productId: 404, quantity: 2 },
+      ]);
+      // Ruleset 1 × bundle plan 1, range 1: 4000; extras 2 × 200 = 400 → 4400 per box.
+      expect(result).to.include({
+        productId: MONTHLY,
+        quantity: 1,
+        rulesetId: 1,
+        price: 4400,
+        subTotal: 4400,
+        discount: 0,
+        total: 4400,
+        taxAmount: 0,
+        taxInclusive: false,
+      });
+      expect(result.items.map((l) => [l.productId, l.quantity, l.price, l.subTotal, l.total])).to.deep.equal([
+        [401, 2, 0, 0, 0],
+        [404, 2, 200, 400, 400],
+      ]);
+    });
+
+    it('quote of several boxes uses the price range of that box count: 3800 from 3 boxes', async () => {
+      const client = await initClient();
+      const items = [{ productId: 401, quantity: 4 }];
+      const two = await quote(client, MONTHLY, 2, items);
+      // Range 1 until 2 boxes: 4000 × 2 = 8000.
+      expect(two).to.include({ price: 4000, subTotal: 8000, total: 8000 });
+      const three = await quote(client, MONTHLY, 3, items);
+      // Range 3 from 3 boxes: 3800 × 3 = 11400.
+      expect(three).to.include({ quantity: 3, price: 3800, subTotal: 11400, discount: 0, total: 11400 });
+      expect(three.items).to.have.length(1);
+      expect(three.items[0]).to.include({ productId: 401, quantity: 4 });
+    });
+
+    it('a box of 8 on the monthly plan gets its 10% discount', async () => {
+      const client = await initClient();
+      const one = await quote(client, MONTHLY, 1, [{ productId: 401, quantity: 8 }]);
+      // 7600 − 10% (760) = 6840.
+      expect(one).to.include({ rulesetId: 2, price: 6840, subTotal: 7600, discount: 760, total: 6840 });
+      const three = await quote(client, MONTHLY, 3, [{ productId: 401, quantity: 8 }]);
+      // Range 3: 7200 − 720 = 6480 per box; × 3 = 19440, discount 2160.
+      expect(three).to.include({ price: 6480, subTotal: 21600, discount: 2160, total: 19440 });
+      // The discount row discounts the matrix price; item extras are surcharges at full price:
+      // 7600 + 4 × 200 = 8400, minus 760 → 7640.
+      const withExtras = await quote(client, MONTHLY, 1, [
+        { productId: 401, quantity: 4 },
+        { productId: 404, quantity: 4 },
+      ]);
+      expect(withExtras).to.include({ subTotal: 8400, discount: 760, price: 7640, total: 7640 });
+    });
+
+    it('the one-time variant 511 is priced by its own rows, without the discount', async () => {
+      const client = await initClient();
+      const four = await quote(client, ONE_BOX, 1, [{ productId: 402, quantity: 4 }]);
+      expect(four).to.include({ productId: ONE_BOX, rulesetId: 1, price: 4400, discount: 0, total: 4400 });
+      const eight = await quote(client, ONE_BOX, 1, [{ productId: 402, quantity: 8 }]);
+      expect(eight).to.include({ rulesetId: 2, price: 8400, discount: 0, total: 8400 });
+      // Its only range starts at 1, so 3 boxes stay at 4400 each.
+      const three = await quote(client, ONE_BOX, 3, [{ productId: 402, quantity: 4 }]);
+      expect(three).to.include({ price: 4400, total: 13200 });
+    });
+
+    it('quote prices in the x-currency of the call, discount rounded to the minor unit', async () => {
+      const client = await initClient();
+      const items = [
+        { productId: 401, quantity: 2 },
+        { productId: 404, quantity: 2 },
+      ];
+      const body = { productId: MONTHLY, quantity: 1, items, preferences: [] };
+      // EUR: 4000 × 0.92 = 3680, extra 200 × 0.92 = 184 × 2 = 368 → 4048.
+      const eur = await client.bundles.quote(1, body, undefined, { 'x-currency': 'EUR' });
+      expect(eur).to.include({ price: 4048, total: 4048 });
+      expect(eur.items[1]).to.include({ price: 184, subTotal: 368 });
+      // GBP: 4000 × 0.79 = 3160, 200 × 0.79 = 158 × 2 = 316 → 3476.
+      client.setCurrency('GBP');
+      expect(await client.bundles.quote(1, body)).to.include({ price: 3476, total: 3476 });
+      // EUR box of 8: 7600 × 0.92 = 6992; × 0.9 = 6292.8 → 6293; discount 699.
+      const eight = await client.bundles.quote(
+        1,
+        { ...body, items: [{ productId: 401, quantity: 8 }] },
+        undefined,
+        { 'x-currency': 'EUR' },
+      );
+      expect(eight).to.include({ subTotal: 6992, discount: 699, price: 6293, total: 6293 });
+    });
+
+    it('quote with too few items answers 422 bundle_rules_not_met: "Add 1 item more"', async () => {
+      const client = await initClient();
+      const error = (await rejectionOf(
+        quote(client, MONTHLY, 1, [{ productId: 401, quantity: 3 }]),
+      )) as SvcApiError;
+      expect(error.status).to.equal(422);
+      expect(error.code).to.equal('bundle_rules_not_met');
+      expect(error.serverMessage).to.equal('Add 1 item more (at least 4).');
+      expect(error.fieldErrors).to.deep.equal({ items: ['Add 1 item more (at least 4).'] });
+      expect((error.body as { validation: unknown }).validation).to.deep.equal([
+        { rule: 'itemMinQuantity', expected: 4, current: 3, delta: 1 },
+      ]);
+    });
+
+    it('quote with no items names the smallest box and the empty required group', async () => {
+      const client = await initClient();
+      const error = (await rejectionOf(quote(client, MONTHLY, 1, []))) as SvcApiError;
+      expect(error.code).to.equal('bundle_rules_not_met');
+      expect(error.serverMessage).to.equal('Add 4 items more (at least 4).');
+      expect((error.body as { validation: unknown }).validation).to.deep.equal([
+        { rule: 'itemMinQuantity', expected: 4, current: 0, delta: 4 },
+        { rule: 'itemMinQuantity', expected: 1, current: 0, delta: 1, groupId: 1 },
+      ]);
+    });
+
+    it('quote with more items than the biggest box answers itemMaxQuantity', async () => {
+      const client = await initClient();
+      const error = (await rejectionOf(
+        quote(client, MONTHLY, 1, [{ productId: 401, quantity: 9 }]),
+      )) as SvcApiError;
+      expect(error.code).to.equal('bundle_rules_not_met');
+      expect(error.serverMessage).to.equal('Remove 1 item (at most 8).');
+      expect((error.body as { validation: unknown }).validation).to.deep.equal([
+        { rule: 'itemMaxQuantity', expected: 8, current: 9, delta: 1 },
+      ]);
+    });
+
+    it('quote with 3 snacks breaks the group maximum of 2', async () => {
+      const client = await initClient();
+      const error = (await rejectionOf(
+        quote(client, MONTHLY, 1, [
+          { productId: 401, quantity: 1 },
+          { productId: 411, quantity: 3 },
+        ]),
+      )) as SvcApiError;
+      expect(error.status).to.equal(422);
+      expect(error.code).to.equal('bundle_rules_not_met');
+      expect(error.serverMessage).to.equal('Remove 1 item from this group (at most 2).');
+      expect((error.body as { validation: unknown }).validation).to.deep.equal([
+        { rule: 'itemMaxQuantity', expected: 2, current: 3, delta: 1, groupId: 2 },
+      ]);
+      // Two snacks are fine.
+      const ok = await quote(client, MONTHLY, 1, [
+        { productId: 401, quantity: 2 },
+        { productId: 411, quantity: 2 },
+      ]);
+      expect(ok.total).to.equal(4000);
+    });
+
+    it('quote caps Sumatra at 2 in the box of 4, but not in the box of 8', async () => {
+      const client = await initClient();
+      const error = (await rejectionOf(
+        quote(client, MONTHLY, 1, [
+          { productId: 401, quantity: 1 },
+          { productId: 403, quantity: 3 },
+        ]),
+      )) as SvcApiError;
+      expect(error.code).to.equal('bundle_rules_not_met');
+      expect(error.serverMessage).to.equal('Remove 1 item of product 403 (at most 2).');
+      expect((error.body as { validation: unknown }).validation).to.deep.equal([
+        { rule: 'itemMaxQuantity', expected: 2, current: 3, delta: 1, productId: 403 },
+      ]);
+      const eight = await quote(client, MONTHLY, 1, [
+        { productId: 401, quantity: 5 },
+        { productId: 403, quantity: 3 },
+      ]);
+      expect(eight).to.include({ rulesetId: 2, total: 6840 });
+    });
+
+    it('quote with an item that is not in the bundle answers 422 naming the field', async () => {
+      const client = await initClient();
+      const error = (await rejectionOf(
+        quote(client, MONTHLY, 1, [
+          { productId: 401, quantity: 3 },
+          { productId: 999, quantity: 1 },
+        ]),
+      )) as SvcApiError;
+      expect(error.status).to.equal(422);
+      expect(error.code).to.equal('validation_failed');
+      expect(error.fieldErrors).to.deep.equal({
+        'items.1.productId': ['Product 999 is not an item of this bundle.'],
+      });
+    });
+
+    it('quote with a zero item quantity answers 422 naming the quantity field', async () => {
+      const client = await initClient();
+      const error = (await rejectionOf(
+        quote(client, MONTHLY, 1, [{ productId: 401, quantity: 0 }]),
+      )) as SvcApiError;
+      expect(error.status).to.equal(422);
+      expect(error.fieldErrors).to.deep.equal({
+        'items.0.quantity': ['The quantity must be a positive whole number.'],
+      });
+    });
+
+    it('quote for a productId that is not a plan or variant of the bundle answers 422', async () => {
+      const client = await initClient();
+      const error = (await rejectionOf(
+        quote(client, 401, 1, [{ productId: 401, quantity: 4 }]),
+      )) as SvcApiError;
+      expect(error.status).to.equal(422);
+      expect(error.fieldErrors).to.deep.equal({
+        productId: ['Product 401 is not a plan or variant of bundle 1.'],
+      });
+    });
+
+    it('quote refuses an out-of-stock item and more boxes than an item has stock for', async () => {
+      const client = await initClient();
+      const soldOut = (await rejectionOf(
+        quote(client, MONTHLY, 1, [
+          { productId: 401, quantity: 3 },
+          { productId: 412, quantity: 1 },
+        ]),
+      )) as SvcApiError;
+      expect(soldOut.status).to.equal(422);
+      expect(soldOut.code).to.equal('out_of_stock');
+      expect(soldOut.fieldErrors).to.deep.equal({ items: ['Product 412 has 0 in stock.'] });
+      const items = [
+        { productId: 401, quantity: 2 },
+        { productId: 403, quantity: 2 },
+      ];
+      // Sumatra has 5 in stock: 2 per box × 2 boxes = 4 fits, × 3 boxes = 6 does not.
+      expect((await quote(client, MONTHLY, 2, items)).total).to.equal(8000);
+      const short = (await rejectionOf(quote(client, MONTHLY, 3, items))) as SvcApiError;
+      expect(short.code).to.equal('insufficient_stock');
+      expect(short.serverMessage).to.equal('Product 403 has 5 in stock.');
+    });
+
+    it('quote honours known preferences and refuses unknown attributes or values', async () => {
+      const client = await initClient();
+      const items = [{ productId: 401, quantity: 4 }];
+      const ok = await client.bundles.quote(1, {
+        productId: MONTHLY,
+        quantity: 1,
+        items,
+        preferences: [{ attributeId: 1, values: [12, 13] }],
+      });
+      expect(ok.total).to.equal(4000);
+      const attribute = (await rejectionOf(
+        client.bundles.quote(1, {
+          productId: MONTHLY,
+          quantity: 1,
+          items,
+          preferences: [{ attributeId: 2, values: [21] }],
+        }),
+      )) as SvcApiError;
+      expect(attribute.fieldErrors).to.deep.equal({
+        'preferences.0.attributeId': ['Attribute 2 is not a preference of this bundle.'],
+      });
+      const value = (await rejectionOf(
+        client.bundles.quote(1, {
+          productId: MONTHLY,
+          quantity: 1,
+          items,
+          preferences: [{ attributeId: 1, values: [21] }],
+        }),
+      )) as SvcApiError;
+      expect(Object.keys(value.fieldErrors)).to.deep.equal(['preferences.0.values']);
+    });
+
+    it('quote without preferences or items answers 422 naming the field', async () => {
+      // The SDK always sends `preferences` and `items` (`[]` when left out), so this goes through fetch.
+      const items = [{ productId: 401, quantity: 4 }];
+      const noPreferences = await rawQuote({ productId: MONTHLY, quantity: 1, items });
+      expect(noPreferences.status).to.equal(422);
+      expect(noPreferences.body).to.deep.equal({
+        code: 'validation_failed',
+        message: 'The preferences field is required; send [] when there are none.',
+        errors: { preferences: ['The preferences field is required; send [] when there are none.'] },
+      });
+      const noItems = await rawQuote({ productId: MONTHLY, quantity: 1, preferences: [] });
+      expect(noItems.status).to.equal(422);
+      expect(Object.keys(noItems.body.errors as object)).to.deep.equal(['items']);
+      const fine = await rawQuote({ productId: MONTHLY, quantity: 1, items, preferences: [] });
+      expect(fine.status).to.equal(200);
+      expect(fine.body.total).to.equal(4000);
+    });
+
+    it('quote expand items.product adds each line’s variant with its parent', async () => {
+      const client = await initClient();
+      const result = await client.bundles.quote(
+        1,
+        { productId: MONTHLY, quantity: 1, items: [{ productId: 401, quantity: 4 }], preferences: [] },
+        { expand: ['items.product'] },
+      );
+      expect(result.items[0]!.product).to.include({ id: 401, name: 'Ethiopia Guji', price: 1200 });
+      expect(result.items[0]!.product!.parent).to.include({ id: 400 });
+    });
+
+    it('the fixed bundle 2 is quoted from its own contents at the kit variant price', async () => {
+      const client = await initClient();
+      const kit = await client.bundles.quote(2, { productId: 521, quantity: 2, items: [], preferences: [] });
+      // Variant 521 costs 2900 per kit; 2 kits = 5800.
+      expect(kit).to.include({ productId: 521, quantity: 2, rulesetId: null, price: 2900, total: 5800 });
+      expect(kit.items.map((l) => [l.productId, l.quantity, l.price])).to.deep.equal([
+        [201, 1, 0],
+        [211, 1, 0],
+        [402, 1, 0],
+      ]);
+      // 2900 × 0.92 = 2668.
+      const eur = await client.bundles.quote(
+        2,
+        { productId: 521, quantity: 1, items: [], preferences: [] },
+        undefined,
+        { 'x-currency': 'EUR' },
+      );
+      expect(eur.total).to.equal(2668);
+      // The box's variant is not a plan of the kit.
+      const wrong = (await rejectionOf(
+        client.bundles.quote(2, { productId: ONE_BOX, quantity: 1, items: [], preferences: [] }),
+      )) as SvcApiError;
+      expect(wrong.fieldErrors).to.have.property('productId');
+    });
+
+    it('quote of the fixed bundle is limited by the stock of its contents', async () => {
+      const client = await initClient();
+      // The Sand mug (201) inside the kit has 25 in stock.
+      const error = (await rejectionOf(
+        client.bundles.quote(2, { productId: 521, quantity: 26, items: [], preferences: [] }),
+      )) as SvcApiError;
+      expect(error.code).to.equal('insufficient_stock');
+      expect(error.serverMessage).to.equal('Product 201 has 25 in stock.');
+    });
+
+    it('quote of an unknown bundle rejects with 404', async () => {
+      const client = await initClient();
+      const error = (await rejectionOf(
+        client.bundles.quote(99, { productId: MONTHLY, quantity: 1, items: [], preferences: [] }),
+      )) as SvcApiError;
+      expect(error.status).to.equal(404);
+      expect(error.code).to.equal('not_found');
+    });
+  });
+});
