@@ -79,3 +79,36 @@ export async function resetSandbox(): Promise<void> {
 
 /** The sandbox's base URL on this page's origin. */
 export const apiUrl = (): string => `${location.origin}/storefront/v1/`;
+
+/** The parsed JSON answer of the sandbox: an error answer's `{ code, message, errors? }`, or a resource. */
+export type SandboxAnswerBody = {
+  code?: string;
+  message?: string;
+  errors?: Record<string, string[]>;
+} & Record<string, unknown>;
+
+/**
+ * One request straight to the sandbox with `fetch`, as an integrator without the SDK would send
+ * it: for payloads the SDK refuses client-side, to test that the server refuses them too.
+ * `path` is below `/storefront/v1`, e.g. `/carts/<id>/items`; the JSON answer is parsed
+ * (`undefined` when empty).
+ */
+export async function sandboxRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: SandboxAnswerBody | undefined }> {
+  const headers: Record<string, string> = {
+    'x-api-key': 'demo-api-key',
+    'content-type': 'application/json',
+  };
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${location.origin}/storefront/v1${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as SandboxAnswerBody) : undefined };
+}

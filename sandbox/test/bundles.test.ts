@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { SvcApiError, type BundleItemInput, type SvcClient } from '@svc/sdk';
+import { SvcApiError, SvcValidationError, type BundleItemInput, type SvcClient } from '@svc/sdk';
 import { apiUrl, initClient, rejectionOf, setupSandbox } from '../../sdk/test/helpers.js';
+import { sandboxRequest } from '../testing.js';
 
 /** The IDs of a list of resources, in order. */
 const ids = (items: { id?: number }[] | undefined) => (items ?? []).map((item) => item.id);
@@ -581,13 +582,18 @@ describe('sandbox catalog: bundles', () => {
 
     it('quote with a zero item quantity answers 422 naming the quantity field', async () => {
       const client = await initClient();
-      const error = (await rejectionOf(
-        quote(client, MONTHLY, 1, [{ productId: 401, quantity: 0 }]),
-      )) as SvcApiError;
-      expect(error.status).to.equal(422);
-      expect(error.fieldErrors).to.deep.equal({
+      const answer = await sandboxRequest('POST', '/bundles/1/quote', {
+        productId: MONTHLY,
+        quantity: 1,
+        items: [{ productId: 401, quantity: 0 }],
+        preferences: [],
+      });
+      expect(answer.status).to.equal(422);
+      expect(answer.body?.errors).to.deep.equal({
         'items.0.quantity': ['The quantity must be a positive whole number.'],
       });
+      const error = await rejectionOf(quote(client, MONTHLY, 1, [{ productId: 401, quantity: 0 }]));
+      expect(error).to.be.instanceOf(SvcValidationError);
     });
 
     it('quote for a productId that is not a plan or variant of the bundle answers 422', async () => {

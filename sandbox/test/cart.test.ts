@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { SvcApiError, type SvcClient } from '@svc/sdk';
+import { SvcApiError, SvcValidationError, type SvcClient } from '@svc/sdk';
 import { initClient, rejectionOf, setupSandbox, signIn } from '../../sdk/test/helpers.js';
+import { sandboxRequest } from '../testing.js';
 
 /** Fixture prices (USD minor units) used below: mug Sand 201 = 14.00 (25 in stock), mug Slate 202 = 0 in
  * stock, filters 211 = 6.00 (5.00 each from 3), espresso 221 = 0 in stock, eBook 231 = 9.00 (digital),
@@ -59,7 +60,7 @@ const utcDate = (days: number): string => {
 };
 
 describe('sandbox: cart', () => {
-  const sandbox = setupSandbox();
+  setupSandbox();
 
   describe('create, load, attachCustomer', () => {
     it('create answers an empty open cart in the shop currency that load finds again by ID', async () => {
@@ -145,12 +146,18 @@ describe('sandbox: cart', () => {
     it('a one-time product without a positive whole quantity answers 422 on quantity', async () => {
       const client = await cartClient();
       for (const quantity of [undefined, 0, 1.5]) {
-        const error = await apiError(client.cart.addItem({ productId: 201, quantity }));
-        expect(error.code).to.equal('validation_failed');
-        expect(error.fieldErrors).to.deep.equal({
+        const answer = await sandboxRequest('POST', `/carts/${client.cart.id!}/items`, {
+          productId: 201,
+          quantity,
+        });
+        expect(answer.status).to.equal(422);
+        expect(answer.body?.code).to.equal('validation_failed');
+        expect(answer.body?.errors).to.deep.equal({
           quantity: ['The quantity field must be a positive whole number.'],
         });
       }
+      const error = await rejectionOf(client.cart.addItem({ productId: 201, quantity: 0 }));
+      expect(error).to.be.instanceOf(SvcValidationError);
     });
 
     it('a plan without quantity is added once', async () => {
@@ -195,47 +202,46 @@ describe('sandbox: cart', () => {
       expect(error.fieldErrors).to.deep.equal({ addon: ['Only one-time products can be add-ons.'] });
     });
 
-    // The SDK does not check addonDuration yet, so these payloads reach the sandbox.
-    it('addonDuration other than 1 or null answers 422 (the SDK lets it through)', async () => {
+    it('addonDuration other than 1 or null answers 422 (the server refuses it on its own)', async () => {
       const client = await cartClient();
       await client.cart.addItem({ productId: 101 });
-      sandbox().clearSent();
-      const error = await apiError(
-        client.cart.addItem({ productId: 211, quantity: 1, addon: true, addonDuration: 2 as never }),
-      );
-      expect((await sandbox().sent()).map((r) => r.body)).to.deep.equal([
-        { productId: 211, quantity: 1, addon: true, addonDuration: 2 },
-      ]);
-      expect(error.status).to.equal(422);
-      expect(error.fieldErrors).to.deep.equal({
+      const payload = { productId: 211, quantity: 1, addon: true, addonDuration: 2 };
+      const answer = await sandboxRequest('POST', `/carts/${client.cart.id!}/items`, payload);
+      expect(answer.status).to.equal(422);
+      expect(answer.body?.errors).to.deep.equal({
         addonDuration: ['The addonDuration field must be 1 or null.'],
       });
+      const error = await rejectionOf(client.cart.addItem(payload as never));
+      expect(error).to.be.instanceOf(SvcValidationError);
     });
 
     it('addonDuration without addon answers 422, for 1 and for null', async () => {
       const client = await cartClient();
       await client.cart.addItem({ productId: 101 });
       for (const addonDuration of [1, null] as const) {
-        const error = await apiError(client.cart.addItem({ productId: 211, quantity: 1, addonDuration }));
-        expect(error.status).to.equal(422);
-        expect(error.fieldErrors).to.deep.equal({
+        const answer = await sandboxRequest('POST', `/carts/${client.cart.id!}/items`, {
+          productId: 211,
+          quantity: 1,
+          addonDuration,
+        });
+        expect(answer.status).to.equal(422);
+        expect(answer.body?.errors).to.deep.equal({
           addonDuration: ['The addonDuration field is allowed only with addon: true.'],
         });
       }
+      const error = await rejectionOf(client.cart.addItem({ productId: 211, quantity: 1, addonDuration: 1 }));
+      expect(error).to.be.instanceOf(SvcValidationError);
     });
 
     it('a gift card line takes quantity 1 only (422 gift_card_quantity)', async () => {
       const client = await cartClient();
-      const error = await apiError(
-        client.cart.addItem({
-          productId: 301,
-          quantity: 2,
-          giftCard: { customerEmail: 'friend@example.com' },
-        }),
-      );
-      expect(error.status).to.equal(422);
-      expect(error.code).to.equal('gift_card_quantity');
-      expect(error.fieldErrors).to.deep.equal({ quantity: ['A gift card line takes quantity 1 only.'] });
+      const payload = { productId: 301, quantity: 2, giftCard: { customerEmail: 'friend@example.com' } };
+      const answer = await sandboxRequest('POST', `/carts/${client.cart.id!}/items`, payload);
+      expect(answer.status).to.equal(422);
+      expect(answer.body?.code).to.equal('gift_card_quantity');
+      expect(answer.body?.errors).to.deep.equal({ quantity: ['A gift card line takes quantity 1 only.'] });
+      const error = await rejectionOf(client.cart.addItem(payload));
+      expect(error).to.be.instanceOf(SvcValidationError);
     });
 
     it('a gift card line needs the recipient email', async () => {
@@ -243,12 +249,14 @@ describe('sandbox: cart', () => {
       const missing = await apiError(client.cart.addItem({ productId: 301, quantity: 1 }));
       expect(missing.status).to.equal(422);
       expect(missing.fieldErrors).to.have.keys('giftCard.customerEmail');
-      const bad = await apiError(
-        client.cart.addItem({ productId: 301, quantity: 1, giftCard: { customerEmail: 'not-an-email' } }),
-      );
-      expect(bad.fieldErrors).to.deep.equal({
+      const payload = { productId: 301, quantity: 1, giftCard: { customerEmail: 'not-an-email' } };
+      const bad = await sandboxRequest('POST', `/carts/${client.cart.id!}/items`, payload);
+      expect(bad.status).to.equal(422);
+      expect(bad.body?.errors).to.deep.equal({
         'giftCard.customerEmail': ['The recipient email is required and must be a valid email address.'],
       });
+      const error = await rejectionOf(client.cart.addItem(payload));
+      expect(error).to.be.instanceOf(SvcValidationError);
     });
 
     it('a gift card line keeps the recipient, and two gift cards are two lines', async () => {
@@ -509,12 +517,17 @@ describe('sandbox: cart', () => {
     it('updateItem refuses productId with 422 and keeps the line', async () => {
       const client = await cartClient();
       const added = await client.cart.addItem({ productId: 201, quantity: 1 });
-      const error = await apiError(client.cart.updateItem(added.items[0]!.id, { productId: 211 } as never));
-      expect(error.status).to.equal(422);
-      expect(error.fieldErrors).to.deep.equal({
+      const lineId = added.items[0]!.id;
+      const answer = await sandboxRequest('PATCH', `/carts/${client.cart.id!}/items/${lineId}`, {
+        productId: 211,
+      });
+      expect(answer.status).to.equal(422);
+      expect(answer.body?.errors).to.deep.equal({
         productId: ['The productId field cannot be changed; remove the line and add it again.'],
       });
       expect((await client.cart.load()).items.map((i) => i.productId)).to.deep.equal([201]);
+      const error = await rejectionOf(client.cart.updateItem(lineId, { productId: 211 } as never));
+      expect(error).to.be.instanceOf(SvcValidationError);
     });
 
     it('updateItem above the stock answers 422 insufficient_stock', async () => {
@@ -671,10 +684,12 @@ describe('sandbox: cart', () => {
 
     it('a code that is not a UUID answers 422 validation_failed', async () => {
       const client = await cartClient();
-      const error = await apiError(client.cart.update({ giftCardCode: 'GIFT-30' }));
-      expect(error.status).to.equal(422);
-      expect(error.code).to.equal('validation_failed');
-      expect(error.fieldErrors).to.have.keys('giftCardCode');
+      const answer = await sandboxRequest('PATCH', `/carts/${client.cart.id!}`, { giftCardCode: 'GIFT-30' });
+      expect(answer.status).to.equal(422);
+      expect(answer.body?.code).to.equal('validation_failed');
+      expect(answer.body?.errors).to.have.keys('giftCardCode');
+      const error = await rejectionOf(client.cart.update({ giftCardCode: 'GIFT-30' }));
+      expect(error).to.be.instanceOf(SvcValidationError);
     });
 
     it('giftCardCode null removes the gift card', async () => {
@@ -757,7 +772,8 @@ describe('sandbox: cart', () => {
     it('a date outside the gifting dates answers 422 invalid_gift_date', async () => {
       const client = await cartClient();
       await client.cart.addItem({ productId: 101 });
-      for (const startsAt of [utcDate(0), utcDate(15), 'soon']) {
+      // Well-formed dates (the SDK checks only the format): today, the day after the last one, yesterday.
+      for (const startsAt of [utcDate(0), utcDate(15), utcDate(-1)]) {
         const error = await apiError(client.cart.update({ giftInfo: { startsAt } }));
         expect(error.status).to.equal(422);
         expect(error.code).to.equal('invalid_gift_date');
@@ -794,9 +810,15 @@ describe('sandbox: cart', () => {
     it('an address without a required field answers 422 naming the field', async () => {
       const client = await cartClient();
       const { city: _city, ...withoutCity } = US_ADDRESS;
-      const error = await apiError(client.cart.update({ shippingAddress: withoutCity as never }));
-      expect(error.status).to.equal(422);
-      expect(error.fieldErrors).to.deep.equal({ 'shippingAddress.city': ['The city field is required.'] });
+      const answer = await sandboxRequest('PATCH', `/carts/${client.cart.id!}`, {
+        shippingAddress: withoutCity,
+      });
+      expect(answer.status).to.equal(422);
+      expect(answer.body?.errors).to.deep.equal({
+        'shippingAddress.city': ['The city field is required.'],
+      });
+      const error = await rejectionOf(client.cart.update({ shippingAddress: withoutCity as never }));
+      expect(error).to.be.instanceOf(SvcValidationError);
     });
 
     it('a zip that does not fit the country answers 422 invalid_zip', async () => {
@@ -1041,8 +1063,14 @@ describe('sandbox: cart', () => {
       const client = await cartClient();
       const added = await client.cart.addItem({ productId: 201, quantity: 2 });
       const before = await client.cart.load();
-      await apiError(client.cart.updateItem(added.items[0]!.id, { quantity: 0 }));
+      const lineId = added.items[0]!.id;
+      const answer = await sandboxRequest('PATCH', `/carts/${client.cart.id!}/items/${lineId}`, {
+        quantity: 0,
+      });
+      expect(answer.status).to.equal(422);
       expect(await client.cart.load()).to.deep.equal(before);
+      const error = await rejectionOf(client.cart.updateItem(lineId, { quantity: 0 }));
+      expect(error).to.be.instanceOf(SvcValidationError);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { SvcApiError, type CartItemAddPayload, type SvcClient } from '@svc/sdk';
+import { SvcApiError, SvcValidationError, type CartItemAddPayload, type SvcClient } from '@svc/sdk';
 import { initClient, rejectionOf, setupSandbox, signIn } from '../../sdk/test/helpers.js';
+import { sandboxRequest } from '../testing.js';
 
 /** Funnel steps of the fixtures: pre 1 (filters 211), 2 (eBook 231); mid 3 (mug Sand 201);
  * post 4 (Colombia beans 402, 20% off), 5 (Tea Club plan 111). */
@@ -143,9 +144,13 @@ describe('sandbox: funnels', () => {
 
     it('accept without offers answers 422 on offers', async () => {
       const { client, cartId } = await guestCart();
-      const error = await apiError(client.funnels.prePurchaseAccept(cartId, 1, { offers: [] }));
-      expect(error.status).to.equal(422);
-      expect(error.fieldErrors).to.have.keys('offers');
+      const answer = await sandboxRequest('POST', `/carts/${cartId}/funnels/pre-purchase/1/accept`, {
+        offers: [],
+      });
+      expect(answer.status).to.equal(422);
+      expect(answer.body?.errors).to.have.keys('offers');
+      const error = await rejectionOf(client.funnels.prePurchaseAccept(cartId, 1, { offers: [] }));
+      expect(error).to.be.instanceOf(SvcValidationError);
     });
 
     it('a step already answered answers 409 step_already_answered; an unknown step 404', async () => {
