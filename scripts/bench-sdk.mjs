@@ -95,10 +95,16 @@ try {
   const { step: offer } = await step('funnels.postPurchaseFetch', () =>
     client.funnels.postPurchaseFetch(cartId),
   );
-  await step('funnels.postPurchaseAccept', () =>
-    client.funnels.postPurchaseAccept(cartId, offer.id, {
-      offers: [{ productId: offer.offer.products[0].id }],
-    }),
+  await step('funnels.postPurchaseAccept (3-D Secure again)', () =>
+    Svc.withPaymentVerification(
+      client,
+      (paymentIntentId) =>
+        client.funnels.postPurchaseAccept(cartId, offer.id, {
+          offers: [{ productId: offer.offer.products[0].id }],
+          ...(paymentIntentId ? { paymentIntentId } : {}),
+        }),
+      async ({ token }) => `3ds_${token}`,
+    ),
   );
   // Flow 2: subscription management.
   await step('subscriptions.list', () => client.subscriptions.list({ statuses: ['active'] }));

@@ -84,7 +84,7 @@ export class SvcClient {
     Object.defineProperty(this, 'VERSION', { value: VERSION, enumerable: true });
     Object.defineProperty(this, 'config', { value: Object.freeze({ ...config }), enumerable: true });
     this.#http = http;
-    const context: ResourceContext = { http, currency: () => this.#currency };
+    const context: ResourceContext = { http, currency: () => this.#currency, shop: () => this.shop };
     this.addresses = new AddressesResource(context);
     this.auth = new AuthResource(context);
     this.bundles = new BundlesResource(context);

@@ -12,7 +12,7 @@ import {
   SvcValidationError,
 } from './http/errors.js';
 import { init } from './init.js';
-import { purchaseWithVerification } from './purchase.js';
+import { purchaseWithVerification, withPaymentVerification } from './purchase.js';
 import { VERSION } from './version.js';
 
 /**
@@ -23,6 +23,7 @@ const Svc = Object.freeze({
   init,
   VERSION,
   purchaseWithVerification,
+  withPaymentVerification,
   SvcError,
   SvcApiError,
   SvcNetworkError,
@@ -36,7 +37,7 @@ const Svc = Object.freeze({
 });
 
 export default Svc;
-export { init, VERSION, SvcClient, NAMESPACES, purchaseWithVerification };
+export { init, VERSION, SvcClient, NAMESPACES, purchaseWithVerification, withPaymentVerification };
 export type {
   PaymentVerificationRequest,
   PurchaseWithVerificationOptions,

@@ -20,6 +20,8 @@ export interface SvcConfig {
   accessToken?: string;
   /** Limit for one request in milliseconds (beyond the spec; default 30000). */
   timeout?: number;
+  /** Retries of GET requests on network failures and 502/503/504 (beyond the spec; default 2, 0 turns them off). */
+  retries?: number;
 }
 
 const MISSING_API_KEY = 'Missing required apiKey config';
@@ -36,7 +38,10 @@ function validateConfig(config: unknown): asserts config is SvcConfig {
       `Svc.init: config must be an object such as { apiKey: '<API_KEY>' } (got ${describeType(config)})`,
     );
   }
-  const { apiKey, apiUrl, lang, cartId, loadCart, accessToken, timeout } = config as Record<string, unknown>;
+  const { apiKey, apiUrl, lang, cartId, loadCart, accessToken, timeout, retries } = config as Record<
+    string,
+    unknown
+  >;
   if (apiKey === undefined || apiKey === '')
     throw new SvcValidationError(operation, 'config.apiKey', MISSING_API_KEY);
   if (typeof apiKey !== 'string')
@@ -51,6 +56,12 @@ function validateConfig(config: unknown): asserts config is SvcConfig {
   }
   if (timeout !== undefined && (typeof timeout !== 'number' || !(timeout > 0))) {
     throw invalidArgument(operation, 'config.timeout', 'a positive number of milliseconds', timeout);
+  }
+  if (
+    retries !== undefined &&
+    (typeof retries !== 'number' || !Number.isInteger(retries) || retries < 0 || retries > 5)
+  ) {
+    throw invalidArgument(operation, 'config.retries', 'a whole number from 0 to 5', retries);
   }
   if (typeof apiUrl === 'string' && apiUrl !== '' && !URL.canParse(apiUrl, globalThis.location?.href)) {
     throw new SvcValidationError(
@@ -77,6 +88,7 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
     apiUrl: config.apiUrl,
     lang: config.lang,
     timeout: config.timeout,
+    retries: config.retries,
   });
   const client = new SvcClient(http, { apiKey: config.apiKey, apiUrl: config.apiUrl, lang: config.lang });
 

@@ -31,11 +31,43 @@ export interface PurchaseWithVerificationOptions {
 }
 
 /**
- * `checkout.purchase` with the 3-D Secure loop done for you: on `payment_requires_action` it
- * loads the payment intent, runs `verify`, confirms the intent and purchases again with the
- * `paymentIntentId`. Any other error rejects at once. Each step is one request; nothing is
- * retried silently, so a purchase is never sent twice without a verification in between.
+ * Runs `attempt` and, while it fails with `payment_requires_action`, the 3-D Secure loop: load the
+ * payment intent, run `verify`, confirm the intent, then `attempt(paymentIntentId)` again. Any other
+ * error rejects at once. Each step is one request and nothing is retried silently, so a charge is
+ * never sent twice without a verification in between. Use it for `checkout.purchase` (see
+ * `purchaseWithVerification`) and for `funnels.postPurchaseAccept`, whose payload takes the
+ * `paymentIntentId` of the verified intent.
  */
+export async function withPaymentVerification<T>(
+  client: SvcClient,
+  attempt: (paymentIntentId: string | undefined) => Promise<T>,
+  verify: VerifyPayment,
+  maxVerifications = 2,
+): Promise<T> {
+  const operation = 'withPaymentVerification';
+  if (typeof attempt !== 'function') throw new TypeError(`Svc ${operation}: attempt must be a function`);
+  if (typeof verify !== 'function') {
+    throw new TypeError(
+      `Svc ${operation}: verify must be a function that resolves with the external payment ID`,
+    );
+  }
+  let paymentIntentId: string | undefined;
+  for (let verifications = 0; ; verifications += 1) {
+    try {
+      return await attempt(paymentIntentId);
+    } catch (error) {
+      const needsAction =
+        isSvcApiError(error) && error.code === 'payment_requires_action' && error.paymentIntentId;
+      if (!needsAction || verifications >= maxVerifications) throw error;
+      paymentIntentId = error.paymentIntentId!;
+      const intent = await client.paymentIntents.getPaymentIntent(paymentIntentId);
+      const externalPaymentId = await verify({ paymentIntentId, token: intent.token, intent });
+      await client.paymentIntents.confirm(paymentIntentId, externalPaymentId);
+    }
+  }
+}
+
+/** `checkout.purchase` with the 3-D Secure loop done for you (see `withPaymentVerification`). */
 export async function purchaseWithVerification(
   client: SvcClient,
   cartId: string,
@@ -52,20 +84,15 @@ export async function purchaseWithVerification(
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`Svc ${operation}: options must be an object`);
   }
-  const max = options.maxVerifications ?? 2;
-  let payload = options.payload;
-  for (let verifications = 0; ; verifications += 1) {
-    try {
-      return await client.checkout.purchase(cartId, payload, options.params);
-    } catch (error) {
-      const needsAction =
-        isSvcApiError(error) && error.code === 'payment_requires_action' && error.paymentIntentId;
-      if (!needsAction || verifications >= max) throw error;
-      const paymentIntentId = error.paymentIntentId!;
-      const intent = await client.paymentIntents.getPaymentIntent(paymentIntentId);
-      const externalPaymentId = await verify({ paymentIntentId, token: intent.token, intent });
-      await client.paymentIntents.confirm(paymentIntentId, externalPaymentId);
-      payload = { ...payload, paymentIntentId };
-    }
-  }
+  return withPaymentVerification(
+    client,
+    (paymentIntentId) =>
+      client.checkout.purchase(
+        cartId,
+        paymentIntentId ? { ...options.payload, paymentIntentId } : options.payload,
+        options.params,
+      ),
+    verify,
+    options.maxVerifications ?? 2,
+  );
 }

@@ -9,6 +9,12 @@ export type Headers = Record<string, string>;
 export const DEFAULT_API_URL = 'https://api.svc.example/storefront/v1/';
 /** Default limit for one request, in milliseconds. */
 export const DEFAULT_TIMEOUT = 30_000;
+/** GETs are retried this many times on a network failure or a 502/503/504 answer. */
+export const DEFAULT_RETRIES = 2;
+/** First retry delay in milliseconds; it doubles on each later retry. */
+export const RETRY_DELAY = 250;
+
+const RETRY_STATUSES = new Set([502, 503, 504]);
 
 export interface HttpClientOptions {
   apiKey: string;
@@ -16,6 +22,8 @@ export interface HttpClientOptions {
   apiUrl?: string;
   lang?: string;
   timeout?: number;
+  /** Retries of safe requests (GET); mutations are never retried. */
+  retries?: number;
   /** For tests and non-browser hosts. */
   fetch?: typeof fetch;
 }
@@ -39,12 +47,14 @@ export interface CallOptions {
 export class HttpClient {
   readonly baseUrl: string;
   readonly timeout: number;
+  readonly retries: number;
   readonly #headers = new Map<string, string>();
   readonly #fetch: typeof fetch;
 
   constructor(options: HttpClientOptions) {
     this.baseUrl = resolveBaseUrl(options.apiUrl);
     this.timeout = options.timeout ?? DEFAULT_TIMEOUT;
+    this.retries = options.retries ?? DEFAULT_RETRIES;
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#headers.set('accept', 'application/json');
     this.#headers.set('x-api-key', options.apiKey);
@@ -72,8 +82,27 @@ export class HttpClient {
     return url.href;
   }
 
-  /** Sends one request for `operation`; resolves with the parsed JSON, or `undefined` for an empty body. */
+  /**
+   * Sends the request for `operation`; resolves with the parsed JSON, or `undefined` for an empty
+   * body. A GET that meets a network failure or a 502/503/504 is sent again after 250 ms, then
+   * 500 ms (`retries` times at most); other requests are sent exactly once.
+   */
   async call<T>(operation: OperationName, options: CallOptions = {}): Promise<T> {
+    const retries = routes[operation].method === 'GET' ? this.retries : 0;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.#send<T>(operation, options);
+      } catch (error) {
+        const transient =
+          (error instanceof SvcNetworkError && !(error instanceof SvcTimeoutError)) ||
+          (error instanceof SvcApiError && RETRY_STATUSES.has(error.status));
+        if (!transient || attempt >= retries) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY * 2 ** attempt));
+      }
+    }
+  }
+
+  async #send<T>(operation: OperationName, options: CallOptions): Promise<T> {
     const { method } = routes[operation];
     const url = this.url(operation, options);
     const headers = new globalThis.Headers();

@@ -10,6 +10,7 @@ import type {
   BundleQuotePayload,
 } from '../types/bundle.js';
 import { assertId, assertObject, assertOptionalHeaders, assertOptionalObject } from '../validate.js';
+import { checkBundleQuote } from '../payloads.js';
 import { currencyHeaders, type ResourceContext } from './context.js';
 
 /** `client.bundles`: build-a-box bundles, their items and groups, and live quotes. */
@@ -69,14 +70,13 @@ export class BundlesResource {
     const operation = 'bundles.quote';
     assertId(operation, 'bundleId', bundleId);
     assertObject(operation, 'payload', payload);
-    assertId(operation, 'payload.productId', payload.productId);
-    assertId(operation, 'payload.quantity', payload.quantity);
+    checkBundleQuote(operation, payload);
     assertOptionalObject(operation, 'params', params);
     assertOptionalHeaders(operation, headers);
     return this.#context.http.call(operation, {
       path: { bundleId },
       query: params,
-      body: { ...payload, items: payload.items ?? [], preferences: payload.preferences ?? [] },
+      body: payload,
       headers,
       defaultHeaders: currencyHeaders(this.#context),
     });

@@ -11,6 +11,7 @@ import type {
   ShippingMethodPickup,
 } from '../types/cart.js';
 import { assertId, assertObject, assertOptionalObject, assertString } from '../validate.js';
+import { checkCartItemAdd, checkCartItemUpdate, checkCartUpdate } from '../payloads.js';
 import { replaceModelData, type ResourceContext } from './context.js';
 
 export interface CartModel extends Partial<Cart> {}
@@ -32,6 +33,7 @@ export class CartModel {
   async create(payload?: CartUpdatePayload, params?: CartResourceParams): Promise<Cart> {
     const operation = 'cart.create';
     assertOptionalObject(operation, 'payload', payload);
+    if (payload) checkCartUpdate(operation, payload as Record<string, unknown>);
     assertOptionalObject(operation, 'params', params);
     return this.#store(
       await this.#context.http.call<Cart>(operation, { body: payload ?? {}, query: params }),
@@ -53,6 +55,7 @@ export class CartModel {
     const operation = 'cart.update';
     const cartId = this.#requireId(operation);
     assertObject(operation, 'payload', payload);
+    checkCartUpdate(operation, payload);
     assertOptionalObject(operation, 'params', params);
     return this.#store(
       await this.#context.http.call<Cart>(operation, { path: { cartId }, body: payload, query: params }),
@@ -72,7 +75,7 @@ export class CartModel {
     const operation = 'cart.addItem';
     const cartId = this.#requireId(operation);
     assertObject(operation, 'payload', payload);
-    assertId(operation, 'payload.productId', payload.productId);
+    checkCartItemAdd(operation, payload);
     assertOptionalObject(operation, 'params', params);
     return this.#store(
       await this.#context.http.call<Cart>(operation, { path: { cartId }, body: payload, query: params }),
@@ -88,6 +91,7 @@ export class CartModel {
     const cartId = this.#requireId(operation);
     assertString(operation, 'cartItemId', cartItemId);
     assertObject(operation, 'payload', payload);
+    checkCartItemUpdate(operation, payload);
     assertOptionalObject(operation, 'params', params);
     return this.#store(
       await this.#context.http.call<Cart>(operation, {

@@ -8,6 +8,7 @@ import type {
 } from '../types/checkout.js';
 import type { OperationName } from '../http/routes.js';
 import { assertId, assertObject, assertOptionalObject, assertString } from '../validate.js';
+import { checkFunnelAccept } from '../payloads.js';
 import type { ResourceContext } from './context.js';
 
 /**
@@ -101,6 +102,7 @@ export class FunnelsResource {
     assertString(operation, 'cartId', cartId);
     assertId(operation, 'funnelStepId', funnelStepId);
     assertObject(operation, 'payload', payload);
+    checkFunnelAccept(operation, payload, operation === 'funnels.postPurchaseAccept');
     assertOptionalObject(operation, 'params', params);
     return this.#context.http.call<T>(operation, {
       path: { cartId, funnelStepId },

@@ -1,0 +1,273 @@
+import { expect } from '@open-wc/testing';
+import { SvcApiError, SvcValidationError, type SvcClient } from '@svc/sdk';
+import { initClient, rejectionOf, setupSandbox, signIn } from './helpers.js';
+
+describe('client-side checks of payload rules', () => {
+  const sandbox = setupSandbox();
+
+  /** Asserts the call is refused with `message` naming `field`, and that no request left the client. */
+  async function refused(call: Promise<unknown>, field: string, message: string): Promise<void> {
+    sandbox().clearSent();
+    const error = (await rejectionOf(call)) as SvcValidationError;
+    expect(error).to.be.instanceOf(SvcValidationError);
+    expect(error.message).to.equal(message);
+    expect(error.field).to.equal(field);
+    expect(await sandbox().sent(), 'requests sent').to.have.length(0);
+  }
+
+  let client: SvcClient;
+  beforeEach(async () => {
+    client = await initClient({ loadCart: true });
+    sandbox().clearSent();
+  });
+
+  describe('cart.addItem', () => {
+    it('refuses a quantity that is not a positive whole number', () =>
+      refused(
+        client.cart.addItem({ productId: 201, quantity: 0 }),
+        'payload.quantity',
+        'Svc cart.addItem: payload.quantity must be a positive whole number (got number 0)',
+      ));
+
+    it('refuses an addonDuration other than 1 or null', () =>
+      refused(
+        client.cart.addItem({ productId: 211, quantity: 1, addon: true, addonDuration: 2 as never }),
+        'payload.addonDuration',
+        'Svc cart.addItem: payload.addonDuration must be 1 (once) or null (forever) (got 2)',
+      ));
+
+    it('refuses an addonDuration without addon: true', () =>
+      refused(
+        client.cart.addItem({ productId: 211, quantity: 1, addonDuration: 1 }),
+        'payload.addonDuration',
+        'Svc cart.addItem: payload.addonDuration is allowed only with addon: true',
+      ));
+
+    it('refuses a gift card with a quantity other than 1', () =>
+      refused(
+        client.cart.addItem({
+          productId: 301,
+          quantity: 2,
+          giftCard: { customerEmail: 'friend@example.com' },
+        }),
+        'payload.quantity',
+        'Svc cart.addItem: payload.quantity must be 1 for a gift card (got 2)',
+      ));
+
+    it('refuses a gift card without a valid recipient email', () =>
+      refused(
+        client.cart.addItem({ productId: 301, quantity: 1, giftCard: { customerEmail: 'friend' } }),
+        'payload.giftCard.customerEmail',
+        'Svc cart.addItem: payload.giftCard.customerEmail is not an email address',
+      ));
+
+    it('refuses a survey answer that mixes shapes', () =>
+      refused(
+        client.cart.addItem({
+          productId: 111,
+          options: [{ questionId: 3, answers: [{ id: 31, content: 'x' }] }],
+        }),
+        'payload.options[0].answers[0]',
+        'Svc cart.addItem: payload.options[0].answers[0] must be { content } for text and email questions, { id } for select, multiple, offer and plan questions, or { id, quantity } for quantity questions',
+      ));
+
+    it('refuses a negative quantity answer', () =>
+      refused(
+        client.cart.addItem({
+          productId: 111,
+          options: [{ questionId: 5, answers: [{ id: 51, quantity: -1 }] }],
+        }),
+        'payload.options[0].answers[0].quantity',
+        'Svc cart.addItem: payload.options[0].answers[0].quantity must be a whole number of 0 or more (got -1)',
+      ));
+
+    it('refuses a bundle item without a quantity', () =>
+      refused(
+        client.cart.addItem({
+          productId: 501,
+          quantity: 1,
+          bundle: { items: [{ productId: 401 } as never], preferences: [] },
+        }),
+        'payload.bundle.items[0].quantity',
+        'Svc cart.addItem: payload.bundle.items[0].quantity is required',
+      ));
+
+    it('lets a well-formed add through to the server, which decides on the product', async () => {
+      sandbox().clearSent();
+      const error = (await rejectionOf(client.cart.addItem({ productId: 100, quantity: 1 }))) as SvcApiError;
+      expect(error.code).to.equal('not_a_leaf');
+      expect(await sandbox().sent()).to.have.length(1);
+    });
+  });
+
+  describe('cart.updateItem and cart.update', () => {
+    it('updateItem refuses productId and metadata', async () => {
+      await refused(
+        client.cart.updateItem('00000000-0000-4000-8000-000000000000', { productId: 5 } as never),
+        'payload.productId',
+        'Svc cart.updateItem: payload.productId cannot be changed; remove the item and add the new one',
+      );
+      await refused(
+        client.cart.updateItem('00000000-0000-4000-8000-000000000000', { metadata: {} } as never),
+        'payload.metadata',
+        'Svc cart.updateItem: payload.metadata cannot be changed; remove the item and add the new one',
+      );
+    });
+
+    it('update refuses a currency that is not an ISO 4217 code', () =>
+      refused(
+        client.cart.update({ currencyCode: 'eur' }),
+        'payload.currencyCode',
+        'Svc cart.update: payload.currencyCode must be an ISO 4217 code such as "EUR" (got "eur")',
+      ));
+
+    it('update refuses a gift card code that is not a UUID', () =>
+      refused(
+        client.cart.update({ giftCardCode: 'GIFT-123' }),
+        'payload.giftCardCode',
+        'Svc cart.update: payload.giftCardCode must be a gift card code (a UUID) or null',
+      ));
+
+    it('update refuses a gift start date that is not a calendar date', () =>
+      refused(
+        client.cart.update({ giftInfo: { startsAt: '24/12/2026' } }),
+        'payload.giftInfo.startsAt',
+        'Svc cart.update: payload.giftInfo.startsAt must be a calendar date such as "2026-12-24"',
+      ));
+
+    it('update refuses a shipping address without a city', () =>
+      refused(
+        client.cart.update({
+          shippingAddress: {
+            firstName: 'A',
+            lastName: 'B',
+            addressOne: '1 Road',
+            city: '',
+            zip: '97201',
+            countryId: 840,
+          },
+        }),
+        'payload.shippingAddress.city',
+        'Svc cart.update: payload.shippingAddress.city is required',
+      ));
+
+    it('update accepts null to remove the coupon and the gift card', async () => {
+      await client.cart.update({ couponCode: null, giftCardCode: null });
+      expect((await sandbox().sent()).map((r) => r.body)).to.deep.equal([
+        { couponCode: null, giftCardCode: null },
+      ]);
+    });
+  });
+
+  describe('bundles, funnels and auth', () => {
+    it('bundles.quote requires preferences (send [] when none)', () =>
+      refused(
+        client.bundles.quote(1, { productId: 501, quantity: 1, items: [] } as never),
+        'payload.preferences',
+        'Svc bundles.quote: payload.preferences must be an array (got undefined)',
+      ));
+
+    it('funnel accepts need a non-empty offers list', () =>
+      refused(
+        client.funnels.prePurchaseAccept(client.cart.id!, 1, { offers: [] }),
+        'payload.offers',
+        'Svc funnels.prePurchaseAccept: payload.offers is required: a non-empty array of { productId, options? }',
+      ));
+
+    it('the purchase helper needs a verification function', async () => {
+      const { purchaseWithVerification } = await import('@svc/sdk');
+      const error = await rejectionOf(purchaseWithVerification(client, client.cart.id!, undefined as never));
+      expect(error.message).to.equal(
+        'Svc purchaseWithVerification: verify must be a function that resolves with the external payment ID',
+      );
+    });
+  });
+
+  describe('subscriptions', () => {
+    beforeEach(async () => {
+      await signIn(client);
+      sandbox().clearSent();
+    });
+
+    it('update requires quantity, even when only metadata changes', () =>
+      refused(
+        client.subscriptions.update(1, { metadata: [{ id: 1, values: [{ id: 2 }] }] } as never),
+        'payload.quantity',
+        'Svc subscriptions.update: payload.quantity is required (send the current quantity when only metadata changes)',
+      ));
+
+    it('update refuses a metadata value that is neither { id } nor { value }', () =>
+      refused(
+        client.subscriptions.update(1, {
+          quantity: 1,
+          metadata: [{ id: 1, values: [{ name: 'x' } as never] }],
+        }),
+        'payload.metadata[0].values[0]',
+        'Svc subscriptions.update: payload.metadata[0].values[0] must be { id } for a preset value or { value } for free text',
+      ));
+
+    it('updatePreferences requires preferences (null clears)', () =>
+      refused(
+        client.subscriptions.updatePreferences(9, {} as never),
+        'payload.preferences',
+        'Svc subscriptions.updatePreferences: payload.preferences is required (an array of { questionId, answers }, or null to clear)',
+      ));
+
+    it('updateBundle requires productId (null keeps the plan)', () =>
+      refused(
+        client.subscriptions.updateBundle(8, { bundle: { items: [], preferences: [] } } as never),
+        'payload.productId',
+        'Svc subscriptions.updateBundle: payload.productId is required (a plan ID, or null to keep the plan)',
+      ));
+
+    it('updateItemBundle takes no quantity', () =>
+      refused(
+        client.subscriptions.updateItemBundle(8, 81, {
+          productId: null,
+          quantity: 2,
+          bundle: { items: null, preferences: null },
+        } as never),
+        'payload.quantity',
+        'Svc subscriptions.updateItemBundle: payload.quantity is not taken by this operation',
+      ));
+
+    describe('with the shop setting subscriptionQuantitySelector off', () => {
+      beforeEach(async () => {
+        // The shop setting can only be switched in the sandbox's state; the SDK then reads it.
+        sandbox().store.shop.settings.subscriptionQuantitySelector = false;
+        await client.shop.load();
+        await client.subscriptions.load(1);
+        sandbox().clearSent();
+      });
+
+      it('refuses a quantity change of a loaded subscription before any request', () =>
+        refused(
+          client.subscriptions.update(1, { quantity: 3 }),
+          'payload.quantity',
+          'Svc subscriptions.update: this shop does not allow changing subscription quantities (shop.settings.subscriptionQuantitySelector is off); send the current quantity, 1',
+        ));
+
+      it('still sends a metadata change with the current quantity', async () => {
+        const updated = await client.subscriptions.update(1, {
+          quantity: 1,
+          metadata: [{ id: 2, values: [{ value: 'Ring twice' }] }],
+        });
+        expect(updated.metadata).to.deep.equal([{ id: 2, values: [{ value: 'Ring twice' }] }]);
+        expect(await sandbox().sent()).to.have.length(1);
+      });
+
+      it('refuses an item quantity change once the item is known', () =>
+        refused(
+          client.subscriptions.updateItem(1, 12, { quantity: 5 }),
+          'payload.quantity',
+          'Svc subscriptions.updateItem: this shop does not allow changing subscription quantities (shop.settings.subscriptionQuantitySelector is off); send the current quantity, 2',
+        ));
+
+      it('leaves a subscription it has not seen to the server, which refuses the change', async () => {
+        const error = (await rejectionOf(client.subscriptions.update(2, { quantity: 4 }))) as SvcApiError;
+        expect(error.code).to.equal('quantity_change_not_allowed');
+        expect(await sandbox().sent()).to.have.length(1);
+      });
+    });
+  });
+});
