@@ -78,8 +78,9 @@ function validateConfig(config: unknown): asserts config is SvcConfig {
  * cookie and does not reject); with `loadCart` the cart from `cartId` or the cookie is loaded, or a
  * new one is created, the `svc_cart_id` cookie is written and the cart's currency is fanned out.
  *
- * The three reads go out together so start-up costs one round trip; their effects are applied
- * in the order above, and nothing is written when the shop fails (docs/decisions.md).
+ * The shop, token and cart requests go out together so start-up costs one round trip; their
+ * effects are applied in the order above, and no cookie is written when the shop fails
+ * (docs/decisions.md).
  */
 export async function init(config: SvcConfig): Promise<SvcClient> {
   validateConfig(config);
@@ -99,7 +100,12 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
   const [shop, check, loaded] = await Promise.allSettled([
     client.shop.load(),
     token ? client.auth.verify(token) : Promise.resolve(undefined),
-    cartId ? http.call<Cart>('cart.load', { path: { cartId } }) : Promise.reject(new Error('no cart ID')),
+    // With no cart to load, a new one is created right away: a first visit is one round trip too.
+    cartId
+      ? http.call<Cart>('cart.load', { path: { cartId } })
+      : config.loadCart
+        ? http.call<Cart>('cart.create', { body: {} })
+        : Promise.resolve(undefined),
   ]);
 
   if (shop.status === 'rejected') throw shop.reason;
