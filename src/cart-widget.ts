@@ -1,7 +1,7 @@
 /**
- * Entry of `dist/cart/cart-widget.js`. The controller, bootstrap and elements arrive with their
- * own issues; until then the script only announces itself, so pages that include it stay intact.
+ * Entry of `dist/cart/cart-widget.js`: `<script type="module" src=".../cart/cart-widget.js">`.
+ * It loads without blocking rendering and starts the widget (see bootstrap/index.ts).
  */
-import { VERSION } from '@svc/sdk';
+import { bootstrap } from './bootstrap/index.js';
 
-console.info(`svc cart widget: placeholder build (SDK ${VERSION}); the widget is not available yet.`);
+bootstrap();

@@ -26,6 +26,11 @@ const PROVIDERS = ['google', 'facebook'] as const;
 export class AuthResource {
   /** Whether a customer is signed in on this instance. Not reactive. */
   isAuthenticated = false;
+  /**
+   * The signed-in customer as the last token check or sign-in answered it (beyond the spec), so
+   * callers need no extra `customers.me()`; `null` when signed out. Not reactive.
+   */
+  customer: Customer | null = null;
 
   readonly #context: ResourceContext;
 
@@ -79,6 +84,7 @@ export class AuthResource {
       return false;
     }
     this.#signIn(token, writeToCookie);
+    this.customer = result;
     return true;
   }
 
@@ -167,6 +173,7 @@ export class AuthResource {
       });
     }
     this.#signIn(response.accessToken, true);
+    this.customer = response.customer ?? null;
     return response;
   }
 
@@ -179,6 +186,7 @@ export class AuthResource {
   /** `logout` empties the cookie; a failed check removes it. */
   #signOutLocally(keepEmptyCookie: boolean): void {
     this.isAuthenticated = false;
+    this.customer = null;
     this.#context.http.setHeader('authorization', null);
     if (keepEmptyCookie) writeCookie(ACCESS_TOKEN_COOKIE, '');
     else removeCookie(ACCESS_TOKEN_COOKIE);

@@ -1,0 +1,173 @@
+/** The widget's configuration (`window.svcConfig` or `SvcCart.initialize(config)`), checked and with defaults. */
+import type { SvcClient } from '@svc/sdk';
+
+/** Page-integration settings (the `settings` key). */
+export interface SvcCartSettings {
+  interceptProductLinks: boolean;
+  cartButton: boolean;
+  cartButtonImage: string | null;
+  cartToggleEl: string | Element;
+  cartCounterEl: string | Element;
+  localizationSettings: boolean;
+  disableSummaryView: boolean;
+  hideBundleItems: boolean;
+}
+
+export interface SvcCartConfig {
+  apiKey?: string;
+  apiUrl?: string;
+  settings?: Partial<SvcCartSettings>;
+  languageCode?: string;
+  cartId?: string;
+  accessToken?: string;
+  init?: boolean;
+  globalName?: string;
+  sdkClient?: SvcClient;
+  checkoutOnly?: boolean;
+  checkoutUrl?: string;
+  cartSummaryUrl?: string;
+  disableUrls?: string[];
+}
+
+export interface NormalizedConfig {
+  apiKey: string | undefined;
+  apiUrl: string | undefined;
+  settings: SvcCartSettings;
+  languageCode: string | undefined;
+  cartId: string | undefined;
+  accessToken: string | undefined;
+  init: boolean;
+  globalName: string;
+  sdkClient: SvcClient | undefined;
+  checkoutOnly: boolean;
+  checkoutUrl: string | undefined;
+  cartSummaryUrl: string | undefined;
+  /** As configured; empty means the default (checkout and summary URLs). */
+  disableUrls: string[];
+}
+
+export const DEFAULT_SETTINGS: SvcCartSettings = {
+  interceptProductLinks: false,
+  cartButton: false,
+  cartButtonImage: null,
+  cartToggleEl: '',
+  cartCounterEl: '',
+  localizationSettings: false,
+  disableSummaryView: false,
+  hideBundleItems: false,
+};
+
+export const MISSING_API_KEY = 'Missing required apiKey config';
+
+const kind = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+function typeError(method: string, field: string, expected: string, value: unknown): TypeError {
+  return new TypeError(`Cart Widget:${method} ${field} must be ${expected} (got ${kind(value)})`);
+}
+
+function optionalString(method: string, field: string, value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw typeError(method, field, 'a string', value);
+  return value;
+}
+
+function optionalBoolean(method: string, field: string, value: unknown, fallback: boolean): boolean {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'boolean') throw typeError(method, field, 'true or false', value);
+  return value;
+}
+
+function selectorOrElement(method: string, field: string, value: unknown): string | Element {
+  if (value === undefined || value === null || value === '') return '';
+  if (typeof value === 'string' || value instanceof Element) return value;
+  throw typeError(method, field, 'a CSS selector or an element', value);
+}
+
+/** Checks `settings`; unknown keys are ignored, wrong types are errors. */
+export function normalizeSettings(method: string, raw: unknown, base: SvcCartSettings = DEFAULT_SETTINGS): SvcCartSettings {
+  if (raw === undefined || raw === null) return { ...base };
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw typeError(method, 'settings', 'an object', raw);
+  const settings = raw as Record<string, unknown>;
+  const image = settings.cartButtonImage;
+  return {
+    interceptProductLinks: optionalBoolean(method, 'settings.interceptProductLinks', settings.interceptProductLinks, base.interceptProductLinks),
+    cartButton: optionalBoolean(method, 'settings.cartButton', settings.cartButton, base.cartButton),
+    // Non-strings are ignored (spec).
+    cartButtonImage: image === undefined ? base.cartButtonImage : typeof image === 'string' && image ? image : null,
+    cartToggleEl: settings.cartToggleEl === undefined ? base.cartToggleEl : selectorOrElement(method, 'settings.cartToggleEl', settings.cartToggleEl),
+    cartCounterEl: settings.cartCounterEl === undefined ? base.cartCounterEl : selectorOrElement(method, 'settings.cartCounterEl', settings.cartCounterEl),
+    localizationSettings: optionalBoolean(method, 'settings.localizationSettings', settings.localizationSettings, base.localizationSettings),
+    disableSummaryView: optionalBoolean(method, 'settings.disableSummaryView', settings.disableSummaryView, base.disableSummaryView),
+    hideBundleItems: optionalBoolean(method, 'settings.hideBundleItems', settings.hideBundleItems, base.hideBundleItems),
+  };
+}
+
+export function normalizeUrlList(method: string, field: string, value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) {
+    throw typeError(method, field, 'an array of path strings', value);
+  }
+  return value.filter((entry) => entry.trim() !== '');
+}
+
+function looksLikeSdkClient(value: unknown): value is SvcClient {
+  return typeof value === 'object' && value !== null && 'cart' in value && 'shop' in value && 'auth' in value;
+}
+
+/** Validates a config; throws `Missing required apiKey config` without `apiKey` or `sdkClient`. */
+export function normalizeConfig(raw: unknown, method = 'initialize'): NormalizedConfig {
+  if (raw === undefined || raw === null) throw new Error(MISSING_API_KEY);
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw typeError(method, 'config', 'an object', raw);
+  const config = raw as Record<string, unknown>;
+  const sdkClient = config.sdkClient;
+  if (sdkClient !== undefined && !looksLikeSdkClient(sdkClient)) {
+    throw typeError(method, 'config.sdkClient', 'an instance from Svc.init', sdkClient);
+  }
+  const apiKey = config.apiKey;
+  if (!sdkClient && (apiKey === undefined || apiKey === null || apiKey === '')) throw new Error(MISSING_API_KEY);
+  if (apiKey !== undefined && apiKey !== null && typeof apiKey !== 'string') {
+    throw typeError(method, 'config.apiKey', 'a string', apiKey);
+  }
+  const globalName = config.globalName;
+  return {
+    apiKey: (apiKey as string | undefined) || undefined,
+    apiUrl: optionalString(method, 'config.apiUrl', config.apiUrl),
+    settings: normalizeSettings(method, config.settings),
+    languageCode: optionalString(method, 'config.languageCode', config.languageCode),
+    cartId: optionalString(method, 'config.cartId', config.cartId) || undefined,
+    accessToken: optionalString(method, 'config.accessToken', config.accessToken) || undefined,
+    // Only the exact value `false` stops the automatic start.
+    init: config.init !== false,
+    // A non-empty string, otherwise ignored.
+    globalName: typeof globalName === 'string' && globalName.trim() ? globalName.trim() : 'svcCart',
+    sdkClient: sdkClient as SvcClient | undefined,
+    checkoutOnly: optionalBoolean(method, 'config.checkoutOnly', config.checkoutOnly, false),
+    checkoutUrl: optionalString(method, 'config.checkoutUrl', config.checkoutUrl) || undefined,
+    cartSummaryUrl: optionalString(method, 'config.cartSummaryUrl', config.cartSummaryUrl) || undefined,
+    disableUrls: normalizeUrlList(method, 'config.disableUrls', config.disableUrls),
+  };
+}
+
+/**
+ * Language: `languageCode`, else the `lang` query parameter, else `<html lang>`, else the browser;
+ * the first two characters, lower-cased.
+ */
+export function resolveLanguage(configured: string | undefined, queryLang: string | undefined): string {
+  const candidates = [configured, queryLang, document.documentElement.lang, navigator.language];
+  const found = candidates.find((value) => typeof value === 'string' && value.trim().length >= 2);
+  return (found ?? 'en').trim().slice(0, 2).toLowerCase();
+}
+
+/** The URL to leave for: `{cartId}` is filled, and a bare path gets the cart ID appended. */
+export function urlWithCartId(url: string, cartId: string): string {
+  if (url.includes('{cartId}')) return url.replace('{cartId}', encodeURIComponent(cartId));
+  const [base, rest = ''] = url.split(/(?=[?#])/, 2);
+  if (base!.includes(cartId)) return url;
+  return `${base!.replace(/\/+$/, '')}/${encodeURIComponent(cartId)}${rest}`;
+}
+
+/** A checkout or summary URL without its cart ID, for the default disable list. */
+export function urlWithoutCartId(url: string): string {
+  const path = url.split(/[?#]/)[0]!.replace('/{cartId}', '');
+  return path.replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i, '');
+}

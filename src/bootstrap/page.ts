@@ -1,0 +1,130 @@
+/**
+ * Page integration (spec: "Widget settings"): the toggle element, the item counter, product links,
+ * and the route changes of single-page sites. Everything listens on the document, so elements
+ * added later work too, and clicks inside open shadow roots are seen through `composedPath()`.
+ */
+import type { SvcCart } from '../controller/svc-cart.js';
+
+/** The event our patched `history.pushState`/`replaceState` dispatch on `window`. */
+export const LOCATION_CHANGE = 'locationchange';
+const PATCHED = Symbol.for('svc-cart.history-patched');
+const COUNTER_WAIT = 5000;
+const COUNTER_SETTLE = 300;
+
+/** Patches `pushState` and `replaceState` once per page so route changes can be followed. */
+export function patchHistory(): void {
+  const target = history as History & { [PATCHED]?: boolean };
+  if (target[PATCHED]) return;
+  for (const name of ['pushState', 'replaceState'] as const) {
+    const original = history[name];
+    history[name] = function patched(this: History, ...args: Parameters<History['pushState']>) {
+      const result = original.apply(this, args);
+      window.dispatchEvent(new Event(LOCATION_CHANGE));
+      return result;
+    };
+  }
+  target[PATCHED] = true;
+}
+
+function resolveElement(target: string | Element): Element | null {
+  if (!target) return null;
+  if (typeof target !== 'string') return target.isConnected ? target : null;
+  try {
+    return document.querySelector(target);
+  } catch {
+    return null;
+  }
+}
+
+function matches(node: EventTarget, target: string | Element): boolean {
+  if (!(node instanceof Element)) return false;
+  if (typeof target !== 'string') return node === target;
+  try {
+    return node.matches(target);
+  } catch {
+    return false;
+  }
+}
+
+/** The product a click asks for: `/checkout/buy/{id}`, `/checkout/add/{id}` or `data-svc-product`. */
+export function productLink(path: EventTarget[]): { productId: number; buy: boolean } | null {
+  for (const node of path) {
+    if (!(node instanceof Element)) continue;
+    const attribute = node.getAttribute('data-svc-product');
+    if (attribute !== null && /^\d+$/.test(attribute.trim())) return { productId: Number(attribute), buy: false };
+    if (node instanceof HTMLAnchorElement || node instanceof SVGAElement) {
+      const href = node.getAttribute('href') ?? '';
+      const match = /\/checkout\/(buy|add)\/(\d+)(?=$|[/?#])/i.exec(href);
+      if (match) return { productId: Number(match[2]), buy: match[1]!.toLowerCase() === 'buy' };
+    }
+  }
+  return null;
+}
+
+/** Connects the page to the widget; returns a function that disconnects everything. */
+export function connectPage(svcCart: SvcCart): () => void {
+  patchHistory();
+  const cleanups: (() => void)[] = [];
+  const listen = <K extends keyof WindowEventMap>(target: Window | Document, type: K | string, handler: (event: Event) => void, capture = false) => {
+    target.addEventListener(type, handler, capture);
+    cleanups.push(() => target.removeEventListener(type, handler, capture));
+  };
+
+  const onClick = (event: Event) => {
+    if (!svcCart.enabled || event.defaultPrevented) return;
+    const path = event.composedPath();
+    const { cartToggleEl, interceptProductLinks } = svcCart.settings;
+    if (cartToggleEl && path.some((node) => matches(node, cartToggleEl))) {
+      event.preventDefault();
+      svcCart.toggle();
+      return;
+    }
+    if (!interceptProductLinks) return;
+    const link = productLink(path);
+    if (!link) return;
+    event.preventDefault();
+    void svcCart.configureItem({ productId: link.productId }).then(
+      ({ finalized }) => {
+        if (finalized && link.buy) {
+          if (svcCart.isOpen) svcCart.showCheckout();
+          else svcCart.open('checkout');
+        }
+      },
+      (error: unknown) => console.error('Cart Widget: could not add the product', error),
+    );
+  };
+  listen(document, 'click', onClick);
+
+  // The counter: on CART_READY and CART_UPDATED, and after route changes once the page has drawn it.
+  let counterTimer: ReturnType<typeof setTimeout> | undefined;
+  const writeCounter = () => {
+    const element = resolveElement(svcCart.settings.cartCounterEl);
+    if (element && svcCart.cart) element.textContent = String(svcCart.itemCount);
+  };
+  const writeCounterAfterRoute = () => {
+    clearTimeout(counterTimer);
+    if (!svcCart.settings.cartCounterEl) return;
+    const started = Date.now();
+    const poll = () => {
+      if (resolveElement(svcCart.settings.cartCounterEl)) counterTimer = setTimeout(writeCounter, COUNTER_SETTLE);
+      else if (Date.now() - started < COUNTER_WAIT) counterTimer = setTimeout(poll, 100);
+    };
+    poll();
+  };
+  cleanups.push(svcCart.events.on('CART_READY', writeCounter));
+  cleanups.push(svcCart.events.on('CART_UPDATED', writeCounter));
+  cleanups.push(() => clearTimeout(counterTimer));
+
+  const onRoute = () => {
+    svcCart.checkUrl();
+    writeCounterAfterRoute();
+  };
+  listen(window, 'popstate', onRoute);
+  listen(window, LOCATION_CHANGE, onRoute);
+  // Routers that dispatch a `pushstate` event of their own.
+  listen(window, 'pushstate', onRoute);
+
+  return () => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  };
+}

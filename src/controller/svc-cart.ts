@@ -1,0 +1,943 @@
+/**
+ * `SvcCart`: the widget's controller. It owns `cart`, `shop`, `state`, `sdk` and `events`, runs
+ * the queued `updateCart` pipeline and emits the spec's events. Elements read its state and call
+ * its methods; only this class (and the bootstrap) talks to the SDK.
+ */
+import Svc, {
+  CART_ID_COOKIE,
+  readCookie,
+  writeCookie,
+  type Bundle,
+  type Cart,
+  type CartItemAddPayload,
+  type CartItemUpdatePayload,
+  type CartUpdatePayload,
+  type Customer,
+  type ParentProduct,
+  type Product,
+  type Shop,
+  type ShopCartSettings,
+  type SvcClient,
+} from '@svc/sdk';
+import {
+  normalizeConfig,
+  normalizeSettings,
+  normalizeUrlList,
+  resolveLanguage,
+  urlWithCartId,
+  urlWithoutCartId,
+  type NormalizedConfig,
+  type SvcCartConfig,
+  type SvcCartSettings,
+} from '../bootstrap/config.js';
+import { navigation } from '../bootstrap/navigation.js';
+import { readPageQuery, type PageQuery } from '../bootstrap/query.js';
+import { compileUrlRules, type PathMatcher } from '../bootstrap/url-rules.js';
+import { loadWebFont } from '../styles/web-font.js';
+import { SvcCartEvents } from './events.js';
+import { UpdateQueue } from './update-queue.js';
+
+/** The views a customization can mount (spec: "customization views"). */
+export type CustomizationView =
+  | 'pricing'
+  | 'variant'
+  | 'survey'
+  | 'survey-flow'
+  | 'bundle'
+  | 'bundle-plan'
+  | 'voucher'
+  | 'subscription-replacement'
+  | 'out-of-stock'
+  | 'gift';
+
+/** The `configureItem` payload: exactly one of `productId`, `bundleId`, `surveyId`, plus add-payload fields. */
+export type ConfigureItemPayload = Partial<CartItemAddPayload> & {
+  productId?: number;
+  bundleId?: number;
+  surveyId?: number;
+};
+
+export interface Customization {
+  view: CustomizationView;
+  payload: ConfigureItemPayload;
+  /** What the view needs, loaded before it mounts. */
+  product?: ParentProduct | Product;
+  bundle?: Bundle;
+}
+
+export interface WidgetError {
+  /** The method that failed: `addItem`, `configureItem`, `start`, … */
+  source: string;
+  error: Error;
+  /** Present when trying again makes sense. */
+  retry?: () => Promise<unknown>;
+}
+
+/** Prefill of the checkout for a guest (`setCustomerData` and the page's query). */
+export interface CustomerData {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  marketingConsent?: boolean;
+  tosConsent?: boolean;
+  externalId?: string;
+}
+
+export interface SvcCartState {
+  languageCode: string;
+  currencyCode: string;
+}
+
+const NOT_INITIALIZED = 'The cart is not initialized';
+const AUTH_FAILED = 'Cart Widget:authenticate Authentication failed. The provided token is invalid or expired.';
+
+const kind = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+const badArgument = (method: string, field: string, expected: string, value: unknown) =>
+  new TypeError(`Cart Widget:${method} ${field} must be ${expected} (got ${kind(value)})`);
+
+function assertPayload(method: string, payload: unknown): asserts payload is Record<string, unknown> {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw badArgument(method, 'payload', 'an object', payload);
+  }
+}
+
+function assertNonEmptyString(method: string, field: string, value: unknown): asserts value is string {
+  if (typeof value !== 'string' || value.trim() === '') throw badArgument(method, field, 'a non-empty string', value);
+}
+
+const isPositiveId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+export class SvcCart {
+  /** Full cart information; replaced on every update. */
+  cart: Cart | undefined;
+  /** Public shop information; refreshed in place by `loadShop`. */
+  readonly shop: Partial<Shop> = {};
+  readonly state: SvcCartState = { languageCode: 'en', currencyCode: '' };
+  readonly events = new SvcCartEvents();
+  /** The SDK instance (available once started). */
+  sdk: SvcClient | undefined;
+
+  /** Resolved page settings: config `settings` plus query switches. */
+  settings: SvcCartSettings;
+  /** Shop cart settings with `setSettings` overrides on top. */
+  cartSettings: ShopCartSettings = {};
+  /** The signed-in customer, when there is one. */
+  customer: Customer | null = null;
+  /** Checkout prefill for a guest. */
+  customerData: CustomerData = {};
+  /** What the page's query asked for at start. */
+  readonly query: PageQuery;
+
+  readonly #config: NormalizedConfig;
+  readonly #queue = new UpdateQueue();
+  readonly #listeners = new Set<() => void>();
+  #urls: { checkoutUrl?: string; cartSummaryUrl?: string; disableUrls: string[] };
+  #matcher: PathMatcher = () => false;
+  #urlDisabled = false;
+  #manuallyDisabled = false;
+  #started: Promise<void> | undefined;
+  #ready = false;
+  #open = false;
+  #view: string | null = 'summary';
+  #customization: Customization | null = null;
+  #settleCustomization: ((finalized: boolean) => void) | undefined;
+  #giftQueued = false;
+  #error: WidgetError | null = null;
+  #pendingCoupon: string | null = null;
+  #busy = new Set<string>();
+
+  /**
+   * Starts a widget without setting any global (manual start, `init: false`). Resolves with the
+   * instance once `CART_READY` was emitted.
+   */
+  static async initialize(config: SvcCartConfig): Promise<SvcCart> {
+    const cart = new SvcCart(config);
+    cart.attach();
+    await cart.whenUrlRulesReady();
+    await cart.start();
+    return cart;
+  }
+
+  /** @internal Set by the bootstrap: mounts the widget and connects the page. */
+  static attachToPage: ((cart: SvcCart) => () => void) | undefined;
+
+  #detach: (() => void) | undefined;
+
+  /** @internal Mounts the widget on the page (once). */
+  attach(): void {
+    this.#detach ??= SvcCart.attachToPage?.(this);
+  }
+
+  /** @internal Takes the widget off the page and stops listening to it (tests, hot reload). */
+  destroy(): void {
+    this.#detach?.();
+    this.#detach = undefined;
+    this.#destroyed = true;
+    this.#open = false;
+    this.#listeners.clear();
+  }
+
+  #destroyed = false;
+
+  /** The global name of the automatic start (`globalName`, default `svcCart`). */
+  get globalName(): string {
+    return this.#config.globalName;
+  }
+
+  constructor(config: SvcCartConfig) {
+    this.#config = normalizeConfig(config);
+    this.query = readPageQuery(window.location);
+    this.settings = {
+      ...this.#config.settings,
+      disableSummaryView: this.#config.settings.disableSummaryView || this.query.disableSummaryView,
+      hideBundleItems: this.#config.settings.hideBundleItems || this.query.hideBundleItems,
+    };
+    this.state.languageCode = resolveLanguage(this.#config.languageCode, this.query.lang);
+    this.#urls = {
+      checkoutUrl: this.#config.checkoutUrl,
+      cartSummaryUrl: this.#config.cartSummaryUrl,
+      disableUrls: this.#config.disableUrls,
+    };
+    this.customerData = {
+      email: this.query.email,
+      firstName: this.query.firstName,
+      lastName: this.query.lastName,
+      marketingConsent: this.query.marketingConsent,
+      tosConsent: this.query.tosConsent,
+      externalId: this.query.customerExternalId,
+    };
+    if (this.query.coupon) this.#pendingCoupon = this.query.coupon;
+    if (this.query.gift !== undefined) this.#giftQueued = true;
+    this.#rulesReady = this.#recompileUrlRules();
+  }
+
+  #rulesReady: Promise<void>;
+
+  /** @internal Resolves once the URL rules are compiled and applied. */
+  whenUrlRulesReady(): Promise<void> {
+    return this.#rulesReady;
+  }
+
+  // ------------------------------------------------------------------ state for elements
+
+  /** Whether the panel is open. */
+  get isOpen(): boolean {
+    return this.#open;
+  }
+
+  /** The view shown under any customization: `summary`, `checkout`, another name, or `null` (hidden). */
+  get view(): string | null {
+    return this.#view;
+  }
+
+  /** The mounted customization view, if any. */
+  get customization(): Customization | null {
+    return this.#customization;
+  }
+
+  /** The widget error shown by the error view, if any. */
+  get error(): WidgetError | null {
+    return this.#error;
+  }
+
+  /** Whether the widget is enabled (URL rules and `disable()`/`enable()`). */
+  get enabled(): boolean {
+    return !this.#manuallyDisabled && !this.#urlDisabled;
+  }
+
+  /** Whether start-up finished and `CART_READY` was emitted. */
+  get ready(): boolean {
+    return this.#ready;
+  }
+
+  /** The named actions in flight (`addItem`, `applyCoupon`, `updateItem:<id>`, …). */
+  get busy(): ReadonlySet<string> {
+    return this.#busy;
+  }
+
+  /** The checkout and summary URLs in force. */
+  get urls(): { checkoutUrl?: string; cartSummaryUrl?: string; disableUrls: readonly string[] } {
+    return this.#urls;
+  }
+
+  /** The number of active items: the sum of the lines' quantities. */
+  get itemCount(): number {
+    return (this.cart?.items ?? []).reduce((sum, item) => sum + (item.quantity ?? 1), 0);
+  }
+
+  /** Subscribes to every state change; returns the unsubscribe function. For elements. */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #changed(): void {
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  // ------------------------------------------------------------------ start-up
+
+  /**
+   * The one-time start-up: SDK, shop, sign-in and cart in one round trip, then the page query.
+   * Runs at once when enabled; a widget that first mounted disabled runs it on `enable()`.
+   */
+  start(): Promise<void> {
+    if (!this.enabled) return Promise.resolve();
+    this.#started ??= this.#queue.run(() => this.#startUp());
+    return this.#started;
+  }
+
+  async #startUp(): Promise<void> {
+    try {
+      const sdk = await this.#connect();
+      this.sdk = sdk;
+      Object.assign(this.shop, this.#shopData(sdk));
+      this.cartSettings = { ...(sdk.shop.settings?.cart ?? {}) };
+      this.cart = this.#cartData(sdk);
+      this.state.currencyCode = this.cart.currencyCode ?? '';
+      this.#applyLanguage(this.state.languageCode);
+      this.customer = sdk.auth.customer;
+      if (this.cartSettings.fontStyle) loadWebFont(this.cartSettings.fontStyle);
+      if (this.query.referralId !== undefined) {
+        this.cart = await sdk.cart.update({ referralId: this.query.referralId });
+      }
+      this.#ready = true;
+      this.#changed();
+      this.events.emit('CART_READY', null, this.cart);
+      if (this.#config.checkoutOnly) void this.#startCheckoutOnly();
+      else if (this.#giftQueued && !this.#customization) this.#mountGift();
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      this.#error = { source: 'start', error: failure };
+      this.#changed();
+      this.events.emit('CART_READY', failure, undefined);
+      throw failure;
+    }
+  }
+
+  async #connect(): Promise<SvcClient> {
+    const config = this.#config;
+    if (!config.sdkClient) {
+      return Svc.init({
+        apiKey: config.apiKey!,
+        apiUrl: config.apiUrl,
+        lang: this.state.languageCode,
+        cartId: config.cartId,
+        accessToken: config.accessToken,
+        loadCart: true,
+      });
+    }
+    const sdk = config.sdkClient;
+    const cartId = config.cartId || sdk.cart.id || readCookie(CART_ID_COOKIE) || undefined;
+    const [shop, cart] = await Promise.allSettled([
+      sdk.shop.languages ? Promise.resolve() : sdk.shop.load(),
+      sdk.cart.id === cartId && cartId ? Promise.resolve() : cartId ? sdk.cart.load(cartId) : sdk.cart.create(),
+    ]);
+    if (shop.status === 'rejected') throw shop.reason;
+    if (cart.status === 'rejected') await sdk.cart.create();
+    writeCookie(CART_ID_COOKIE, sdk.cart.id!);
+    return sdk;
+  }
+
+  #shopData(sdk: SvcClient): Partial<Shop> {
+    const { load: _load, ...data } = sdk.shop as unknown as Record<string, unknown>;
+    return data as Partial<Shop>;
+  }
+
+  #cartData(sdk: SvcClient): Cart {
+    const data: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(sdk.cart)) if (typeof value !== 'function') data[key] = value;
+    return data as unknown as Cart;
+  }
+
+  async #startCheckoutOnly(): Promise<void> {
+    const payload = (window as { svcCheckout?: { payload?: unknown } }).svcCheckout?.payload;
+    if (payload) await this.configureItem(payload as ConfigureItemPayload).catch(() => undefined);
+    this.open('checkout');
+  }
+
+  // ------------------------------------------------------------------ visibility
+
+  /**
+   * Opens the widget. `'summary'` (default) or `true` show the summary; `'checkout'` the checkout
+   * (or leaves for `checkoutUrl` / the hosted checkout); another string opens without changing the
+   * view; `false` opens with the summary hidden. Every string unmounts the customization view.
+   * Nothing happens when already open.
+   */
+  open(view?: string | boolean): void {
+    if (view !== undefined && typeof view !== 'string' && typeof view !== 'boolean') {
+      throw badArgument('open', 'view', "'summary', 'checkout', another view name or a boolean", view);
+    }
+    if (!this.enabled || this.#open) return;
+    const target = view === undefined || view === true ? (this.settings.disableSummaryView ? 'checkout' : 'summary') : view;
+    if (target === 'checkout' && this.#leaveForCheckout()) return;
+    if (target === 'summary' && this.#leaveForSummary()) return;
+    if (typeof view === 'string') this.#unmountCustomization(false);
+    if (target === false) this.#view = null;
+    else if (target === 'summary' || target === 'checkout') this.#view = target;
+    this.#open = true;
+    this.#changed();
+    this.events.emit('CART_OPEN', null);
+  }
+
+  /** Closes the widget: hides the summary, unmounts the customization view, clears the widget error. */
+  close(): void {
+    if (!this.#open) return;
+    this.#open = false;
+    this.#unmountCustomization(false);
+    this.#error = null;
+    this.#changed();
+    this.events.emit('CART_CLOSE', null);
+  }
+
+  /** Opens on the summary when closed, closes when open. */
+  toggle(): void {
+    if (this.#open) this.close();
+    else this.open('summary');
+  }
+
+  /** @internal For elements: switch the open panel to the checkout (or leave for it). */
+  showCheckout(): void {
+    if (this.#leaveForCheckout()) return;
+    this.#unmountCustomization(false);
+    this.#view = 'checkout';
+    this.#changed();
+  }
+
+  /** @internal For elements: back to the summary from checkout or the error view. */
+  showSummary(): void {
+    this.#error = null;
+    this.#unmountCustomization(false);
+    this.#view = 'summary';
+    this.#changed();
+  }
+
+  /** Whether the shop allows the embedded checkout (limits `checkoutWidget` and `embedCheckout`). */
+  get embeddedCheckoutAllowed(): boolean {
+    const limits = this.shop.limits ?? [];
+    const on = (name: string) => limits.some((limit) => limit.name === name && limit.value !== false);
+    return on('checkoutWidget') && on('embedCheckout');
+  }
+
+  #leaveForCheckout(): boolean {
+    const cartId = this.cart?.id;
+    if (this.#urls.checkoutUrl) {
+      if (cartId) navigation.assign(urlWithCartId(this.#urls.checkoutUrl, cartId));
+      return true;
+    }
+    if (this.#ready && !this.embeddedCheckoutAllowed) {
+      const hosted = (this.shop.checkoutUrl as string | undefined) ?? '';
+      if (hosted && cartId) navigation.assign(urlWithCartId(hosted, cartId));
+      return true;
+    }
+    return false;
+  }
+
+  #leaveForSummary(): boolean {
+    if (!this.#urls.cartSummaryUrl) return false;
+    if (this.cart?.id) navigation.assign(urlWithCartId(this.#urls.cartSummaryUrl, this.cart.id));
+    return true;
+  }
+
+  // ------------------------------------------------------------------ enablement and URL rules
+
+  /** Turns the widget off on top of the URL rules: no panel, no cart button, no checkout. */
+  disable(): void {
+    this.#manuallyDisabled = true;
+    this.#applyEnablement();
+  }
+
+  /** Lifts `disable()`; enabled when the current URL matches no disable pattern. */
+  enable(): void {
+    this.#manuallyDisabled = false;
+    this.#applyEnablement();
+  }
+
+  /** Merges `checkoutUrl`, `cartSummaryUrl`, `disableUrls` over the current values and rechecks the URL. */
+  configure(config: Pick<SvcCartConfig, 'checkoutUrl' | 'cartSummaryUrl' | 'disableUrls'>): void {
+    assertPayload('configure', config);
+    const next = { ...this.#urls };
+    for (const field of ['checkoutUrl', 'cartSummaryUrl'] as const) {
+      const value = config[field];
+      if (value === undefined) continue;
+      if (typeof value !== 'string') throw badArgument('configure', field, 'a string', value);
+      next[field] = value || undefined;
+    }
+    if (config.disableUrls !== undefined) next.disableUrls = normalizeUrlList('configure', 'disableUrls', config.disableUrls);
+    this.#urls = next;
+    this.#rulesReady = this.#recompileUrlRules();
+  }
+
+  /** @internal Re-applies the URL rules to the current path (route changes call it). */
+  checkUrl(): void {
+    this.#urlDisabled = this.#matcher(window.location.pathname);
+    this.#applyEnablement();
+  }
+
+  /** The disable list in force: as configured, or by default the checkout and summary URLs. */
+  get disableList(): string[] {
+    if (this.#urls.disableUrls.length) return [...this.#urls.disableUrls];
+    return [this.#urls.checkoutUrl, this.#urls.cartSummaryUrl]
+      .filter((url): url is string => Boolean(url))
+      .map(urlWithoutCartId);
+  }
+
+  async #recompileUrlRules(): Promise<void> {
+    this.#matcher = await compileUrlRules(this.disableList);
+    this.checkUrl();
+  }
+
+  #applyEnablement(): void {
+    if (this.#destroyed) return;
+    if (!this.enabled && this.#open) this.close();
+    this.#changed();
+    if (this.enabled && !this.#started) void this.start().catch(() => undefined);
+  }
+
+  // ------------------------------------------------------------------ the cart pipeline
+
+  /**
+   * Runs a cart change in the queue, after every earlier one: a purchased cart is first replaced
+   * by a new one (`CART_RESET`), then the change is applied and `CART_UPDATED` emitted.
+   */
+  #mutate(busyKey: string, change: (sdk: SvcClient) => Promise<Cart>): Promise<Cart> {
+    if (!this.#started && !this.cart) return Promise.reject(new Error(NOT_INITIALIZED));
+    this.#setBusy(busyKey, true);
+    return this.#queue
+      .run(async () => {
+        const sdk = this.sdk;
+        if (!sdk || !this.cart) throw new Error(NOT_INITIALIZED);
+        if (this.cart.status === 'purchased') {
+          this.cart = await sdk.cart.create({ currencyCode: this.state.currencyCode || undefined });
+          writeCookie(CART_ID_COOKIE, this.cart.id);
+          this.events.emit('CART_RESET', null, this.cart);
+        }
+        const cart = await change(sdk);
+        this.cart = cart;
+        if (cart.currencyCode) this.state.currencyCode = cart.currencyCode;
+        this.#changed();
+        this.events.emit('CART_UPDATED', null, cart);
+        return cart;
+      })
+      .finally(() => this.#setBusy(busyKey, false));
+  }
+
+  #setBusy(key: string, on: boolean): void {
+    if (on) this.#busy.add(key);
+    else this.#busy.delete(key);
+    this.#changed();
+  }
+
+  /** Updates the cart (coupon, currency, gift info, referral, addresses, shipping). Queued in call order. */
+  updateCart(payload: Partial<CartUpdatePayload>): Promise<Cart> {
+    try {
+      assertPayload('updateCart', payload);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.#mutate('updateCart', (sdk) => sdk.cart.update(payload));
+  }
+
+  /**
+   * Adds a finalized item (a variant or plan `productId`, with required survey answers). On failure
+   * the widget shows its error view and the promise rejects.
+   */
+  addItem(payload: CartItemAddPayload): Promise<Cart> {
+    try {
+      assertPayload('addItem', payload);
+      if (!isPositiveId(payload.productId)) throw badArgument('addItem', 'payload.productId', 'a variant or plan ID', payload.productId);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.#mutate('addItem', (sdk) => sdk.cart.addItem(payload)).catch((error: Error) => {
+      this.#showError('addItem', error, () => this.addItem(payload));
+      throw error;
+    });
+  }
+
+  /** Changes a line's quantity or survey answers; `cartItemId` from `svcCart.cart.items[].id`. */
+  updateItem(cartItemId: string, payload: CartItemUpdatePayload): Promise<Cart> {
+    try {
+      assertNonEmptyString('updateItem', 'cartItemId', cartItemId);
+      assertPayload('updateItem', payload);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.#mutate(`updateItem:${cartItemId}`, (sdk) => sdk.cart.updateItem(cartItemId, payload));
+  }
+
+  removeItem(cartItemId: string): Promise<Cart> {
+    try {
+      assertNonEmptyString('removeItem', 'cartItemId', cartItemId);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.#mutate(`removeItem:${cartItemId}`, (sdk) => sdk.cart.removeItem(cartItemId));
+  }
+
+  /** `updateCart({ couponCode })`; rejects when the code is invalid or does not fit the cart. */
+  applyCoupon(couponCode: string): Promise<Cart> {
+    try {
+      assertNonEmptyString('applyCoupon', 'couponCode', couponCode);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.#mutate('applyCoupon', (sdk) => sdk.cart.update({ couponCode: couponCode.trim() }));
+  }
+
+  removeCoupon(): Promise<Cart> {
+    return this.#mutate('removeCoupon', (sdk) => sdk.cart.update({ couponCode: null }));
+  }
+
+  applyGiftCard(giftCardCode: string): Promise<Cart> {
+    try {
+      assertNonEmptyString('applyGiftCard', 'giftCardCode', giftCardCode);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.#mutate('applyGiftCard', (sdk) => sdk.cart.update({ giftCardCode: giftCardCode.trim() }));
+  }
+
+  removeGiftCard(): Promise<Cart> {
+    return this.#mutate('removeGiftCard', (sdk) => sdk.cart.update({ giftCardCode: null }));
+  }
+
+  /**
+   * Holds a coupon to apply at the next render of the summary or checkout. Dropped after one
+   * attempt, skipped when the cart has it already; failures are silent.
+   */
+  setPendingCoupon(couponCode: string): void {
+    assertNonEmptyString('setPendingCoupon', 'couponCode', couponCode);
+    this.#pendingCoupon = couponCode.trim();
+  }
+
+  /** @internal Elements call this when the summary or checkout renders. */
+  viewRendered(): void {
+    const code = this.#pendingCoupon;
+    if (!code || !this.cart) return;
+    this.#pendingCoupon = null;
+    if (this.cart.coupon?.code?.toUpperCase() === code.toUpperCase()) return;
+    this.applyCoupon(code).catch(() => undefined);
+  }
+
+  /** Re-prices the cart's lines and later SDK loads in `currencyCode`; emits `CART_UPDATED`. */
+  setCurrency(currencyCode: string): Promise<Cart> {
+    if (typeof currencyCode !== 'string' || currencyCode.trim() === '') {
+      return Promise.reject(new Error('Cart Widget:setCurrency currency code is required'));
+    }
+    const code = currencyCode.trim().toUpperCase();
+    return this.#mutate('setCurrency', async (sdk) => {
+      const cart = await sdk.cart.update({ currencyCode: code });
+      sdk.setCurrency(code);
+      this.state.currencyCode = code;
+      return cart;
+    });
+  }
+
+  /** Sets the widget language: the code if the shop has it, else the shop's default, else `en`. No event. */
+  setLanguage(langCode: string): void {
+    if (typeof langCode !== 'string' || langCode.trim() === '') {
+      throw new Error('Cart Widget:setLanguage Language code is required');
+    }
+    this.#applyLanguage(langCode.trim().slice(0, 2).toLowerCase());
+    this.#changed();
+  }
+
+  #applyLanguage(wanted: string): void {
+    const languages = this.shop.languages ?? [];
+    const codes = languages.map((language) => language.code);
+    const code = !codes.length || codes.includes(wanted) ? wanted : (languages.find((l) => l.default)?.code ?? codes[0] ?? 'en');
+    this.state.languageCode = code;
+    if (this.sdk && codes.includes(code)) this.sdk.setLanguage(code);
+  }
+
+  /** A new, empty cart in the same currency; `CART_UPDATED` then `CART_RESET`. */
+  resetCart(): Promise<Cart> {
+    if (!this.#started && !this.cart) return Promise.reject(new Error(NOT_INITIALIZED));
+    return this.#queue.run(async () => {
+      const sdk = this.sdk;
+      if (!sdk) throw new Error(NOT_INITIALIZED);
+      const cart = await sdk.cart.create({ currencyCode: this.state.currencyCode || undefined });
+      this.cart = cart;
+      writeCookie(CART_ID_COOKIE, cart.id);
+      this.#unmountCustomization(false);
+      this.#changed();
+      this.events.emit('CART_UPDATED', null, cart);
+      this.events.emit('CART_RESET', null, cart);
+      return cart;
+    });
+  }
+
+  /** Shop information; calls the API only when no shop is loaded yet. */
+  async loadShop(): Promise<Partial<Shop>> {
+    if (this.shop.languages) return this.shop;
+    const sdk = this.sdk;
+    if (!sdk) throw new Error(NOT_INITIALIZED);
+    Object.assign(this.shop, await sdk.shop.load());
+    this.#changed();
+    return this.shop;
+  }
+
+  /** Runtime override of the shop's cart settings; omitted keys keep their values; nothing is stored. */
+  async setSettings(settings: Partial<ShopCartSettings>): Promise<void> {
+    assertPayload('setSettings', settings);
+    const { accentColor, fontStyle, buttonStyle, afterItemAdded } = settings;
+    if (accentColor !== undefined && typeof accentColor !== 'string') throw badArgument('setSettings', 'accentColor', 'a colour string', accentColor);
+    if (fontStyle !== undefined && typeof fontStyle !== 'string') throw badArgument('setSettings', 'fontStyle', 'a font name', fontStyle);
+    if (buttonStyle !== undefined && typeof buttonStyle !== 'number') throw badArgument('setSettings', 'buttonStyle', 'a number', buttonStyle);
+    if (afterItemAdded !== undefined && typeof afterItemAdded !== 'string') throw badArgument('setSettings', 'afterItemAdded', 'a string', afterItemAdded);
+    this.cartSettings = { ...this.cartSettings, ...settings };
+    if (typeof fontStyle === 'string' && fontStyle) loadWebFont(fontStyle);
+    this.#changed();
+  }
+
+  /** @internal Page-integration settings at run time (the query switches keep their effect). */
+  setPageSettings(settings: Partial<SvcCartSettings>): void {
+    this.settings = normalizeSettings('setPageSettings', settings, this.settings);
+    this.#changed();
+  }
+
+  // ------------------------------------------------------------------ customization
+
+  /**
+   * Finishes an item in the view it needs and adds it. Resolves `{ finalized }` when that view
+   * closes: `true` when the item landed in the cart. Opens the widget unless the shop's
+   * `afterItemAdded` is `close`.
+   */
+  async configureItem(payload: ConfigureItemPayload): Promise<{ finalized: boolean }> {
+    assertPayload('configureItem', payload);
+    const keys = (['productId', 'bundleId', 'surveyId'] as const).filter((key) => payload[key] !== undefined);
+    if (keys.length !== 1) {
+      throw new TypeError('Cart Widget:configureItem payload needs exactly one of productId, bundleId or surveyId');
+    }
+    const key = keys[0]!;
+    if (!isPositiveId(payload[key])) throw badArgument('configureItem', `payload.${key}`, 'a positive whole number', payload[key]);
+    await this.start();
+    if (!this.cart) throw new Error(NOT_INITIALIZED);
+    this.#setBusy('configureItem', true);
+    let customization: Customization | null;
+    try {
+      customization = await this.#chooseView(payload);
+    } catch (error) {
+      this.#setBusy('configureItem', false);
+      this.#showError('configureItem', error as Error, () => this.configureItem(payload));
+      throw error;
+    }
+    this.#setBusy('configureItem', false);
+    if (!customization) {
+      await this.#addFinal(payload as CartItemAddPayload);
+      return { finalized: true };
+    }
+    return this.#mount(customization);
+  }
+
+  /** Which view an item needs, or `null` when it can be added as it is. */
+  async #chooseView(payload: ConfigureItemPayload): Promise<Customization | null> {
+    const sdk = this.sdk!;
+    if (payload.surveyId !== undefined) return { view: 'survey-flow', payload };
+    if (payload.bundleId !== undefined) {
+      const bundle = await sdk.bundles.load(payload.bundleId, { expand: ['plans.plan', 'plans.variant'] });
+      if (bundle.configurable) return { view: 'bundle', payload, bundle };
+      const leafIds = bundle.plans.map((plan) => plan.plan?.id ?? plan.variant?.id).filter(isPositiveId);
+      if (payload.productId === undefined && leafIds.length > 1) return { view: 'bundle-plan', payload, bundle };
+      payload.productId ??= leafIds[0];
+      return null;
+    }
+    const productId = payload.productId!;
+    let parent: ParentProduct | undefined;
+    try {
+      parent = await sdk.products.load(productId);
+    } catch (error) {
+      if ((error as { status?: number }).status !== 404) throw error;
+    }
+    if (parent) {
+      const leaves = parent.plans ?? parent.pricings ?? parent.variants ?? [];
+      if (parent.bundleId) return { view: 'bundle', payload, product: parent };
+      if (leaves.length > 1) return { view: parent.type === 'subscription' ? 'pricing' : 'variant', payload, product: parent };
+      if (!leaves[0]) throw new Error(`Cart Widget:configureItem product ${productId} has nothing to buy`);
+      return this.#leafView({ ...payload, productId: leaves[0].id }, { ...leaves[0], parent });
+    }
+    const leaf = await sdk.products.loadVariant(productId, { expand: ['parent'] });
+    return this.#leafView(payload, leaf);
+  }
+
+  #leafView(payload: ConfigureItemPayload, leaf: Product): Customization | null {
+    if (leaf.stockCount === 0) return { view: 'out-of-stock', payload, product: leaf };
+    if (leaf.parent?.giftCard && !payload.giftCard) return { view: 'voucher', payload, product: leaf };
+    if (leaf.survey && !payload.options?.length) return { view: 'survey', payload, product: leaf };
+    const hasSubscription = (this.cart?.items ?? []).some((item) => item.product?.parent?.type === 'subscription' && item.product?.parentId === leaf.parent?.id);
+    if (hasSubscription && leaf.parent?.type === 'subscription') return { view: 'subscription-replacement', payload, product: leaf };
+    payload.productId = leaf.id;
+    return null;
+  }
+
+  #openAfterAdding(): boolean {
+    return this.cartSettings.afterItemAdded !== 'close';
+  }
+
+  async #addFinal(payload: CartItemAddPayload): Promise<Cart> {
+    const { bundleId: _bundleId, surveyId: _surveyId, ...add } = payload as ConfigureItemPayload;
+    const cart = await this.addItem(add as CartItemAddPayload);
+    if (this.cartSettings.afterItemAdded === 'checkout') {
+      if (this.#open) this.showCheckout();
+      else this.open('checkout');
+    } else if (this.#openAfterAdding()) {
+      if (this.#open) this.showSummary();
+      else this.open('summary');
+    }
+    return cart;
+  }
+
+  #mount(customization: Customization): Promise<{ finalized: boolean }> {
+    this.#unmountCustomization(false);
+    this.#error = null;
+    this.#customization = customization;
+    const done = new Promise<{ finalized: boolean }>((resolve) => {
+      this.#settleCustomization = (finalized) => resolve({ finalized });
+    });
+    if (this.#openAfterAdding() && !this.#open) this.open(false);
+    this.#changed();
+    return done;
+  }
+
+  /**
+   * @internal A customization view finished the item: add it and close the view.
+   * Rejects (and keeps the view) when adding fails.
+   */
+  async completeCustomization(payload: CartItemAddPayload): Promise<void> {
+    await this.#addFinal(payload);
+    this.#unmountCustomization(true);
+    this.#changed();
+  }
+
+  /** @internal The shopper closed the customization view without adding. */
+  dismissCustomization(): void {
+    this.#unmountCustomization(false);
+    if (this.#open && this.#view === null) this.#view = 'summary';
+    this.#changed();
+  }
+
+  #unmountCustomization(finalized: boolean): void {
+    if (!this.#customization) return;
+    const settle = this.#settleCustomization;
+    this.#customization = null;
+    this.#settleCustomization = undefined;
+    settle?.(finalized);
+    if (this.#giftQueued) queueMicrotask(() => this.#mountGift());
+  }
+
+  /**
+   * Mounts the gift view now (`mount: true`) or once the current customization view closes
+   * (`false`). Does not open the widget. Payloads are not supported yet.
+   */
+  configureGift(payload: null, mount: boolean): void {
+    if (payload !== null) console.warn('Payload is not supported yet in the configureGift method.');
+    if (typeof mount !== 'boolean') throw badArgument('configureGift', 'mount', 'true or false', mount);
+    if (mount || !this.#customization) {
+      this.#giftQueued = false;
+      this.#mountGift();
+    } else this.#giftQueued = true;
+  }
+
+  #mountGift(): void {
+    this.#giftQueued = false;
+    if (this.#customization?.view === 'gift') return;
+    const previous = this.#settleCustomization;
+    this.#customization = { view: 'gift', payload: {} };
+    this.#settleCustomization = undefined;
+    previous?.(false);
+    this.#changed();
+  }
+
+  // ------------------------------------------------------------------ errors
+
+  #showError(source: string, error: Error, retry?: () => Promise<unknown>): void {
+    this.#error = { source, error, retry };
+    if (!this.#open) this.open(false);
+    this.#changed();
+  }
+
+  /** @internal The error view's retry button. */
+  async retry(): Promise<void> {
+    const retry = this.#error?.retry;
+    this.#error = null;
+    this.#changed();
+    if (retry) await retry();
+  }
+
+  // ------------------------------------------------------------------ customers
+
+  /** Prefills the checkout for a guest; no effect when a customer is signed in. */
+  setCustomerData(data: { email: string; marketingConsent?: boolean; tosConsent?: boolean }): void {
+    assertPayload('setCustomerData', data);
+    assertNonEmptyString('setCustomerData', 'email', data.email);
+    for (const field of ['marketingConsent', 'tosConsent'] as const) {
+      if (data[field] !== undefined && typeof data[field] !== 'boolean') throw badArgument('setCustomerData', field, 'true or false', data[field]);
+    }
+    if (this.sdk?.auth.isAuthenticated) return;
+    this.customerData = { ...this.customerData, ...data };
+    this.#changed();
+  }
+
+  /**
+   * Signs a customer in with a token (default: the cookie). The token is checked first; a token
+   * that fails is cleared and the promise rejects. On success the customer is loaded and `SIGN_IN`
+   * emitted with `{ customer }`.
+   */
+  async authenticate(accessToken?: string): Promise<void> {
+    if (accessToken !== undefined && typeof accessToken !== 'string') {
+      throw badArgument('authenticate', 'accessToken', 'a string', accessToken);
+    }
+    await this.start();
+    const sdk = this.sdk;
+    if (!sdk) throw new Error(NOT_INITIALIZED);
+    const ok = await sdk.auth.checkAuthenticated(accessToken || undefined);
+    if (!ok) {
+      this.customer = null;
+      this.#changed();
+      throw new Error(AUTH_FAILED);
+    }
+    this.customer = await sdk.customers.me();
+    this.#changed();
+    this.events.emit('SIGN_IN', null, { customer: this.customer });
+  }
+
+  /** Signs out on this page: sign-in state and cookie cleared, `SIGN_OUT` emitted, the cart stays. */
+  async signOut(): Promise<void> {
+    this.sdk?.auth.logout();
+    const customer = this.customer;
+    this.customer = null;
+    this.#changed();
+    this.events.emit('SIGN_OUT', null, { customer });
+  }
+
+  /**
+   * Re-reads the cart and sign-in state. With a cart ID the widget points at that cart and writes
+   * `svc_cart_id` for 365 days. A failed token check is ignored. Emits `CART_UPDATED`.
+   */
+  reload(cartId?: string): Promise<void> {
+    if (cartId !== undefined) {
+      try {
+        assertNonEmptyString('reload', 'cartId', cartId);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    return this.#queue.run(async () => {
+      const sdk = this.sdk;
+      if (!sdk) throw new Error(NOT_INITIALIZED);
+      const [cart, signedIn] = await Promise.all([
+        sdk.cart.load(cartId ?? this.cart?.id),
+        sdk.auth.getAccessToken() ? sdk.auth.checkAuthenticated().catch(() => false) : Promise.resolve(false),
+      ]);
+      if (cartId) writeCookie(CART_ID_COOKIE, cartId, 365);
+      this.cart = cart;
+      if (cart.currencyCode) this.state.currencyCode = cart.currencyCode;
+      if (!signedIn) this.customer = null;
+      else if (!this.customer) this.customer = await sdk.customers.me().catch(() => null);
+      this.#changed();
+      this.events.emit('CART_UPDATED', null, cart);
+    });
+  }
+}

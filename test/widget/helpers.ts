@@ -1,0 +1,117 @@
+/**
+ * Test harness for the widget: start it the way a page does (window.svcConfig + the bootstrap),
+ * wait for its events, and clean up the page after each test.
+ */
+import { bootstrap } from '../../src/bootstrap/index.js';
+import type { SvcCartConfig } from '../../src/bootstrap/config.js';
+import { navigation } from '../../src/bootstrap/navigation.js';
+import type { SvcCartEventType } from '../../src/controller/events.js';
+import type { SvcCart } from '../../src/controller/svc-cart.js';
+import { apiUrl, resetSandbox, useSandbox, type TestSandbox } from '../../sandbox/testing.js';
+
+export { apiUrl };
+
+const started: SvcCart[] = [];
+const originalUrl = `${location.pathname}${location.search}`;
+/** Where the widget tried to navigate (`checkoutUrl`, summary and hosted-checkout redirects). */
+export const navigations: string[] = [];
+navigation.assign = (url: string) => {
+  navigations.push(url);
+};
+
+/** The config a test page would set, against the sandbox. */
+export const baseConfig = (config: Partial<SvcCartConfig> = {}): SvcCartConfig => ({
+  apiKey: 'demo-api-key',
+  apiUrl: apiUrl(),
+  ...config,
+});
+
+/** Resolves with the data of the next `type` event of `svcCart`. */
+export function nextEvent(
+  svcCart: SvcCart,
+  type: SvcCartEventType,
+): Promise<{ error: Error | null; data: unknown }> {
+  return new Promise((resolve) => {
+    svcCart.events.once(type, (error, data) => resolve({ error, data }));
+  });
+}
+
+/**
+ * Sets `window.svcConfig` and runs the bootstrap, as loading the script does. Waits for
+ * `CART_READY` unless `ready: false`.
+ */
+export async function startWidget(
+  config: Partial<SvcCartConfig> = {},
+  options: { ready?: boolean } = {},
+): Promise<SvcCart> {
+  window.svcConfig = baseConfig(config);
+  let svcCart: SvcCart | undefined;
+  const ready = new Promise<void>((resolve) => {
+    window.addEventListener(
+      'svc-cart-initialized',
+      () => {
+        const name = (config.globalName as string | undefined)?.trim() || 'svcCart';
+        svcCart = (window as unknown as Record<string, SvcCart>)[name];
+        svcCart!.events.once('CART_READY', () => resolve());
+      },
+      { once: true },
+    );
+  });
+  bootstrap();
+  if (!svcCart) throw new Error('svc-cart-initialized was not dispatched');
+  started.push(svcCart);
+  if (options.ready !== false) await ready;
+  return svcCart;
+}
+
+/** Keeps a widget created in a test (e.g. through SvcCart.initialize) for clean-up. */
+export function track(svcCart: SvcCart): SvcCart {
+  started.push(svcCart);
+  return svcCart;
+}
+
+/** Sets the page URL (path and query) the widget reads at start. */
+export function setPageUrl(url: string): void {
+  history.replaceState(null, '', url);
+}
+
+/** Registers the sandbox and a clean page for every test of a widget test file. */
+export function setupWidget(): () => TestSandbox {
+  let sandbox: TestSandbox;
+  before(async () => {
+    sandbox = await useSandbox();
+  });
+  beforeEach(async () => {
+    await resetSandbox();
+    navigations.length = 0;
+    localStorage.removeItem('svc-cart:used-query');
+  });
+  afterEach(() => {
+    for (const svcCart of started.splice(0)) svcCart.destroy();
+    for (const key of ['svcCart', 'svcConfig', 'svcCheckout'])
+      delete (window as unknown as Record<string, unknown>)[key];
+    document.querySelectorAll('svc-cart-root').forEach((root) => root.remove());
+    setPageUrl(originalUrl);
+  });
+  return () => sandbox;
+}
+
+/** The panel's shadow section, or null when the panel draws nothing (closed or disabled). */
+export function panel(): HTMLElement | null {
+  return (
+    document
+      .querySelector('svc-cart-root')
+      ?.shadowRoot?.querySelector('svc-cart-panel')
+      ?.shadowRoot?.querySelector('[part="panel"]') ?? null
+  );
+}
+
+/** Waits for Lit to render after a state change. */
+export async function rendered(): Promise<void> {
+  const root = document.querySelector('svc-cart-root');
+  await root?.updateComplete;
+  const inner = root?.shadowRoot?.querySelectorAll('svc-cart-panel, svc-cart-button') ?? [];
+  await Promise.all(
+    [...inner].map((element) => (element as unknown as { updateComplete: Promise<unknown> }).updateComplete),
+  );
+}
