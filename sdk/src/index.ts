@@ -61,7 +61,13 @@ export type { SvcErrorBody, SvcFieldErrors } from './http/errors.js';
 export { routes } from './http/routes.js';
 export type { OperationName, Route } from './http/routes.js';
 export { DEFAULT_API_URL } from './http/client.js';
-export { ACCESS_TOKEN_COOKIE, CART_ID_COOKIE, readCookie, writeCookie, removeCookie } from './http/cookies.js';
+export {
+  ACCESS_TOKEN_COOKIE,
+  CART_ID_COOKIE,
+  readCookie,
+  writeCookie,
+  removeCookie,
+} from './http/cookies.js';
 export type { AddressesResource } from './resources/addresses.js';
 export type { AuthResource } from './resources/auth.js';
 export type { BundlesResource } from './resources/bundles.js';

@@ -59,7 +59,8 @@ export const DEFAULT_SETTINGS: SvcCartSettings = {
 
 export const MISSING_API_KEY = 'Missing required apiKey config';
 
-const kind = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+const kind = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
 function typeError(method: string, field: string, expected: string, value: unknown): TypeError {
   return new TypeError(`Cart Widget:${method} ${field} must be ${expected} (got ${kind(value)})`);
@@ -84,21 +85,52 @@ function selectorOrElement(method: string, field: string, value: unknown): strin
 }
 
 /** Checks `settings`; unknown keys are ignored, wrong types are errors. */
-export function normalizeSettings(method: string, raw: unknown, base: SvcCartSettings = DEFAULT_SETTINGS): SvcCartSettings {
+export function normalizeSettings(
+  method: string,
+  raw: unknown,
+  base: SvcCartSettings = DEFAULT_SETTINGS,
+): SvcCartSettings {
   if (raw === undefined || raw === null) return { ...base };
   if (typeof raw !== 'object' || Array.isArray(raw)) throw typeError(method, 'settings', 'an object', raw);
   const settings = raw as Record<string, unknown>;
   const image = settings.cartButtonImage;
   return {
-    interceptProductLinks: optionalBoolean(method, 'settings.interceptProductLinks', settings.interceptProductLinks, base.interceptProductLinks),
+    interceptProductLinks: optionalBoolean(
+      method,
+      'settings.interceptProductLinks',
+      settings.interceptProductLinks,
+      base.interceptProductLinks,
+    ),
     cartButton: optionalBoolean(method, 'settings.cartButton', settings.cartButton, base.cartButton),
     // Non-strings are ignored (spec).
-    cartButtonImage: image === undefined ? base.cartButtonImage : typeof image === 'string' && image ? image : null,
-    cartToggleEl: settings.cartToggleEl === undefined ? base.cartToggleEl : selectorOrElement(method, 'settings.cartToggleEl', settings.cartToggleEl),
-    cartCounterEl: settings.cartCounterEl === undefined ? base.cartCounterEl : selectorOrElement(method, 'settings.cartCounterEl', settings.cartCounterEl),
-    localizationSettings: optionalBoolean(method, 'settings.localizationSettings', settings.localizationSettings, base.localizationSettings),
-    disableSummaryView: optionalBoolean(method, 'settings.disableSummaryView', settings.disableSummaryView, base.disableSummaryView),
-    hideBundleItems: optionalBoolean(method, 'settings.hideBundleItems', settings.hideBundleItems, base.hideBundleItems),
+    cartButtonImage:
+      image === undefined ? base.cartButtonImage : typeof image === 'string' && image ? image : null,
+    cartToggleEl:
+      settings.cartToggleEl === undefined
+        ? base.cartToggleEl
+        : selectorOrElement(method, 'settings.cartToggleEl', settings.cartToggleEl),
+    cartCounterEl:
+      settings.cartCounterEl === undefined
+        ? base.cartCounterEl
+        : selectorOrElement(method, 'settings.cartCounterEl', settings.cartCounterEl),
+    localizationSettings: optionalBoolean(
+      method,
+      'settings.localizationSettings',
+      settings.localizationSettings,
+      base.localizationSettings,
+    ),
+    disableSummaryView: optionalBoolean(
+      method,
+      'settings.disableSummaryView',
+      settings.disableSummaryView,
+      base.disableSummaryView,
+    ),
+    hideBundleItems: optionalBoolean(
+      method,
+      'settings.hideBundleItems',
+      settings.hideBundleItems,
+      base.hideBundleItems,
+    ),
   };
 }
 
@@ -124,7 +156,8 @@ export function normalizeConfig(raw: unknown, method = 'initialize'): Normalized
     throw typeError(method, 'config.sdkClient', 'an instance from Svc.init', sdkClient);
   }
   const apiKey = config.apiKey;
-  if (!sdkClient && (apiKey === undefined || apiKey === null || apiKey === '')) throw new Error(MISSING_API_KEY);
+  if (!sdkClient && (apiKey === undefined || apiKey === null || apiKey === ''))
+    throw new Error(MISSING_API_KEY);
   if (apiKey !== undefined && apiKey !== null && typeof apiKey !== 'string') {
     throw typeError(method, 'config.apiKey', 'a string', apiKey);
   }

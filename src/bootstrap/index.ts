@@ -41,9 +41,12 @@ export function bootstrap(): SvcCart | undefined {
   (window as unknown as Record<string, unknown>)[name] = svcCart;
   svcCart.attach();
   window.dispatchEvent(new Event('svc-cart-initialized'));
-  svcCart.whenUrlRulesReady().then(
-    () => svcCart.start(),
-    () => undefined,
-  ).catch((error: unknown) => console.error('Cart Widget: start-up failed', error));
+  svcCart
+    .whenUrlRulesReady()
+    .then(
+      () => svcCart.start(),
+      () => undefined,
+    )
+    .catch((error: unknown) => console.error('Cart Widget: start-up failed', error));
   return svcCart;
 }

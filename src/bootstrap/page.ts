@@ -51,7 +51,8 @@ export function productLink(path: EventTarget[]): { productId: number; buy: bool
   for (const node of path) {
     if (!(node instanceof Element)) continue;
     const attribute = node.getAttribute('data-svc-product');
-    if (attribute !== null && /^\d+$/.test(attribute.trim())) return { productId: Number(attribute), buy: false };
+    if (attribute !== null && /^\d+$/.test(attribute.trim()))
+      return { productId: Number(attribute), buy: false };
     if (node instanceof HTMLAnchorElement || node instanceof SVGAElement) {
       const href = node.getAttribute('href') ?? '';
       const match = /\/checkout\/(buy|add)\/(\d+)(?=$|[/?#])/i.exec(href);
@@ -65,7 +66,12 @@ export function productLink(path: EventTarget[]): { productId: number; buy: bool
 export function connectPage(svcCart: SvcCart): () => void {
   patchHistory();
   const cleanups: (() => void)[] = [];
-  const listen = <K extends keyof WindowEventMap>(target: Window | Document, type: K | string, handler: (event: Event) => void, capture = false) => {
+  const listen = <K extends keyof WindowEventMap>(
+    target: Window | Document,
+    type: K | string,
+    handler: (event: Event) => void,
+    capture = false,
+  ) => {
     target.addEventListener(type, handler, capture);
     cleanups.push(() => target.removeEventListener(type, handler, capture));
   };
@@ -106,7 +112,8 @@ export function connectPage(svcCart: SvcCart): () => void {
     if (!svcCart.settings.cartCounterEl) return;
     const started = Date.now();
     const poll = () => {
-      if (resolveElement(svcCart.settings.cartCounterEl)) counterTimer = setTimeout(writeCounter, COUNTER_SETTLE);
+      if (resolveElement(svcCart.settings.cartCounterEl))
+        counterTimer = setTimeout(writeCounter, COUNTER_SETTLE);
       else if (Date.now() - started < COUNTER_WAIT) counterTimer = setTimeout(poll, 100);
     };
     poll();

@@ -34,8 +34,9 @@ export async function compileUrlRules(patterns: readonly string[]): Promise<Path
   return (pathname) => {
     const path = normalizePath(pathname);
     return (
-      plain.some((entry) => entry === '/' ? path === '/' : path === entry || path.startsWith(`${entry}/`)) ||
-      globMatchers.some((match) => match(path))
+      plain.some((entry) =>
+        entry === '/' ? path === '/' : path === entry || path.startsWith(`${entry}/`),
+      ) || globMatchers.some((match) => match(path))
     );
   };
 }

@@ -89,9 +89,11 @@ export interface SvcCartState {
 }
 
 const NOT_INITIALIZED = 'The cart is not initialized';
-const AUTH_FAILED = 'Cart Widget:authenticate Authentication failed. The provided token is invalid or expired.';
+const AUTH_FAILED =
+  'Cart Widget:authenticate Authentication failed. The provided token is invalid or expired.';
 
-const kind = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+const kind = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 const badArgument = (method: string, field: string, expected: string, value: unknown) =>
   new TypeError(`Cart Widget:${method} ${field} must be ${expected} (got ${kind(value)})`);
 
@@ -102,7 +104,8 @@ function assertPayload(method: string, payload: unknown): asserts payload is Rec
 }
 
 function assertNonEmptyString(method: string, field: string, value: unknown): asserts value is string {
-  if (typeof value !== 'string' || value.trim() === '') throw badArgument(method, field, 'a non-empty string', value);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw badArgument(method, field, 'a non-empty string', value);
 }
 
 const isPositiveId = (value: unknown): value is number =>
@@ -332,7 +335,11 @@ export class SvcCart {
     const cartId = config.cartId || sdk.cart.id || readCookie(CART_ID_COOKIE) || undefined;
     const [shop, cart] = await Promise.allSettled([
       sdk.shop.languages ? Promise.resolve() : sdk.shop.load(),
-      sdk.cart.id === cartId && cartId ? Promise.resolve() : cartId ? sdk.cart.load(cartId) : sdk.cart.create(),
+      sdk.cart.id === cartId && cartId
+        ? Promise.resolve()
+        : cartId
+          ? sdk.cart.load(cartId)
+          : sdk.cart.create(),
     ]);
     if (shop.status === 'rejected') throw shop.reason;
     if (cart.status === 'rejected') await sdk.cart.create();
@@ -370,7 +377,12 @@ export class SvcCart {
       throw badArgument('open', 'view', "'summary', 'checkout', another view name or a boolean", view);
     }
     if (!this.enabled || this.#open) return;
-    const target = view === undefined || view === true ? (this.settings.disableSummaryView ? 'checkout' : 'summary') : view;
+    const target =
+      view === undefined || view === true
+        ? this.settings.disableSummaryView
+          ? 'checkout'
+          : 'summary'
+        : view;
     if (target === 'checkout' && this.#leaveForCheckout()) return;
     if (target === 'summary' && this.#leaveForSummary()) return;
     if (typeof view === 'string') this.#unmountCustomization(false);
@@ -464,7 +476,8 @@ export class SvcCart {
       if (typeof value !== 'string') throw badArgument('configure', field, 'a string', value);
       next[field] = value || undefined;
     }
-    if (config.disableUrls !== undefined) next.disableUrls = normalizeUrlList('configure', 'disableUrls', config.disableUrls);
+    if (config.disableUrls !== undefined)
+      next.disableUrls = normalizeUrlList('configure', 'disableUrls', config.disableUrls);
     this.#urls = next;
     this.#rulesReady = this.#recompileUrlRules();
   }
@@ -546,7 +559,8 @@ export class SvcCart {
   addItem(payload: CartItemAddPayload): Promise<Cart> {
     try {
       assertPayload('addItem', payload);
-      if (!isPositiveId(payload.productId)) throw badArgument('addItem', 'payload.productId', 'a variant or plan ID', payload.productId);
+      if (!isPositiveId(payload.productId))
+        throw badArgument('addItem', 'payload.productId', 'a variant or plan ID', payload.productId);
     } catch (error) {
       return Promise.reject(error);
     }
@@ -647,7 +661,10 @@ export class SvcCart {
   #applyLanguage(wanted: string): void {
     const languages = this.shop.languages ?? [];
     const codes = languages.map((language) => language.code);
-    const code = !codes.length || codes.includes(wanted) ? wanted : (languages.find((l) => l.default)?.code ?? codes[0] ?? 'en');
+    const code =
+      !codes.length || codes.includes(wanted)
+        ? wanted
+        : (languages.find((l) => l.default)?.code ?? codes[0] ?? 'en');
     this.state.languageCode = code;
     if (this.sdk && codes.includes(code)) this.sdk.setLanguage(code);
   }
@@ -683,10 +700,14 @@ export class SvcCart {
   async setSettings(settings: Partial<ShopCartSettings>): Promise<void> {
     assertPayload('setSettings', settings);
     const { accentColor, fontStyle, buttonStyle, afterItemAdded } = settings;
-    if (accentColor !== undefined && typeof accentColor !== 'string') throw badArgument('setSettings', 'accentColor', 'a colour string', accentColor);
-    if (fontStyle !== undefined && typeof fontStyle !== 'string') throw badArgument('setSettings', 'fontStyle', 'a font name', fontStyle);
-    if (buttonStyle !== undefined && typeof buttonStyle !== 'number') throw badArgument('setSettings', 'buttonStyle', 'a number', buttonStyle);
-    if (afterItemAdded !== undefined && typeof afterItemAdded !== 'string') throw badArgument('setSettings', 'afterItemAdded', 'a string', afterItemAdded);
+    if (accentColor !== undefined && typeof accentColor !== 'string')
+      throw badArgument('setSettings', 'accentColor', 'a colour string', accentColor);
+    if (fontStyle !== undefined && typeof fontStyle !== 'string')
+      throw badArgument('setSettings', 'fontStyle', 'a font name', fontStyle);
+    if (buttonStyle !== undefined && typeof buttonStyle !== 'number')
+      throw badArgument('setSettings', 'buttonStyle', 'a number', buttonStyle);
+    if (afterItemAdded !== undefined && typeof afterItemAdded !== 'string')
+      throw badArgument('setSettings', 'afterItemAdded', 'a string', afterItemAdded);
     this.cartSettings = { ...this.cartSettings, ...settings };
     if (typeof fontStyle === 'string' && fontStyle) loadWebFont(fontStyle);
     this.#changed();
@@ -709,10 +730,13 @@ export class SvcCart {
     assertPayload('configureItem', payload);
     const keys = (['productId', 'bundleId', 'surveyId'] as const).filter((key) => payload[key] !== undefined);
     if (keys.length !== 1) {
-      throw new TypeError('Cart Widget:configureItem payload needs exactly one of productId, bundleId or surveyId');
+      throw new TypeError(
+        'Cart Widget:configureItem payload needs exactly one of productId, bundleId or surveyId',
+      );
     }
     const key = keys[0]!;
-    if (!isPositiveId(payload[key])) throw badArgument('configureItem', `payload.${key}`, 'a positive whole number', payload[key]);
+    if (!isPositiveId(payload[key]))
+      throw badArgument('configureItem', `payload.${key}`, 'a positive whole number', payload[key]);
     await this.start();
     if (!this.cart) throw new Error(NOT_INITIALIZED);
     this.#setBusy('configureItem', true);
@@ -740,7 +764,8 @@ export class SvcCart {
       const bundle = await sdk.bundles.load(payload.bundleId, { expand: ['plans.plan', 'plans.variant'] });
       if (bundle.configurable) return { view: 'bundle', payload, bundle };
       const leafIds = bundle.plans.map((plan) => plan.plan?.id ?? plan.variant?.id).filter(isPositiveId);
-      if (payload.productId === undefined && leafIds.length > 1) return { view: 'bundle-plan', payload, bundle };
+      if (payload.productId === undefined && leafIds.length > 1)
+        return { view: 'bundle-plan', payload, bundle };
       payload.productId ??= leafIds[0];
       return null;
     }
@@ -754,7 +779,8 @@ export class SvcCart {
     if (parent) {
       const leaves = parent.plans ?? parent.pricings ?? parent.variants ?? [];
       if (parent.bundleId) return { view: 'bundle', payload, product: parent };
-      if (leaves.length > 1) return { view: parent.type === 'subscription' ? 'pricing' : 'variant', payload, product: parent };
+      if (leaves.length > 1)
+        return { view: parent.type === 'subscription' ? 'pricing' : 'variant', payload, product: parent };
       if (!leaves[0]) throw new Error(`Cart Widget:configureItem product ${productId} has nothing to buy`);
       return this.#leafView({ ...payload, productId: leaves[0].id }, { ...leaves[0], parent });
     }
@@ -766,8 +792,11 @@ export class SvcCart {
     if (leaf.stockCount === 0) return { view: 'out-of-stock', payload, product: leaf };
     if (leaf.parent?.giftCard && !payload.giftCard) return { view: 'voucher', payload, product: leaf };
     if (leaf.survey && !payload.options?.length) return { view: 'survey', payload, product: leaf };
-    const hasSubscription = (this.cart?.items ?? []).some((item) => item.product?.parent?.type === 'subscription' && item.product?.parentId === leaf.parent?.id);
-    if (hasSubscription && leaf.parent?.type === 'subscription') return { view: 'subscription-replacement', payload, product: leaf };
+    const hasSubscription = (this.cart?.items ?? []).some(
+      (item) => item.product?.parent?.type === 'subscription' && item.product?.parentId === leaf.parent?.id,
+    );
+    if (hasSubscription && leaf.parent?.type === 'subscription')
+      return { view: 'subscription-replacement', payload, product: leaf };
     payload.productId = leaf.id;
     return null;
   }
@@ -873,7 +902,8 @@ export class SvcCart {
     assertPayload('setCustomerData', data);
     assertNonEmptyString('setCustomerData', 'email', data.email);
     for (const field of ['marketingConsent', 'tosConsent'] as const) {
-      if (data[field] !== undefined && typeof data[field] !== 'boolean') throw badArgument('setCustomerData', field, 'true or false', data[field]);
+      if (data[field] !== undefined && typeof data[field] !== 'boolean')
+        throw badArgument('setCustomerData', field, 'true or false', data[field]);
     }
     if (this.sdk?.auth.isAuthenticated) return;
     this.customerData = { ...this.customerData, ...data };

@@ -40,9 +40,15 @@ export class SvcCartButton extends LitElement {
 
   override render() {
     const cart = this.#state.cart;
-    if (!cart || !cart.enabled || !cart.settings.cartButton || document.querySelector('a.svc-cart')) return nothing;
+    if (!cart || !cart.enabled || !cart.settings.cartButton || document.querySelector('a.svc-cart'))
+      return nothing;
     const count = cart.itemCount;
-    return html`<button part="button" type="button" aria-label=${`Cart, ${count} items`} @click=${() => cart.toggle()}>
+    return html`<button
+      part="button"
+      type="button"
+      aria-label=${`Cart, ${count} items`}
+      @click=${() => cart.toggle()}
+    >
       ${cart.settings.cartButtonImage ? html`<img src=${cart.settings.cartButtonImage} alt="" />` : nothing}
       <span part="count">${count}</span>
     </button>`;
