@@ -1,3 +1,4 @@
+import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter } from '@web/test-runner';
@@ -10,10 +11,40 @@ const mswWorker = (context, next) => {
   return next();
 };
 
+/**
+ * picomatch is CommonJS and the test server serves it raw; bundle its modules to ES modules on
+ * request (Vite does this by itself for the build and the demo).
+ */
+function commonJsToEsm(packages) {
+  const cache = new Map();
+  const wanted = (path) => packages.some((name) => path.includes(`/node_modules/${name}/`));
+  return {
+    name: 'svc-commonjs-to-esm',
+    async serve(context) {
+      if (!wanted(context.path)) return undefined;
+      if (!cache.has(context.path)) {
+        const result = await build({
+          entryPoints: [`.${context.path}`],
+          bundle: true,
+          format: 'esm',
+          platform: 'browser',
+          write: false,
+          logLevel: 'silent',
+        });
+        cache.set(context.path, result.outputFiles[0].text);
+      }
+      return { body: cache.get(context.path), type: 'js' };
+    },
+  };
+}
+
 export default {
   files: ['sdk/test/**/*.test.ts', 'sandbox/test/**/*.test.ts', 'test/**/*.test.ts', 'src/**/*.test.ts'],
   nodeResolve: { browser: true, exportConditions: ['svc-source', 'browser', 'development'] },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [
+    commonJsToEsm(['picomatch']),
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+  ],
   middleware: [mswWorker],
   browsers: [
     playwrightLauncher({

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run sandbox`: the Storefront API simulator as a real HTTP server on 127.0.0.1.
-// PORT picks the port (default 5176). State lives in this process; restart to reset it.
+// PORT picks the port (default 5176), SANDBOX_LATENCY adds latency in ms. State lives in this
+// process; restart to reset it.
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 
@@ -20,6 +21,9 @@ const vite = await createViteServer({
 });
 const host = await vite.ssrLoadModule(new URL('../sandbox/hosts/node.ts', import.meta.url).pathname);
 const base = `http://127.0.0.1:${port}`;
+// SANDBOX_LATENCY (ms) adds latency to every answer: for benchmarks of slow networks.
+const latency = Number(process.env.SANDBOX_LATENCY || 0);
+if (latency > 0) host.processSandbox().setFaults({ latency });
 
 const server = createHttpServer((req, res) => {
   host.handleNodeRequest(req, res, base).catch((error) => {

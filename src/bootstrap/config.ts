@@ -89,45 +89,46 @@ export function normalizeSettings(
   method: string,
   raw: unknown,
   base: SvcCartSettings = DEFAULT_SETTINGS,
+  field = 'settings',
 ): SvcCartSettings {
   if (raw === undefined || raw === null) return { ...base };
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw typeError(method, 'settings', 'an object', raw);
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw typeError(method, field, 'an object', raw);
   const settings = raw as Record<string, unknown>;
   const image = settings.cartButtonImage;
   return {
     interceptProductLinks: optionalBoolean(
       method,
-      'settings.interceptProductLinks',
+      `${field}.interceptProductLinks`,
       settings.interceptProductLinks,
       base.interceptProductLinks,
     ),
-    cartButton: optionalBoolean(method, 'settings.cartButton', settings.cartButton, base.cartButton),
+    cartButton: optionalBoolean(method, `${field}.cartButton`, settings.cartButton, base.cartButton),
     // Non-strings are ignored (spec).
     cartButtonImage:
       image === undefined ? base.cartButtonImage : typeof image === 'string' && image ? image : null,
     cartToggleEl:
       settings.cartToggleEl === undefined
         ? base.cartToggleEl
-        : selectorOrElement(method, 'settings.cartToggleEl', settings.cartToggleEl),
+        : selectorOrElement(method, `${field}.cartToggleEl`, settings.cartToggleEl),
     cartCounterEl:
       settings.cartCounterEl === undefined
         ? base.cartCounterEl
-        : selectorOrElement(method, 'settings.cartCounterEl', settings.cartCounterEl),
+        : selectorOrElement(method, `${field}.cartCounterEl`, settings.cartCounterEl),
     localizationSettings: optionalBoolean(
       method,
-      'settings.localizationSettings',
+      `${field}.localizationSettings`,
       settings.localizationSettings,
       base.localizationSettings,
     ),
     disableSummaryView: optionalBoolean(
       method,
-      'settings.disableSummaryView',
+      `${field}.disableSummaryView`,
       settings.disableSummaryView,
       base.disableSummaryView,
     ),
     hideBundleItems: optionalBoolean(
       method,
-      'settings.hideBundleItems',
+      `${field}.hideBundleItems`,
       settings.hideBundleItems,
       base.hideBundleItems,
     ),
@@ -136,10 +137,10 @@ export function normalizeSettings(
 
 export function normalizeUrlList(method: string, field: string, value: unknown): string[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) {
-    throw typeError(method, field, 'an array of path strings', value);
-  }
-  return value.filter((entry) => entry.trim() !== '');
+  if (!Array.isArray(value)) throw typeError(method, field, 'an array of path strings', value);
+  const wrong = value.findIndex((entry) => typeof entry !== 'string');
+  if (wrong !== -1) throw typeError(method, `${field}[${wrong}]`, 'a path string', value[wrong]);
+  return (value as string[]).filter((entry) => entry.trim() !== '');
 }
 
 function looksLikeSdkClient(value: unknown): value is SvcClient {
@@ -165,7 +166,7 @@ export function normalizeConfig(raw: unknown, method = 'initialize'): Normalized
   return {
     apiKey: (apiKey as string | undefined) || undefined,
     apiUrl: optionalString(method, 'config.apiUrl', config.apiUrl),
-    settings: normalizeSettings(method, config.settings),
+    settings: normalizeSettings(method, config.settings, DEFAULT_SETTINGS, 'config.settings'),
     languageCode: optionalString(method, 'config.languageCode', config.languageCode),
     cartId: optionalString(method, 'config.cartId', config.cartId) || undefined,
     accessToken: optionalString(method, 'config.accessToken', config.accessToken) || undefined,

@@ -15,6 +15,8 @@ export const EVENT_TYPES = {
 } as const;
 
 export type SvcCartEventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
+/** What `on`, `once` and `off` accept: an event name or a key of `events.type` (`'CART_UPDATE'`). */
+export type SvcCartEventName = SvcCartEventType | keyof typeof EVENT_TYPES;
 export type SvcCartListener = (error: Error | null, data?: unknown) => void;
 
 /** The DOM event each widget event is also dispatched as on `window`, for framework code. */
@@ -32,12 +34,17 @@ export const DOM_EVENT_NAMES: Record<SvcCartEventType, string> = {
 
 const KNOWN = new Set<string>(Object.values(EVENT_TYPES));
 
-function assertType(method: string, type: unknown): asserts type is SvcCartEventType {
-  if (typeof type !== 'string' || !KNOWN.has(type)) {
-    throw new TypeError(
-      `Cart Widget:events.${method} unknown event type ${JSON.stringify(type)}; use svcCart.events.type.<NAME>`,
-    );
-  }
+/**
+ * The event a type names: one of the event names, or a key of `events.type` (so the spelling
+ * `'CART_UPDATE'` is the same event as `'CART_UPDATED'`). Anything else throws.
+ */
+function eventType(method: string, type: unknown): SvcCartEventType {
+  if (typeof type === 'string' && KNOWN.has(type)) return type as SvcCartEventType;
+  if (typeof type === 'string' && Object.hasOwn(EVENT_TYPES, type))
+    return EVENT_TYPES[type as keyof typeof EVENT_TYPES];
+  throw new TypeError(
+    `Cart Widget:events.${method} unknown event type ${JSON.stringify(type)}; use svcCart.events.type.<NAME>`,
+  );
 }
 
 function assertListener(method: string, listener: unknown): asserts listener is SvcCartListener {
@@ -53,31 +60,38 @@ function assertListener(method: string, listener: unknown): asserts listener is 
 export class SvcCartEvents {
   readonly type = EVENT_TYPES;
   readonly #listeners = new Map<SvcCartEventType, Set<SvcCartListener>>();
+  /** `once` wrappers → the listener they wrap, so `off(type, listener)` removes those too. */
+  readonly #wrapped = new WeakMap<SvcCartListener, SvcCartListener>();
 
   /** Registers a listener; returns a function that removes it. */
-  on(type: SvcCartEventType, listener: SvcCartListener): () => void {
-    assertType('on', type);
+  on(type: SvcCartEventName, listener: SvcCartListener): () => void {
+    const event = eventType('on', type);
     assertListener('on', listener);
-    let set = this.#listeners.get(type);
-    if (!set) this.#listeners.set(type, (set = new Set()));
+    let set = this.#listeners.get(event);
+    if (!set) this.#listeners.set(event, (set = new Set()));
     set.add(listener);
-    return () => this.off(type, listener);
+    return () => this.off(event, listener);
   }
 
   /** Registers a listener for the next event of `type` only. */
-  once(type: SvcCartEventType, listener: SvcCartListener): () => void {
-    assertType('once', type);
+  once(type: SvcCartEventName, listener: SvcCartListener): () => void {
+    const event = eventType('once', type);
     assertListener('once', listener);
     const wrapper: SvcCartListener = (error, data) => {
-      this.off(type, wrapper);
+      this.off(event, wrapper);
       listener(error, data);
     };
-    return this.on(type, wrapper);
+    this.#wrapped.set(wrapper, listener);
+    return this.on(event, wrapper);
   }
 
-  off(type: SvcCartEventType, listener: SvcCartListener): void {
-    assertType('off', type);
-    this.#listeners.get(type)?.delete(listener);
+  off(type: SvcCartEventName, listener: SvcCartListener): void {
+    const event = eventType('off', type);
+    const set = this.#listeners.get(event);
+    if (!set) return;
+    for (const entry of [...set]) {
+      if (entry === listener || this.#wrapped.get(entry) === listener) set.delete(entry);
+    }
   }
 
   /** @internal Calls the listeners, then dispatches the DOM event on `window`. */

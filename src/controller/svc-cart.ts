@@ -138,6 +138,8 @@ export class SvcCart {
   #urls: { checkoutUrl?: string; cartSummaryUrl?: string; disableUrls: string[] };
   #matcher: PathMatcher = () => false;
   #urlDisabled = false;
+  /** False until the URL rules were compiled and checked once: unknown means not enabled. */
+  #rulesChecked = false;
   #manuallyDisabled = false;
   #started: Promise<void> | undefined;
   #ready = false;
@@ -246,7 +248,7 @@ export class SvcCart {
 
   /** Whether the widget is enabled (URL rules and `disable()`/`enable()`). */
   get enabled(): boolean {
-    return !this.#manuallyDisabled && !this.#urlDisabled;
+    return this.#rulesChecked && !this.#manuallyDisabled && !this.#urlDisabled;
   }
 
   /** Whether start-up finished and `CART_READY` was emitted. */
@@ -286,6 +288,7 @@ export class SvcCart {
    * Runs at once when enabled; a widget that first mounted disabled runs it on `enable()`.
    */
   start(): Promise<void> {
+    if (!this.#rulesChecked) return this.#rulesReady.then(() => this.start());
     if (!this.enabled) return Promise.resolve();
     this.#started ??= this.#queue.run(() => this.#startUp());
     return this.#started;
@@ -303,7 +306,12 @@ export class SvcCart {
       this.customer = sdk.auth.customer;
       if (this.cartSettings.fontStyle) loadWebFont(this.cartSettings.fontStyle);
       if (this.query.referralId !== undefined) {
-        this.cart = await sdk.cart.update({ referralId: this.query.referralId });
+        // An unknown referrer must not stop the widget: the referral is dropped.
+        try {
+          this.cart = await sdk.cart.update({ referralId: this.query.referralId });
+        } catch (error) {
+          console.warn('Cart Widget: the referral from the r parameter was not recorded', error);
+        }
       }
       this.#ready = true;
       this.#changed();
@@ -333,8 +341,10 @@ export class SvcCart {
     }
     const sdk = config.sdkClient;
     const cartId = config.cartId || sdk.cart.id || readCookie(CART_ID_COOKIE) || undefined;
-    const [shop, cart] = await Promise.allSettled([
+    const [shop, , cart] = await Promise.allSettled([
       sdk.shop.languages ? Promise.resolve() : sdk.shop.load(),
+      // A configured token is checked on the given client too (written to the cookie when valid).
+      config.accessToken ? sdk.auth.checkAuthenticated(config.accessToken) : Promise.resolve(),
       sdk.cart.id === cartId && cartId
         ? Promise.resolve()
         : cartId
@@ -498,6 +508,7 @@ export class SvcCart {
 
   async #recompileUrlRules(): Promise<void> {
     this.#matcher = await compileUrlRules(this.disableList);
+    this.#rulesChecked = true;
     this.checkUrl();
   }
 
@@ -515,18 +526,22 @@ export class SvcCart {
    * by a new one (`CART_RESET`), then the change is applied and `CART_UPDATED` emitted.
    */
   #mutate(busyKey: string, change: (sdk: SvcClient) => Promise<Cart>): Promise<Cart> {
-    if (!this.#started && !this.cart) return Promise.reject(new Error(NOT_INITIALIZED));
+    if (!this.#started && !this.cart) return this.#afterStartQueued(() => this.#mutate(busyKey, change));
     this.#setBusy(busyKey, true);
     return this.#queue
       .run(async () => {
         const sdk = this.sdk;
         if (!sdk || !this.cart) throw new Error(NOT_INITIALIZED);
-        if (this.cart.status === 'purchased') {
-          this.cart = await sdk.cart.create({ currencyCode: this.state.currencyCode || undefined });
-          writeCookie(CART_ID_COOKIE, this.cart.id);
-          this.events.emit('CART_RESET', null, this.cart);
+        if (this.cart.status === 'purchased') await this.#replacePurchasedCart(sdk);
+        let cart: Cart;
+        try {
+          cart = await change(sdk);
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== 'cart_purchased') throw error;
+          // Bought since the widget last read it (another tab, the checkout, the SDK directly).
+          await this.#replacePurchasedCart(sdk);
+          cart = await change(sdk);
         }
-        const cart = await change(sdk);
         this.cart = cart;
         if (cart.currencyCode) this.state.currencyCode = cart.currencyCode;
         this.#changed();
@@ -534,6 +549,35 @@ export class SvcCart {
         return cart;
       })
       .finally(() => this.#setBusy(busyKey, false));
+  }
+
+  /**
+   * For calls made before start-up was queued (right after `svc-cart-initialized`): an enabled
+   * widget starts once its URL rules are compiled, so `task` waits for that and then joins the queue
+   * behind the start-up, in call order. A widget that never started (disabled) has no cart:
+   * `The cart is not initialized`.
+   */
+  #afterStartQueued<T>(task: () => Promise<T>): Promise<T> {
+    return this.#rulesReady
+      .catch(() => undefined)
+      .then(() => {
+        if (!this.#started && !this.cart) throw new Error(NOT_INITIALIZED);
+        return task();
+      });
+  }
+
+  /** Starts the widget for a method that needs it, but never before the URL rules said it may. */
+  async #startWhenAllowed(): Promise<void> {
+    await this.#rulesReady.catch(() => undefined);
+    await this.start();
+  }
+
+  /** A purchased cart is kept until the next change; then a new one in the same currency, `CART_RESET`. */
+  async #replacePurchasedCart(sdk: SvcClient): Promise<void> {
+    this.cart = await sdk.cart.create({ currencyCode: this.state.currencyCode || undefined });
+    writeCookie(CART_ID_COOKIE, this.cart.id);
+    this.#changed();
+    this.events.emit('CART_RESET', null, this.cart);
   }
 
   #setBusy(key: string, on: boolean): void {
@@ -659,19 +703,23 @@ export class SvcCart {
   }
 
   #applyLanguage(wanted: string): void {
-    const languages = this.shop.languages ?? [];
+    const languages = this.shop.languages;
+    // Before the shop is known the wish is kept; start-up applies it against the shop's list.
+    if (!languages) {
+      this.state.languageCode = wanted;
+      return;
+    }
     const codes = languages.map((language) => language.code);
-    const code =
-      !codes.length || codes.includes(wanted)
-        ? wanted
-        : (languages.find((l) => l.default)?.code ?? codes[0] ?? 'en');
+    const code = codes.includes(wanted)
+      ? wanted
+      : (languages.find((l) => l.default)?.code ?? codes[0] ?? 'en');
     this.state.languageCode = code;
     if (this.sdk && codes.includes(code)) this.sdk.setLanguage(code);
   }
 
   /** A new, empty cart in the same currency; `CART_UPDATED` then `CART_RESET`. */
   resetCart(): Promise<Cart> {
-    if (!this.#started && !this.cart) return Promise.reject(new Error(NOT_INITIALIZED));
+    if (!this.#started && !this.cart) return this.#afterStartQueued(() => this.resetCart());
     return this.#queue.run(async () => {
       const sdk = this.sdk;
       if (!sdk) throw new Error(NOT_INITIALIZED);
@@ -686,12 +734,15 @@ export class SvcCart {
     });
   }
 
-  /** Shop information; calls the API only when no shop is loaded yet. */
+  /**
+   * Shop information: refreshes `svcCart.shop` in place from the SDK's shop, and calls the API only
+   * when the SDK has no shop loaded.
+   */
   async loadShop(): Promise<Partial<Shop>> {
-    if (this.shop.languages) return this.shop;
     const sdk = this.sdk;
     if (!sdk) throw new Error(NOT_INITIALIZED);
-    Object.assign(this.shop, await sdk.shop.load());
+    if (!sdk.shop.languages) await sdk.shop.load();
+    Object.assign(this.shop, this.#shopData(sdk));
     this.#changed();
     return this.shop;
   }
@@ -737,12 +788,14 @@ export class SvcCart {
     const key = keys[0]!;
     if (!isPositiveId(payload[key]))
       throw badArgument('configureItem', `payload.${key}`, 'a positive whole number', payload[key]);
-    await this.start();
+    await this.#startWhenAllowed();
     if (!this.cart) throw new Error(NOT_INITIALIZED);
     this.#setBusy('configureItem', true);
+    // A copy: choosing the view fills in the leaf ID and quantity, the caller's object stays as it was.
+    const item: ConfigureItemPayload = { ...payload };
     let customization: Customization | null;
     try {
-      customization = await this.#chooseView(payload);
+      customization = await this.#chooseView(item);
     } catch (error) {
       this.#setBusy('configureItem', false);
       this.#showError('configureItem', error as Error, () => this.configureItem(payload));
@@ -750,7 +803,7 @@ export class SvcCart {
     }
     this.#setBusy('configureItem', false);
     if (!customization) {
-      await this.#addFinal(payload as CartItemAddPayload);
+      await this.#addFinal(item as CartItemAddPayload);
       return { finalized: true };
     }
     return this.#mount(customization);
@@ -766,7 +819,9 @@ export class SvcCart {
       const leafIds = bundle.plans.map((plan) => plan.plan?.id ?? plan.variant?.id).filter(isPositiveId);
       if (payload.productId === undefined && leafIds.length > 1)
         return { view: 'bundle-plan', payload, bundle };
-      payload.productId ??= leafIds[0];
+      const only = bundle.plans.find((plan) => (plan.plan?.id ?? plan.variant?.id) === leafIds[0]);
+      payload.productId = leafIds[0];
+      if (only?.variant) payload.quantity ??= 1;
       return null;
     }
     const productId = payload.productId!;
@@ -782,7 +837,8 @@ export class SvcCart {
       if (leaves.length > 1)
         return { view: parent.type === 'subscription' ? 'pricing' : 'variant', payload, product: parent };
       if (!leaves[0]) throw new Error(`Cart Widget:configureItem product ${productId} has nothing to buy`);
-      return this.#leafView({ ...payload, productId: leaves[0].id }, { ...leaves[0], parent });
+      payload.productId = leaves[0].id;
+      return this.#leafView(payload, { ...leaves[0], parent });
     }
     const leaf = await sdk.products.loadVariant(productId, { expand: ['parent'] });
     return this.#leafView(payload, leaf);
@@ -798,6 +854,8 @@ export class SvcCart {
     if (hasSubscription && leaf.parent?.type === 'subscription')
       return { view: 'subscription-replacement', payload, product: leaf };
     payload.productId = leaf.id;
+    // A one-time item needs a quantity; configuring one without it means one.
+    if (leaf.parent?.type !== 'subscription') payload.quantity ??= 1;
     return null;
   }
 
@@ -806,16 +864,30 @@ export class SvcCart {
   }
 
   async #addFinal(payload: CartItemAddPayload): Promise<Cart> {
+    const cart = await this.#addConfigured(payload);
+    this.#afterAdded();
+    return cart;
+  }
+
+  #addConfigured(payload: CartItemAddPayload): Promise<Cart> {
     const { bundleId: _bundleId, surveyId: _surveyId, ...add } = payload as ConfigureItemPayload;
-    const cart = await this.addItem(add as CartItemAddPayload);
-    if (this.cartSettings.afterItemAdded === 'checkout') {
+    return this.addItem(add as CartItemAddPayload);
+  }
+
+  /** Where the shop's `afterItemAdded` sends the shopper once an item landed. */
+  #afterAdded(): void {
+    // The standalone checkout (`checkoutOnly`) shows nothing but the checkout.
+    if (this.#config.checkoutOnly || this.cartSettings.afterItemAdded === 'checkout') {
       if (this.#open) this.showCheckout();
       else this.open('checkout');
     } else if (this.#openAfterAdding()) {
       if (this.#open) this.showSummary();
       else this.open('summary');
+    } else if (this.#open && this.#view === null) {
+      // 'close': the widget stays as it is, but never as an empty panel.
+      this.#view = 'summary';
+      this.#changed();
     }
-    return cart;
   }
 
   #mount(customization: Customization): Promise<{ finalized: boolean }> {
@@ -835,8 +907,11 @@ export class SvcCart {
    * Rejects (and keeps the view) when adding fails.
    */
   async completeCustomization(payload: CartItemAddPayload): Promise<void> {
-    await this.#addFinal(payload);
-    this.#unmountCustomization(true);
+    const customization = this.#customization;
+    await this.#addConfigured(payload);
+    // Settle the view that finished first: switching views afterwards must not report it unfinished.
+    if (this.#customization === customization) this.#unmountCustomization(true);
+    this.#afterAdded();
     this.#changed();
   }
 
@@ -919,7 +994,7 @@ export class SvcCart {
     if (accessToken !== undefined && typeof accessToken !== 'string') {
       throw badArgument('authenticate', 'accessToken', 'a string', accessToken);
     }
-    await this.start();
+    await this.#startWhenAllowed();
     const sdk = this.sdk;
     if (!sdk) throw new Error(NOT_INITIALIZED);
     const ok = await sdk.auth.checkAuthenticated(accessToken || undefined);
@@ -954,6 +1029,7 @@ export class SvcCart {
         return Promise.reject(error);
       }
     }
+    if (!this.#started && !this.cart) return this.#afterStartQueued(() => this.reload(cartId));
     return this.#queue.run(async () => {
       const sdk = this.sdk;
       if (!sdk) throw new Error(NOT_INITIALIZED);

@@ -32,7 +32,13 @@ export class SvcCartPanel extends LitElement {
 
   override updated(): void {
     const cart = this.#state.cart;
-    if (cart?.isOpen && (cart.view === 'summary' || cart.view === 'checkout')) cart.viewRendered();
+    const shown =
+      cart?.isOpen &&
+      !cart.customization &&
+      !cart.error &&
+      (cart.view === 'summary' || cart.view === 'checkout');
+    // After this render, not inside it: applying a pending coupon changes state again.
+    if (shown) queueMicrotask(() => cart.viewRendered());
   }
 
   override render() {

@@ -1,0 +1,579 @@
+/**
+ * Widget configuration (spec: "Widget configuration", "Widget settings", "Errors"): every key of
+ * `window.svcConfig`, read by the real bootstrap, with its default, its rule and its type check.
+ */
+import { expect } from '@open-wc/testing';
+import { DEFAULT_API_URL } from '@svc/sdk';
+import { bootstrap } from '../../src/bootstrap/index.js';
+import { SvcCart } from '../../src/controller/svc-cart.js';
+import { sandboxRequest } from '../../sandbox/testing.js';
+import { captureConsoleError, initClient, readCookieValue, rejectionOf } from '../../sdk/test/helpers.js';
+import {
+  baseConfig,
+  navigations,
+  nextEvent,
+  panel,
+  rendered,
+  setPageUrl,
+  setupWidget,
+  startWidget,
+  track,
+} from './helpers.js';
+
+const MISSING = 'Missing required apiKey config';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Runs the bootstrap on exactly this `window.svcConfig` (no defaults added); returns what it made. */
+function bootstrapWith(config: unknown, globalName = 'svcCart'): SvcCart | undefined {
+  (window as unknown as Record<string, unknown>).svcConfig = config;
+  bootstrap();
+  const svcCart = (window as unknown as Record<string, SvcCart | undefined>)[globalName];
+  if (svcCart) track(svcCart);
+  return svcCart;
+}
+
+/** The exception `fn` throws (fails the test when it throws nothing). */
+function thrownBy(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('Expected a throw, but nothing was thrown');
+}
+
+const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves with the error of the widget's next `CART_READY`. */
+const readyError = (svcCart: SvcCart) => nextEvent(svcCart, 'CART_READY').then(({ error }) => error);
+
+describe('widget config', () => {
+  const sandbox = setupWidget();
+  const sent = async () => (await sandbox().sent()).map((request) => `${request.method} ${request.path}`);
+
+  /** A cart that exists on the server, and no request logged for it. */
+  async function existingCart(): Promise<string> {
+    const { body } = await sandboxRequest('POST', '/carts', {});
+    sandbox().clearSent();
+    return body!.id as string;
+  }
+
+  afterEach(() => {
+    for (const name of ['shopCart', 'SvcCart']) delete (window as unknown as Record<string, unknown>)[name];
+    document.documentElement.lang = '';
+    delete (navigator as unknown as Record<string, unknown>).language;
+  });
+
+  describe('apiKey', () => {
+    it('a config without apiKey throws exactly "Missing required apiKey config"', async () => {
+      const error = await rejectionOf(startWidget({ apiKey: undefined }));
+      expect(error.message).to.equal(MISSING);
+      expect(window.svcCart).to.equal(undefined);
+    });
+
+    it('an empty apiKey throws "Missing required apiKey config" too', async () => {
+      const error = await rejectionOf(startWidget({ apiKey: '' }));
+      expect(error.message).to.equal(MISSING);
+    });
+
+    it('no window.svcConfig at all throws "Missing required apiKey config" and sends nothing', async () => {
+      const error = thrownBy(() => bootstrapWith(undefined));
+      expect(error.message).to.equal(MISSING);
+      expect(document.querySelectorAll('svc-cart-root')).to.have.length(0);
+      await waitFor(50);
+      expect(await sent()).to.deep.equal([]);
+    });
+
+    it('SvcCart.initialize without apiKey rejects with "Missing required apiKey config"', async () => {
+      const error = await rejectionOf(SvcCart.initialize({ apiUrl: baseConfig().apiUrl }));
+      expect(error.message).to.equal(MISSING);
+    });
+
+    it('the apiKey is sent as x-api-key on every start-up request', async () => {
+      await startWidget();
+      const requests = await sandbox().sent();
+      expect(requests.length).to.be.greaterThan(0);
+      expect(requests.map((request) => request.headers.get('x-api-key'))).to.deep.equal(
+        requests.map(() => 'demo-api-key'),
+      );
+    });
+  });
+
+  describe('sdkClient', () => {
+    it('with sdkClient and no apiKey the widget starts on that client', async () => {
+      const client = await initClient({ loadCart: true });
+      const svcCart = await startWidget({ apiKey: undefined, sdkClient: client });
+      expect(svcCart.sdk).to.equal(client);
+      expect(svcCart.cart!.id).to.equal(client.cart.id);
+      expect(svcCart.shop.name).to.equal('Sandbox Coffee Co.');
+    });
+
+    it('a client that already has the shop and the cart sends no request at start-up', async () => {
+      const client = await initClient({ loadCart: true });
+      sandbox().clearSent();
+      const svcCart = await startWidget({ apiKey: undefined, sdkClient: client });
+      expect(await sent()).to.deep.equal([]);
+      expect(svcCart.ready).to.equal(true);
+    });
+
+    it('a client without a cart gets a new one, and no second GET /shop', async () => {
+      const client = await initClient();
+      sandbox().clearSent();
+      const svcCart = await startWidget({ apiKey: undefined, sdkClient: client });
+      expect(await sent()).to.deep.equal(['POST /carts']);
+      expect(svcCart.cart!.id).to.match(UUID);
+      expect(readCookieValue('svc_cart_id')).to.equal(svcCart.cart!.id);
+    });
+
+    it('a configured accessToken is checked on the given client and written to the cookie', async () => {
+      const client = await initClient({ loadCart: true });
+      const token = sandbox().store.issueToken(1);
+      const svcCart = await startWidget({ apiKey: undefined, sdkClient: client, accessToken: token });
+      expect(client.auth.isAuthenticated).to.equal(true);
+      expect(svcCart.customer?.email).to.equal('shopper@example.com');
+      expect(readCookieValue('svc_access_token')).to.equal(token);
+    });
+
+    it('something that is not an SDK instance is refused, naming the key', async () => {
+      const error = await rejectionOf(startWidget({ apiKey: undefined, sdkClient: {} as never }));
+      expect(error.message).to.equal(
+        'Cart Widget:initialize config.sdkClient must be an instance from Svc.init (got object)',
+      );
+    });
+  });
+
+  describe('apiUrl', () => {
+    it('an empty apiUrl means the default address', async () => {
+      await startWidget({ apiUrl: '' });
+      const requests = await sandbox().sent();
+      expect(requests.map((request) => request.url.href)).to.deep.equal(
+        requests.map((request) => new URL(`.${request.path}`, DEFAULT_API_URL).href),
+      );
+      expect(requests.length).to.be.greaterThan(0);
+    });
+
+    it('a given apiUrl receives every request', async () => {
+      await startWidget({ apiUrl: `${location.origin}/storefront/v1/` });
+      const origins = (await sandbox().sent()).map((request) => request.url.origin);
+      expect(origins).to.deep.equal(origins.map(() => location.origin));
+    });
+  });
+
+  describe('settings', () => {
+    it('every setting has its documented default', async () => {
+      const svcCart = await startWidget();
+      expect(svcCart.settings).to.deep.equal({
+        interceptProductLinks: false,
+        cartButton: false,
+        cartButtonImage: null,
+        cartToggleEl: '',
+        cartCounterEl: '',
+        localizationSettings: false,
+        disableSummaryView: false,
+        hideBundleItems: false,
+      });
+    });
+
+    it('given settings replace their defaults and the others keep theirs', async () => {
+      const svcCart = await startWidget({
+        settings: { cartButton: true, cartCounterEl: '#count', hideBundleItems: true },
+      });
+      expect(svcCart.settings).to.deep.equal({
+        interceptProductLinks: false,
+        cartButton: true,
+        cartButtonImage: null,
+        cartToggleEl: '',
+        cartCounterEl: '#count',
+        localizationSettings: false,
+        disableSummaryView: false,
+        hideBundleItems: true,
+      });
+    });
+
+    it('a non-string cartButtonImage is ignored', async () => {
+      const svcCart = await startWidget({ settings: { cartButton: true, cartButtonImage: 42 as never } });
+      expect(svcCart.settings.cartButtonImage).to.equal(null);
+    });
+  });
+
+  describe('languageCode', () => {
+    it('the configured languageCode beats ?lang=, <html lang> and the browser', async () => {
+      setPageUrl('/?lang=fr');
+      document.documentElement.lang = 'en-GB';
+      const svcCart = await startWidget({ languageCode: 'de' });
+      expect(svcCart.state.languageCode).to.equal('de');
+    });
+
+    it('only the first two characters are kept, lower-cased', async () => {
+      const svcCart = await startWidget({ languageCode: 'DE-ch' });
+      expect(svcCart.state.languageCode).to.equal('de');
+    });
+
+    it('without languageCode the lang query parameter decides', async () => {
+      setPageUrl('/?lang=fr');
+      document.documentElement.lang = 'de';
+      const svcCart = await startWidget();
+      expect(svcCart.state.languageCode).to.equal('fr');
+    });
+
+    it('without languageCode and lang parameter the html lang attribute decides', async () => {
+      document.documentElement.lang = 'de-AT';
+      const svcCart = await startWidget();
+      expect(svcCart.state.languageCode).to.equal('de');
+    });
+
+    it('with nothing else the browser language decides', async () => {
+      Object.defineProperty(navigator, 'language', { value: 'fr-FR', configurable: true });
+      const svcCart = await startWidget();
+      expect(svcCart.state.languageCode).to.equal('fr');
+    });
+
+    it('the resolved language is sent as accept-language', async () => {
+      await startWidget({ languageCode: 'de' });
+      const shop = (await sandbox().sent()).find((request) => request.path === '/shop')!;
+      expect(shop.headers.get('accept-language')).to.equal('de');
+    });
+
+    it("a language the shop lacks falls back to the shop's default language", async () => {
+      sandbox().store.shop.languages = [
+        { code: 'en', name: 'English' },
+        { code: 'de', name: 'Deutsch', default: true },
+      ];
+      const svcCart = await startWidget({ languageCode: 'es' });
+      expect(svcCart.state.languageCode).to.equal('de');
+    });
+
+    it("a language the shop lacks falls back to the shop's first language when none is the default", async () => {
+      sandbox().store.shop.languages = [
+        { code: 'fr', name: 'Français' },
+        { code: 'de', name: 'Deutsch' },
+      ];
+      const svcCart = await startWidget({ languageCode: 'es' });
+      expect(svcCart.state.languageCode).to.equal('fr');
+    });
+
+    it('a shop that lists no languages falls back to en', async () => {
+      sandbox().store.shop.languages = [];
+      const svcCart = await startWidget({ languageCode: 'es' });
+      expect(svcCart.state.languageCode).to.equal('en');
+    });
+  });
+
+  describe('cartId and the svc_cart_id cookie', () => {
+    it('a configured cartId starts from that cart', async () => {
+      const cartId = await existingCart();
+      const svcCart = await startWidget({ cartId });
+      expect(svcCart.cart!.id).to.equal(cartId);
+      expect(await sent()).to.have.members(['GET /shop', `GET /carts/${cartId}`]);
+    });
+
+    it('without cartId the cart of the svc_cart_id cookie is loaded', async () => {
+      const cartId = await existingCart();
+      document.cookie = `svc_cart_id=${cartId}; path=/`;
+      const svcCart = await startWidget();
+      expect(svcCart.cart!.id).to.equal(cartId);
+      expect(await sent()).to.have.members(['GET /shop', `GET /carts/${cartId}`]);
+    });
+
+    it('a configured cartId beats the cookie and is written to it', async () => {
+      const fromCookie = await existingCart();
+      const configured = await existingCart();
+      document.cookie = `svc_cart_id=${fromCookie}; path=/`;
+      const svcCart = await startWidget({ cartId: configured });
+      expect(svcCart.cart!.id).to.equal(configured);
+      expect(readCookieValue('svc_cart_id')).to.equal(configured);
+    });
+
+    it('a first visit creates a cart and writes its ID to the cookie', async () => {
+      const svcCart = await startWidget();
+      expect(svcCart.cart!.id).to.match(UUID);
+      expect(readCookieValue('svc_cart_id')).to.equal(svcCart.cart!.id);
+      expect(await sent()).to.have.members(['GET /shop', 'POST /carts']);
+    });
+
+    it('a cookie pointing to a missing cart yields a fresh cart, not an error', async () => {
+      const missing = crypto.randomUUID();
+      document.cookie = `svc_cart_id=${missing}; path=/`;
+      const svcCart = await startWidget({}, { ready: false });
+      const error = await readyError(svcCart);
+      expect(error).to.equal(null);
+      expect(svcCart.error).to.equal(null);
+      expect(svcCart.cart!.id).to.match(UUID).and.not.equal(missing);
+      expect(readCookieValue('svc_cart_id')).to.equal(svcCart.cart!.id);
+      expect(await sent()).to.include.members([`GET /carts/${missing}`, 'POST /carts']);
+    });
+
+    it('a configured cartId of a missing cart yields a fresh cart too', async () => {
+      const missing = crypto.randomUUID();
+      const svcCart = await startWidget({ cartId: missing });
+      expect(svcCart.error).to.equal(null);
+      expect(svcCart.cart!.id).to.match(UUID).and.not.equal(missing);
+      svcCart.open();
+      await rendered();
+      expect(panel()!.dataset.view).to.equal('summary');
+    });
+  });
+
+  describe('accessToken and the svc_access_token cookie', () => {
+    it('a valid configured accessToken signs the customer in and is written to the cookie', async () => {
+      const token = sandbox().store.issueToken(1);
+      const svcCart = await startWidget({ accessToken: token });
+      expect(readCookieValue('svc_access_token')).to.equal(token);
+      expect(svcCart.sdk!.auth.isAuthenticated).to.equal(true);
+      expect(svcCart.customer?.email).to.equal('shopper@example.com');
+    });
+
+    it('a valid token in the cookie signs the customer in', async () => {
+      const token = sandbox().store.issueToken(1);
+      document.cookie = `svc_access_token=${token}; path=/`;
+      const svcCart = await startWidget();
+      expect(svcCart.customer?.email).to.equal('shopper@example.com');
+      const me = (await sandbox().sent()).find((request) => request.path === '/customers/me')!;
+      expect(me.headers.get('authorization')).to.equal(`Bearer ${token}`);
+    });
+
+    it('a configured accessToken beats the cookie', async () => {
+      const token = sandbox().store.issueToken(1);
+      document.cookie = 'svc_access_token=stale-token; path=/';
+      const svcCart = await startWidget({ accessToken: token });
+      expect(svcCart.customer?.email).to.equal('shopper@example.com');
+      expect(readCookieValue('svc_access_token')).to.equal(token);
+    });
+
+    it('an invalid configured accessToken is cleared and start-up still succeeds', async () => {
+      document.cookie = 'svc_access_token=old-token; path=/';
+      let svcCart: SvcCart | undefined;
+      let error: Error | null = null;
+      const logged = await captureConsoleError(async () => {
+        svcCart = await startWidget({ accessToken: 'not-a-token' }, { ready: false });
+        error = await readyError(svcCart);
+      });
+      expect(error).to.equal(null);
+      expect(svcCart!.ready).to.equal(true);
+      expect(svcCart!.customer).to.equal(null);
+      expect(readCookieValue('svc_access_token')).to.equal(null);
+      expect(logged.join('\n')).to.contain('the access token was not accepted');
+    });
+
+    it('an invalid token in the cookie is cleared and start-up still succeeds', async () => {
+      document.cookie = 'svc_access_token=expired-token; path=/';
+      let svcCart: SvcCart | undefined;
+      await captureConsoleError(async () => {
+        svcCart = await startWidget();
+      });
+      expect(svcCart!.ready).to.equal(true);
+      expect(svcCart!.error).to.equal(null);
+      expect(readCookieValue('svc_access_token')).to.equal(null);
+    });
+  });
+
+  describe('init', () => {
+    it('init: false stops the automatic start', async () => {
+      expect(bootstrapWith(baseConfig({ init: false }))).to.equal(undefined);
+      await waitFor(50);
+      expect(await sent()).to.deep.equal([]);
+    });
+
+    for (const value of [0, 'false', null, true]) {
+      it(`init: ${JSON.stringify(value)} still starts automatically`, async () => {
+        const svcCart = await startWidget({ init: value as boolean });
+        expect(svcCart.ready).to.equal(true);
+        expect(window.svcCart).to.equal(svcCart);
+      });
+    }
+  });
+
+  describe('globalName', () => {
+    it('a non-empty globalName names the global of the automatic start', async () => {
+      const svcCart = await startWidget({ globalName: 'shopCart' });
+      expect((window as unknown as Record<string, unknown>).shopCart).to.equal(svcCart);
+      expect(window.svcCart).to.equal(undefined);
+    });
+
+    it('surrounding spaces of globalName are dropped', async () => {
+      const svcCart = bootstrapWith(baseConfig({ globalName: '  shopCart ' }), 'shopCart');
+      expect(svcCart).to.be.instanceOf(SvcCart);
+      expect(window.svcCart).to.equal(undefined);
+    });
+
+    for (const value of ['', '   ', 42, null, {}]) {
+      it(`globalName ${JSON.stringify(value)} is ignored: the global is svcCart`, async () => {
+        const svcCart = bootstrapWith(baseConfig({ globalName: value as string }));
+        expect(svcCart).to.be.instanceOf(SvcCart);
+        await nextEvent(svcCart!, 'CART_READY');
+        expect(svcCart!.globalName).to.equal('svcCart');
+      });
+    }
+  });
+
+  describe('checkoutOnly', () => {
+    it('configures the item of window.svcCheckout.payload at once and opens the checkout', async () => {
+      (window as unknown as Record<string, unknown>).svcCheckout = {
+        payload: { productId: 201, quantity: 2 },
+      };
+      const svcCart = await startWidget({ checkoutOnly: true }, { ready: false });
+      const events: string[] = [];
+      for (const type of ['CART_READY', 'CART_UPDATED', 'CART_OPEN'] as const)
+        svcCart.events.on(type, () => events.push(type));
+      await nextEvent(svcCart, 'CART_OPEN');
+      await rendered();
+      expect(events).to.deep.equal(['CART_READY', 'CART_UPDATED', 'CART_OPEN']);
+      expect(svcCart.cart!.items.map((item) => [item.productId, item.quantity])).to.deep.equal([[201, 2]]);
+      expect(panel()!.dataset.view).to.equal('checkout');
+    });
+
+    it('without a payload it opens the checkout on the current cart', async () => {
+      const svcCart = await startWidget({ checkoutOnly: true }, { ready: false });
+      await nextEvent(svcCart, 'CART_OPEN');
+      await rendered();
+      expect(panel()!.dataset.view).to.equal('checkout');
+      expect(svcCart.cart!.items).to.deep.equal([]);
+    });
+
+    it('by default the widget stays closed after start-up', async () => {
+      (window as unknown as Record<string, unknown>).svcCheckout = { payload: { productId: 201 } };
+      const svcCart = await startWidget();
+      await waitFor(50);
+      expect(svcCart.isOpen).to.equal(false);
+      expect(svcCart.cart!.items).to.deep.equal([]);
+    });
+  });
+
+  describe('checkoutUrl and cartSummaryUrl', () => {
+    it("open('checkout') with a bare checkoutUrl redirects with the cart ID appended and opens nothing", async () => {
+      const svcCart = await startWidget({ checkoutUrl: '/checkout' });
+      const opened: string[] = [];
+      svcCart.events.on('CART_OPEN', () => opened.push('open'));
+      svcCart.open('checkout');
+      await rendered();
+      expect(navigations).to.deep.equal([`/checkout/${svcCart.cart!.id}`]);
+      expect(opened).to.deep.equal([]);
+      expect(panel()).to.equal(null);
+    });
+
+    it('a checkoutUrl with a trailing slash gets the cart ID without a double slash', async () => {
+      const svcCart = await startWidget({ checkoutUrl: '/checkout/' });
+      svcCart.open('checkout');
+      expect(navigations).to.deep.equal([`/checkout/${svcCart.cart!.id}`]);
+    });
+
+    it('the /checkout/{cartId} form gets the cart ID in place', async () => {
+      const svcCart = await startWidget({ checkoutUrl: '/checkout/{cartId}' });
+      svcCart.open('checkout');
+      expect(navigations).to.deep.equal([`/checkout/${svcCart.cart!.id}`]);
+    });
+
+    it('an absolute checkoutUrl keeps its query after the appended cart ID', async () => {
+      const svcCart = await startWidget({ checkoutUrl: 'https://pay.example.com/checkout?step=1' });
+      svcCart.open('checkout');
+      expect(navigations).to.deep.equal([`https://pay.example.com/checkout/${svcCart.cart!.id}?step=1`]);
+    });
+
+    it('open() with cartSummaryUrl redirects to the summary page with the cart ID', async () => {
+      const svcCart = await startWidget({ cartSummaryUrl: '/cart' });
+      svcCart.open();
+      await rendered();
+      expect(navigations).to.deep.equal([`/cart/${svcCart.cart!.id}`]);
+      expect(svcCart.isOpen).to.equal(false);
+      expect(panel()).to.equal(null);
+    });
+
+    it('toggle() with cartSummaryUrl redirects as well', async () => {
+      const svcCart = await startWidget({ cartSummaryUrl: '/cart/{cartId}' });
+      svcCart.toggle();
+      expect(navigations).to.deep.equal([`/cart/${svcCart.cart!.id}`]);
+    });
+
+    it('the widget stands down on the checkoutUrl path: disabled and no request', async () => {
+      setPageUrl(`/checkout/${crypto.randomUUID()}`);
+      const svcCart = await startWidget({ checkoutUrl: '/checkout' }, { ready: false });
+      await svcCart.whenUrlRulesReady();
+      await waitFor(50);
+      expect(svcCart.enabled).to.equal(false);
+      expect(svcCart.ready).to.equal(false);
+      expect(await sent()).to.deep.equal([]);
+    });
+
+    it('the widget stands down on the path of a /checkout/{cartId} checkoutUrl', async () => {
+      setPageUrl('/checkout/some-cart');
+      const svcCart = await startWidget({ checkoutUrl: '/checkout/{cartId}' }, { ready: false });
+      await svcCart.whenUrlRulesReady();
+      expect(svcCart.enabled).to.equal(false);
+    });
+
+    it('the widget stands down on the cartSummaryUrl path', async () => {
+      setPageUrl('/cart');
+      const svcCart = await startWidget({ cartSummaryUrl: '/cart' }, { ready: false });
+      await svcCart.whenUrlRulesReady();
+      expect(svcCart.enabled).to.equal(false);
+      svcCart.open();
+      expect(navigations).to.deep.equal([]);
+    });
+
+    it('on other paths the widget with checkoutUrl and cartSummaryUrl is enabled', async () => {
+      setPageUrl('/shop/checkout-guide');
+      const svcCart = await startWidget({ checkoutUrl: '/checkout', cartSummaryUrl: '/cart' });
+      expect(svcCart.enabled).to.equal(true);
+    });
+  });
+
+  describe('wrong types', () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['apiKey', { apiKey: 42 }, 'config.apiKey must be a string (got number)'],
+      ['apiUrl', { apiUrl: 42 }, 'config.apiUrl must be a string (got number)'],
+      ['settings', { settings: 'cartButton' }, 'config.settings must be an object (got string)'],
+      ['settings (array)', { settings: [] }, 'config.settings must be an object (got array)'],
+      [
+        'settings.cartButton',
+        { settings: { cartButton: 'yes' } },
+        'config.settings.cartButton must be true or false (got string)',
+      ],
+      [
+        'settings.cartToggleEl',
+        { settings: { cartToggleEl: 7 } },
+        'config.settings.cartToggleEl must be a CSS selector or an element (got number)',
+      ],
+      ['languageCode', { languageCode: 49 }, 'config.languageCode must be a string (got number)'],
+      ['cartId', { cartId: 12 }, 'config.cartId must be a string (got number)'],
+      ['accessToken', { accessToken: true }, 'config.accessToken must be a string (got boolean)'],
+      ['checkoutOnly', { checkoutOnly: 'yes' }, 'config.checkoutOnly must be true or false (got string)'],
+      ['checkoutUrl', { checkoutUrl: {} }, 'config.checkoutUrl must be a string (got object)'],
+      ['cartSummaryUrl', { cartSummaryUrl: 1 }, 'config.cartSummaryUrl must be a string (got number)'],
+      [
+        'disableUrls',
+        { disableUrls: '/checkout' },
+        'config.disableUrls must be an array of path strings (got string)',
+      ],
+      [
+        'disableUrls entry',
+        { disableUrls: ['/account', 5] },
+        'config.disableUrls[1] must be a path string (got number)',
+      ],
+    ];
+    for (const [key, config, message] of cases) {
+      it(`${key} of the wrong type is refused with an error naming the key`, async () => {
+        const error = await rejectionOf(startWidget(config));
+        expect(error).to.be.instanceOf(TypeError);
+        expect(error.message).to.equal(`Cart Widget:initialize ${message}`);
+      });
+    }
+
+    it('a config that is not an object is refused', () => {
+      const error = thrownBy(() => bootstrapWith('demo-api-key'));
+      expect(error.message).to.equal('Cart Widget:initialize config must be an object (got string)');
+    });
+
+    it('SvcCart.initialize refuses a wrong type with the same message', async () => {
+      const error = await rejectionOf(SvcCart.initialize(baseConfig({ apiUrl: 42 as never })));
+      expect(error.message).to.equal('Cart Widget:initialize config.apiUrl must be a string (got number)');
+    });
+
+    it('a refused config sets no global, mounts nothing and sends nothing', async () => {
+      await rejectionOf(startWidget({ checkoutUrl: 5 as never }));
+      await waitFor(50);
+      expect(window.svcCart).to.equal(undefined);
+      expect(document.querySelectorAll('svc-cart-root')).to.have.length(0);
+      expect(await sent()).to.deep.equal([]);
+    });
+  });
+});

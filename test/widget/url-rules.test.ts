@@ -1,0 +1,523 @@
+/**
+ * URL rules and enablement (spec: "Widget configuration" `disableUrls`, "Widget methods"
+ * `configure`/`disable`/`enable`, "States and transitions" widget enablement): the matcher
+ * itself, then the widget on disabled and enabled pages and across route changes.
+ */
+import { expect } from '@open-wc/testing';
+import { compileUrlRules, normalizePath } from '../../src/bootstrap/url-rules.js';
+import type { SvcCart } from '../../src/controller/svc-cart.js';
+import { navigations, nextEvent, panel, rendered, setPageUrl, setupWidget, startWidget } from './helpers.js';
+
+const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const picomatchLoaded = () =>
+  performance
+    .getEntriesByType('resource')
+    .some((entry) => /\/picomatch\//.test(new URL(entry.name).pathname));
+
+/** The floating cart button, or null when none is drawn. */
+const cartButton = () =>
+  document
+    .querySelector('svc-cart-root')
+    ?.shadowRoot?.querySelector('svc-cart-button')
+    ?.shadowRoot?.querySelector('[part="button"]') ?? null;
+
+/** Matches each path against `patterns`; returns the paths that matched. */
+async function matching(patterns: string[], paths: string[]): Promise<string[]> {
+  const match = await compileUrlRules(patterns);
+  return paths.filter((path) => match(path));
+}
+
+// First in this file: nothing has compiled a glob on this page yet.
+describe('URL rules: picomatch is loaded lazily', () => {
+  it('plain paths compile and match without loading picomatch', async () => {
+    const match = await compileUrlRules(['/checkout', '/cart/summary', 'https://shop.example/Account']);
+    expect(match('/checkout/success')).to.equal(true);
+    expect(match('/account')).to.equal(true);
+    expect(picomatchLoaded()).to.equal(false);
+  });
+
+  it('a pattern with a wildcard loads picomatch', async () => {
+    await compileUrlRules(['/account/*']);
+    expect(picomatchLoaded()).to.equal(true);
+  });
+});
+
+describe('URL rules: normalizePath', () => {
+  const cases: [string, string][] = [
+    ['/Account/Orders/', '/account/orders'],
+    ['account', '/account'],
+    ['/checkout?step=2#top', '/checkout'],
+    ['https://Shop.example/Checkout/?x=1', '/checkout'],
+    ['/', '/'],
+    ['', '/'],
+    ['  /cart  ', '/cart'],
+    ['/shop//', '/shop'],
+    ['/caf%C3%A9', '/café'],
+    ['/Café', '/café'],
+  ];
+  for (const [input, output] of cases) {
+    it(`${JSON.stringify(input)} becomes ${JSON.stringify(output)}`, () => {
+      expect(normalizePath(input)).to.equal(output);
+    });
+  }
+
+  it('a malformed percent escape is kept as written', () => {
+    expect(normalizePath('/100%-cotton')).to.equal('/100%-cotton');
+  });
+});
+
+describe('URL rules: compileUrlRules', () => {
+  it('compiles settle in call order, so the later rules are applied last', async () => {
+    const order: string[] = [];
+    await Promise.all([
+      compileUrlRules(['/a/*']).then(() => order.push('pattern')),
+      compileUrlRules(['/b']).then(() => order.push('plain')),
+    ]);
+    expect(order).to.deep.equal(['pattern', 'plain']);
+  });
+
+  it('an empty list matches nothing', async () => {
+    expect(await matching([], ['/', '/checkout', '/a/b'])).to.deep.equal([]);
+  });
+
+  it('an entry without wildcard matches the path and below it on a segment boundary', async () => {
+    const paths = ['/checkout', '/checkout/', '/checkout/success', '/checkout-foo', '/shop/checkout', '/'];
+    expect(await matching(['/checkout'], paths)).to.deep.equal([
+      '/checkout',
+      '/checkout/',
+      '/checkout/success',
+    ]);
+  });
+
+  it('matching is case-insensitive both ways', async () => {
+    expect(await matching(['/Checkout'], ['/CHECKOUT/Done', '/checkout'])).to.deep.equal([
+      '/CHECKOUT/Done',
+      '/checkout',
+    ]);
+    expect(await matching(['/Account/*'], ['/ACCOUNT/Orders'])).to.deep.equal(['/ACCOUNT/Orders']);
+  });
+
+  it('only the pathname counts: a query or hash on the path is ignored', async () => {
+    expect(
+      await matching(['/account'], ['/shop?next=/account', '/account?tab=1', '/shop#/account']),
+    ).to.deep.equal(['/account?tab=1']);
+  });
+
+  it('a query in an entry is ignored too', async () => {
+    expect(await matching(['/checkout?step=2'], ['/checkout', '/checkout/x'])).to.deep.equal([
+      '/checkout',
+      '/checkout/x',
+    ]);
+  });
+
+  it('* matches inside one segment only', async () => {
+    const paths = ['/account/orders', '/account/orders/1', '/account', '/account/'];
+    expect(await matching(['/account/*'], paths)).to.deep.equal(['/account/orders']);
+  });
+
+  it('* can stand for part of a segment', async () => {
+    expect(
+      await matching(['/blog/*-draft'], ['/blog/post-draft', '/blog/x/post-draft', '/blog/post']),
+    ).to.deep.equal(['/blog/post-draft']);
+  });
+
+  it('* as a whole segment in the middle', async () => {
+    expect(await matching(['/*/checkout'], ['/de/checkout', '/de/fr/checkout', '/checkout'])).to.deep.equal([
+      '/de/checkout',
+    ]);
+  });
+
+  it('** matches across segments', async () => {
+    const paths = ['/shop/a', '/shop/a/b/c', '/shop', '/shopping/a'];
+    expect(await matching(['/shop/**'], paths)).to.deep.equal(['/shop/a', '/shop/a/b/c', '/shop']);
+  });
+
+  it('** in the middle matches any depth', async () => {
+    const paths = ['/a/private', '/a/b/c/private', '/private', '/a/private/x'];
+    expect(await matching(['/**/private'], paths)).to.deep.equal([
+      '/a/private',
+      '/a/b/c/private',
+      '/private',
+    ]);
+  });
+
+  it('several entries: any one matching is enough', async () => {
+    const paths = ['/checkout/1', '/account/orders', '/shop'];
+    expect(await matching(['/checkout', '/account/*'], paths)).to.deep.equal([
+      '/checkout/1',
+      '/account/orders',
+    ]);
+  });
+
+  it("the root entry '/' matches only the home page", async () => {
+    expect(await matching(['/'], ['/', '/shop', '/?q=1'])).to.deep.equal(['/', '/?q=1']);
+  });
+
+  it('/** matches every page', async () => {
+    expect(await matching(['/**'], ['/', '/shop', '/a/b'])).to.deep.equal(['/', '/shop', '/a/b']);
+  });
+
+  it('characters that are only special in other glob syntaxes stay plain paths', async () => {
+    const paths = ['/c++', '/c++/guide', '/@team', '/@team/news', '/shirt-(red)', '/c+'];
+    expect(await matching(['/c++', '/@team', '/shirt-(red)'], paths)).to.deep.equal([
+      '/c++',
+      '/c++/guide',
+      '/@team',
+      '/@team/news',
+      '/shirt-(red)',
+    ]);
+  });
+
+  it('an entry written with non-ASCII letters matches the percent-encoded pathname', async () => {
+    expect(await matching(['/café'], ['/caf%C3%A9/menu', '/cafe'])).to.deep.equal(['/caf%C3%A9/menu']);
+  });
+});
+
+describe('URL rules in the widget', () => {
+  const sandbox = setupWidget();
+  const sent = async () => (await sandbox().sent()).map((request) => `${request.method} ${request.path}`);
+
+  /** Starts on `url` with `config` and waits until the URL rules are applied (CART_READY not awaited). */
+  async function startOn(url: string, config: Parameters<typeof startWidget>[0] = {}): Promise<SvcCart> {
+    setPageUrl(url);
+    const svcCart = await startWidget(config, { ready: false });
+    await svcCart.whenUrlRulesReady();
+    return svcCart;
+  }
+
+  /** Starts on `url` and waits for CART_READY (fails the test when the widget is disabled there). */
+  async function startReadyOn(url: string, config: Parameters<typeof startWidget>[0] = {}): Promise<SvcCart> {
+    setPageUrl(url);
+    return startWidget(config);
+  }
+
+  /** Records the widget's events in order. */
+  function record(svcCart: SvcCart): string[] {
+    const events: string[] = [];
+    for (const type of ['CART_READY', 'CART_OPEN', 'CART_CLOSE'] as const)
+      svcCart.events.on(type, () => events.push(type));
+    return events;
+  }
+
+  describe('disableUrls at start', () => {
+    it('a page matching disableUrls mounts disabled and sends no API request', async () => {
+      const svcCart = await startOn('/account/orders', { disableUrls: ['/account/*'] });
+      await waitFor(100);
+      expect(svcCart.enabled).to.equal(false);
+      expect(svcCart.ready).to.equal(false);
+      expect(await sent()).to.deep.equal([]);
+    });
+
+    it('a page one segment deeper than * is enabled', async () => {
+      const svcCart = await startReadyOn('/account/orders/1', { disableUrls: ['/account/*'] });
+      expect(svcCart.enabled).to.equal(true);
+    });
+
+    it('** disables every page below', async () => {
+      const svcCart = await startOn('/account/orders/1/invoice', { disableUrls: ['/account/**'] });
+      expect(svcCart.enabled).to.equal(false);
+    });
+
+    it('the query of the page is ignored', async () => {
+      const svcCart = await startReadyOn('/shop?next=/account', { disableUrls: ['/account'] });
+      expect(svcCart.enabled).to.equal(true);
+    });
+
+    it('the path is compared case-insensitively', async () => {
+      const svcCart = await startOn('/ACCOUNT/Settings', { disableUrls: ['/account'] });
+      expect(svcCart.enabled).to.equal(false);
+    });
+
+    it('/checkout covers /checkout/success', async () => {
+      const svcCart = await startOn('/checkout/success', { disableUrls: ['/checkout'] });
+      expect(svcCart.enabled).to.equal(false);
+    });
+
+    it('/checkout does not cover /checkout-foo', async () => {
+      const svcCart = await startReadyOn('/checkout-foo', { disableUrls: ['/checkout'] });
+      expect(svcCart.enabled).to.equal(true);
+    });
+
+    it('by default the checkoutUrl (without cart ID) and cartSummaryUrl are disabled', async () => {
+      const svcCart = await startOn('/pay/abc', { checkoutUrl: '/pay/{cartId}', cartSummaryUrl: '/bag' });
+      expect(svcCart.disableList).to.deep.equal(['/pay', '/bag']);
+      expect(svcCart.enabled).to.equal(false);
+    });
+
+    it('an empty disableUrls keeps that default', async () => {
+      const svcCart = await startOn('/bag', { checkoutUrl: '/pay', cartSummaryUrl: '/bag', disableUrls: [] });
+      expect(svcCart.disableList).to.deep.equal(['/pay', '/bag']);
+      expect(svcCart.enabled).to.equal(false);
+    });
+
+    it('a given disableUrls list replaces the default', async () => {
+      const svcCart = await startReadyOn('/bag', { cartSummaryUrl: '/bag', disableUrls: ['/account'] });
+      expect(svcCart.disableList).to.deep.equal(['/account']);
+      expect(svcCart.enabled).to.equal(true);
+    });
+
+    it('an absolute checkoutUrl disables its path on this site', async () => {
+      const svcCart = await startOn('/checkout', { checkoutUrl: 'https://shop.example/checkout?step=1' });
+      expect(svcCart.enabled).to.equal(false);
+    });
+  });
+
+  describe('disabled means no panel, no button, no checkout', () => {
+    it('open() does nothing: no panel, no CART_OPEN', async () => {
+      const svcCart = await startOn('/account', { disableUrls: ['/account'] });
+      const events = record(svcCart);
+      svcCart.open();
+      await rendered();
+      expect(svcCart.isOpen).to.equal(false);
+      expect(panel()).to.equal(null);
+      expect(events).to.deep.equal([]);
+    });
+
+    it('no cart button is drawn', async () => {
+      const svcCart = await startOn('/account', {
+        disableUrls: ['/account'],
+        settings: { cartButton: true },
+      });
+      await rendered();
+      expect(svcCart.enabled).to.equal(false);
+      expect(cartButton()).to.equal(null);
+    });
+
+    it('the cart button of the same config is drawn on an enabled page', async () => {
+      await startReadyOn('/shop', { disableUrls: ['/account'], settings: { cartButton: true } });
+      await rendered();
+      expect(cartButton()).not.to.equal(null);
+    });
+
+    it("open('checkout') on the checkout page itself does not redirect", async () => {
+      const svcCart = await startOn('/checkout', { checkoutUrl: '/checkout' });
+      svcCart.open('checkout');
+      expect(navigations).to.deep.equal([]);
+    });
+
+    it('on a page disabled by a wildcard rule the widget is never enabled, not even before picomatch loads', async () => {
+      setPageUrl('/account/orders');
+      const seen: boolean[] = [];
+      window.addEventListener(
+        'svc-cart-initialized',
+        () => {
+          const svcCart = window.svcCart!;
+          seen.push(svcCart.enabled);
+          svcCart.subscribe(() => seen.push(svcCart.enabled));
+          svcCart.open();
+        },
+        { once: true },
+      );
+      const svcCart = await startWidget(
+        { disableUrls: ['/account/*'], settings: { cartButton: true } },
+        { ready: false },
+      );
+      await svcCart.whenUrlRulesReady();
+      await rendered();
+      expect(seen).not.to.include(true);
+      expect(svcCart.isOpen).to.equal(false);
+      expect(cartButton()).to.equal(null);
+    });
+  });
+
+  describe('route changes', () => {
+    it('pushState onto a disabled path disables the widget and closes it', async () => {
+      const svcCart = await startReadyOn('/shop', { disableUrls: ['/account/*'] });
+      svcCart.open();
+      const events = record(svcCart);
+      history.pushState(null, '', '/account/orders');
+      await rendered();
+      expect(svcCart.enabled).to.equal(false);
+      expect(events).to.deep.equal(['CART_CLOSE']);
+      expect(panel()).to.equal(null);
+    });
+
+    it('replaceState is followed too', async () => {
+      const svcCart = await startReadyOn('/shop', { disableUrls: ['/account'] });
+      history.replaceState(null, '', '/account');
+      expect(svcCart.enabled).to.equal(false);
+    });
+
+    it('pushState back to an enabled path enables it again', async () => {
+      const svcCart = await startReadyOn('/shop', { disableUrls: ['/account'] });
+      history.pushState(null, '', '/account');
+      history.pushState(null, '', '/shop/coffee');
+      expect(svcCart.enabled).to.equal(true);
+    });
+
+    it('a widget first mounted disabled starts up when pushState reaches an enabled path', async () => {
+      const svcCart = await startOn('/account', { disableUrls: ['/account'] });
+      expect(await sent()).to.deep.equal([]);
+      const ready = nextEvent(svcCart, 'CART_READY');
+      history.pushState(null, '', '/shop');
+      const { error } = await ready;
+      expect(error).to.equal(null);
+      expect(svcCart.ready).to.equal(true);
+      expect(await sent()).to.have.members(['GET /shop', 'POST /carts']);
+    });
+
+    it('a widget first mounted disabled starts up when popstate returns to an enabled path', async () => {
+      setPageUrl('/shop');
+      // Enter the disabled page without the patched pushState, as a full page load would.
+      History.prototype.pushState.call(history, null, '', '/account');
+      const svcCart = await startWidget({ disableUrls: ['/account'] }, { ready: false });
+      await svcCart.whenUrlRulesReady();
+      expect(svcCart.enabled).to.equal(false);
+      const ready = nextEvent(svcCart, 'CART_READY');
+      history.back();
+      await ready;
+      expect(location.pathname).to.equal('/shop');
+      expect(svcCart.enabled).to.equal(true);
+      expect(svcCart.ready).to.equal(true);
+    });
+
+    it('the one-time start-up runs once across several route changes', async () => {
+      const svcCart = await startOn('/account', { disableUrls: ['/account'] });
+      const events = record(svcCart);
+      history.pushState(null, '', '/shop');
+      await nextEvent(svcCart, 'CART_READY');
+      history.pushState(null, '', '/account');
+      history.pushState(null, '', '/shop/2');
+      await waitFor(50);
+      expect(events).to.deep.equal(['CART_READY']);
+      expect((await sent()).filter((request) => request === 'POST /carts')).to.have.length(1);
+    });
+  });
+
+  describe('configure()', () => {
+    it('configure with disableUrls and then pushState onto a matching path disables', async () => {
+      const svcCart = await startReadyOn('/shop');
+      svcCart.configure({ disableUrls: ['/account/*'] });
+      await svcCart.whenUrlRulesReady();
+      expect(svcCart.enabled).to.equal(true);
+      history.pushState(null, '', '/account/orders');
+      expect(svcCart.enabled).to.equal(false);
+      history.pushState(null, '', '/account/orders/7');
+      expect(svcCart.enabled).to.equal(true);
+    });
+
+    it('configure rechecks the current URL at once', async () => {
+      const svcCart = await startReadyOn('/bag');
+      svcCart.open();
+      const events = record(svcCart);
+      svcCart.configure({ cartSummaryUrl: '/bag' });
+      await svcCart.whenUrlRulesReady();
+      expect(svcCart.enabled).to.equal(false);
+      expect(events).to.deep.equal(['CART_CLOSE']);
+    });
+
+    it('configure merges over the current values', async () => {
+      const svcCart = await startReadyOn('/shop', { checkoutUrl: '/pay' });
+      svcCart.configure({ cartSummaryUrl: '/bag' });
+      expect(svcCart.urls).to.deep.equal({ checkoutUrl: '/pay', cartSummaryUrl: '/bag', disableUrls: [] });
+      expect(svcCart.disableList).to.deep.equal(['/pay', '/bag']);
+    });
+
+    it('configure without disableUrls keeps the current list', async () => {
+      const svcCart = await startReadyOn('/shop', { disableUrls: ['/account'] });
+      svcCart.configure({ checkoutUrl: '/pay' });
+      await svcCart.whenUrlRulesReady();
+      expect(svcCart.disableList).to.deep.equal(['/account']);
+      history.pushState(null, '', '/pay');
+      expect(svcCart.enabled).to.equal(true);
+      history.pushState(null, '', '/account');
+      expect(svcCart.enabled).to.equal(false);
+    });
+
+    it('configure with an empty disableUrls falls back to the checkout and summary URLs', async () => {
+      const svcCart = await startReadyOn('/pay', { checkoutUrl: '/pay', disableUrls: ['/account'] });
+      expect(svcCart.enabled).to.equal(true);
+      svcCart.configure({ disableUrls: [] });
+      await svcCart.whenUrlRulesReady();
+      expect(svcCart.disableList).to.deep.equal(['/pay']);
+      expect(svcCart.enabled).to.equal(false);
+    });
+
+    it('configure enabling the current page starts a widget that mounted disabled', async () => {
+      const svcCart = await startOn('/account', { disableUrls: ['/account'] });
+      const ready = nextEvent(svcCart, 'CART_READY');
+      svcCart.configure({ disableUrls: ['/elsewhere'] });
+      await ready;
+      expect(svcCart.enabled).to.equal(true);
+      expect(svcCart.ready).to.equal(true);
+    });
+
+    it('the last configure wins even when an earlier one needed picomatch', async () => {
+      const svcCart = await startReadyOn('/account/orders');
+      svcCart.configure({ disableUrls: ['/account/*'] });
+      svcCart.configure({ disableUrls: ['/elsewhere'] });
+      await svcCart.whenUrlRulesReady();
+      await waitFor(100);
+      expect(svcCart.disableList).to.deep.equal(['/elsewhere']);
+      expect(svcCart.enabled).to.equal(true);
+    });
+
+    it('a wrong type is refused with an error naming configure, and nothing changes', async () => {
+      const svcCart = await startReadyOn('/shop', { disableUrls: ['/account'] });
+      expect(() => svcCart.configure({ disableUrls: '/shop' as never })).to.throw(
+        TypeError,
+        'Cart Widget:configure disableUrls must be an array of path strings (got string)',
+      );
+      expect(() => svcCart.configure({ checkoutUrl: 5 as never })).to.throw(
+        'Cart Widget:configure checkoutUrl must be a string (got number)',
+      );
+      expect(svcCart.disableList).to.deep.equal(['/account']);
+      expect(svcCart.enabled).to.equal(true);
+    });
+  });
+
+  describe('disable() and enable()', () => {
+    it('disable() turns an enabled widget off and closes it', async () => {
+      const svcCart = await startReadyOn('/shop');
+      svcCart.open();
+      const events = record(svcCart);
+      svcCart.disable();
+      await rendered();
+      expect(svcCart.enabled).to.equal(false);
+      expect(events).to.deep.equal(['CART_CLOSE']);
+      svcCart.open();
+      expect(svcCart.isOpen).to.equal(false);
+      expect(panel()).to.equal(null);
+    });
+
+    it('enable() turns it back on', async () => {
+      const svcCart = await startReadyOn('/shop');
+      svcCart.disable();
+      svcCart.enable();
+      expect(svcCart.enabled).to.equal(true);
+      svcCart.open();
+      await rendered();
+      expect(panel()!.dataset.view).to.equal('summary');
+    });
+
+    it('enable() on a page matching disableUrls stays disabled', async () => {
+      const svcCart = await startOn('/account', { disableUrls: ['/account'] });
+      svcCart.enable();
+      await waitFor(50);
+      expect(svcCart.enabled).to.equal(false);
+      expect(await sent()).to.deep.equal([]);
+    });
+
+    it('disable() holds across a route change to an enabled path', async () => {
+      const svcCart = await startReadyOn('/shop', { disableUrls: ['/account'] });
+      svcCart.disable();
+      history.pushState(null, '', '/shop/2');
+      expect(svcCart.enabled).to.equal(false);
+    });
+
+    it('a widget disabled before its start-up sends nothing, and starts up on enable()', async () => {
+      setPageUrl('/shop');
+      window.addEventListener('svc-cart-initialized', () => window.svcCart!.disable(), { once: true });
+      const svcCart = await startWidget({}, { ready: false });
+      await svcCart.whenUrlRulesReady();
+      await waitFor(100);
+      expect(svcCart.ready).to.equal(false);
+      expect(await sent()).to.deep.equal([]);
+      const ready = nextEvent(svcCart, 'CART_READY');
+      svcCart.enable();
+      await ready;
+      expect(svcCart.ready).to.equal(true);
+      expect(await sent()).to.have.members(['GET /shop', 'POST /carts']);
+    });
+  });
+});
