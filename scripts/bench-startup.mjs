@@ -51,13 +51,14 @@ const site = createServer((req, res) => {
   }
   const file = normalize(join('dist', url.pathname));
   if (!file.startsWith('dist/')) return res.writeHead(404).end();
+  let body;
   try {
-    res
-      .writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-      .end(readFileSync(file));
+    body = readFileSync(file);
   } catch {
     res.writeHead(404).end();
+    return;
   }
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
 });
 const sitePort = await listen(site);
 
