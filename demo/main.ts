@@ -31,7 +31,11 @@ function card(product: ParentProduct, currency: string): HTMLLIElement {
   price.className = 'price';
   const from = lowestPrice(product);
   price.textContent = from === undefined ? '' : `from ${formatMoney(from, currency)}`;
-  item.append(title, kind, price);
+  const add = document.createElement('a');
+  add.href = `/checkout/add/${product.id}`;
+  add.className = 'add';
+  add.textContent = 'Add to cart';
+  item.append(title, kind, price, add);
   return item;
 }
 

@@ -117,6 +117,27 @@ try {
       await page.screenshot({ path: process.env.SVC_SCREENSHOT, fullPage: true });
   });
 
+  await check(
+    'the demo page runs the cart widget: a product link adds to the cart and the button shows the count',
+    async () => {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.waitForFunction(() => window.svcCart?.ready === true, null, { timeout: 15_000 });
+      await page.locator('a[href="/checkout/add/230"]').click();
+      await page.waitForFunction(() => window.svcCart.itemCount === 1, null, { timeout: 10_000 });
+      const button = page.locator('svc-cart-root').locator('svc-cart-button').getByRole('button');
+      assert(
+        (await button.getAttribute('aria-label')) === 'Cart, 1 items',
+        await button.getAttribute('aria-label'),
+      );
+      assert(page.url() === `http://127.0.0.1:${port}/`, `the link navigated to ${page.url()}`);
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+      await page.close();
+    },
+  );
+
   await check('svc.min.js as a classic script sets window.Svc, whose init reaches the sandbox', async () => {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/`);
