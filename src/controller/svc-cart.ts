@@ -304,6 +304,7 @@ export class SvcCart {
       this.state.currencyCode = this.cart.currencyCode ?? '';
       this.#applyLanguage(this.state.languageCode);
       this.customer = sdk.auth.customer;
+      void this.#storeExternalId();
       if (this.cartSettings.fontStyle) loadWebFont(this.cartSettings.fontStyle);
       if (this.query.referralId !== undefined) {
         // An unknown referrer must not stop the widget: the referral is dropped.
@@ -1006,6 +1007,23 @@ export class SvcCart {
     this.customer = await sdk.customers.me();
     this.#changed();
     this.events.emit('SIGN_IN', null, { customer: this.customer });
+    await this.#storeExternalId();
+  }
+
+  /**
+   * The page's `customerExternalId` goes on the signed-in customer's profile (once per sign-in);
+   * for a guest it waits in `customerData` for the checkout's sign-in or registration.
+   */
+  async #storeExternalId(): Promise<void> {
+    const externalId = this.customerData.externalId;
+    const sdk = this.sdk;
+    if (!externalId || !sdk?.auth.isAuthenticated || this.customer?.externalId === externalId) return;
+    try {
+      this.customer = await sdk.customers.update({ externalId });
+      this.#changed();
+    } catch (error) {
+      console.warn('Cart Widget: customerExternalId could not be stored on the customer', error);
+    }
   }
 
   /** Signs out on this page: sign-in state and cookie cleared, `SIGN_OUT` emitted, the cart stays. */

@@ -7,9 +7,19 @@ import { expect } from '@open-wc/testing';
 import { readPageQuery } from '../../src/bootstrap/query.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { nextEvent, panel, rendered, setPageUrl, setupWidget, startWidget } from './helpers.js';
+import { forgetHttpClient, initClient, signIn } from '../../sdk/test/helpers.js';
 
 const STORAGE_KEY = 'svc-cart:used-query';
 const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `condition` until it holds (2 s at most). */
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 2000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met within 2 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe('widget query parameters', () => {
   const sandbox = setupWidget();
@@ -201,6 +211,28 @@ describe('widget query parameters', () => {
       const svcCart = await startWidget();
       expect(svcCart.customerData.externalId).to.equal('crm-42');
       expect(svcCart.query.customerExternalId).to.equal('crm-42');
+    });
+
+    it('customerExternalId is stored on the profile of a customer signed in at start', async () => {
+      const client = await initClient();
+      const token = await signIn(client);
+      forgetHttpClient();
+      setPageUrl('/shop?customerExternalId=crm-42');
+      const svcCart = await startWidget({ accessToken: token });
+      await until(() => svcCart.customer?.externalId === 'crm-42');
+      const update = (await sandbox().sent()).find((r) => r.method === 'PATCH' && r.path === '/customers/me');
+      expect(update!.body).to.deep.equal({ externalId: 'crm-42' });
+    });
+
+    it('customerExternalId is stored on the profile when a guest signs in with authenticate', async () => {
+      setPageUrl('/shop?customerExternalId=crm-43');
+      const svcCart = await startWidget();
+      expect(
+        (await sandbox().sent()).some((r) => r.path === '/customers/me' && r.method === 'PATCH'),
+      ).to.equal(false);
+      const token = await signIn(svcCart.sdk!);
+      await svcCart.authenticate(token);
+      expect(svcCart.customer!.externalId).to.equal('crm-43');
     });
 
     it('without these parameters the customer data is empty', async () => {
