@@ -1,0 +1,50 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { SvcCart } from '../controller/svc-cart.js';
+import { formatDate, formatMoney } from './format.js';
+import { directionOf, isLoaded, loadCatalog, msg, type MessageKey, type MessageParams } from './localize.js';
+
+/**
+ * Gives an element the shopper's language: `term(key, params)`, `money(minor)`, `date(value)`.
+ * It follows `svcCart.state.languageCode` and re-renders once another language's messages loaded.
+ */
+export class LocalizeController implements ReactiveController {
+  readonly #host: ReactiveControllerHost;
+  readonly #cart: () => SvcCart | undefined;
+
+  constructor(host: ReactiveControllerHost, cart: () => SvcCart | undefined) {
+    this.#host = host;
+    this.#cart = cart;
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    const lang = this.lang;
+    if (!isLoaded(lang)) void loadCatalog(lang).then(() => this.#host.requestUpdate());
+  }
+
+  get lang(): string {
+    return this.#cart()?.state.languageCode || 'en';
+  }
+
+  get dir(): 'ltr' | 'rtl' {
+    return directionOf(this.lang);
+  }
+
+  term(key: MessageKey, params?: MessageParams): string {
+    return msg(this.lang, key, params);
+  }
+
+  /** Minor units in the cart's currency (or `currency`). */
+  money(minor: number | null | undefined, currency?: string): string {
+    const cart = this.#cart();
+    return formatMoney(
+      minor,
+      currency ?? cart?.state.currencyCode ?? cart?.cart?.currencyCode ?? 'USD',
+      this.lang,
+    );
+  }
+
+  date(value: string): string {
+    return formatDate(value, this.lang);
+  }
+}

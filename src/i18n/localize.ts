@@ -1,0 +1,64 @@
+/**
+ * Messages in the shopper's language. English is bundled; German and French load on demand as
+ * chunks beside the script. A missing key falls back to English; plurals use `Intl.PluralRules`.
+ */
+import { en, type Catalog, type Message, type MessageKey } from './catalogs/en.js';
+
+export type { MessageKey };
+export type MessageParams = Record<string, string | number>;
+
+const loaders: Record<string, () => Promise<Catalog>> = {
+  de: () => import('./catalogs/de.js').then((module) => module.de),
+  fr: () => import('./catalogs/fr.js').then((module) => module.fr),
+};
+
+const catalogs = new Map<string, Catalog>([['en', en]]);
+const loading = new Map<string, Promise<void>>();
+
+/** Languages with a catalog. */
+export const SUPPORTED_LANGUAGES = ['en', ...Object.keys(loaders)];
+
+/** Whether `lang`'s catalog is loaded (English always is). */
+export const isLoaded = (lang: string): boolean => catalogs.has(lang) || !loaders[lang];
+
+/** Loads `lang`'s catalog once; resolves at once for English and unknown languages. */
+export function loadCatalog(lang: string): Promise<void> {
+  if (isLoaded(lang)) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = loaders[lang]!().then(
+      (catalog) => {
+        catalogs.set(lang, catalog);
+      },
+      (error: unknown) => {
+        loading.delete(lang);
+        console.warn(`Cart Widget: the ${lang} messages could not be loaded; showing English`, error);
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pick(message: Message, lang: string, params: MessageParams | undefined): string {
+  if (typeof message === 'string') return message;
+  const count = Number(params?.count ?? 0);
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return message[rules.select(count)] ?? message.other;
+}
+
+/** The message `key` in `lang` with `{name}` placeholders filled. Text only: never HTML. */
+export function msg(lang: string, key: MessageKey, params?: MessageParams): string {
+  const message = catalogs.get(lang)?.[key] ?? en[key];
+  const text = pick(message as Message, lang, params);
+  return params
+    ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
+    : text;
+}
+
+/** Text direction of a language. */
+export const directionOf = (lang: string): 'rtl' | 'ltr' =>
+  ['ar', 'he', 'fa', 'ur', 'yi', 'ps'].includes(lang.slice(0, 2)) ? 'rtl' : 'ltr';
