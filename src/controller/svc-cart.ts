@@ -89,6 +89,8 @@ export interface SvcCartState {
 }
 
 const NOT_INITIALIZED = 'The cart is not initialized';
+/** Cart answers carry the products of bundle items, so the summary can name a box's contents. */
+const CART_PARAMS = { expand: ['items.product'] };
 const AUTH_FAILED =
   'Cart Widget:authenticate Authentication failed. The provided token is invalid or expired.';
 
@@ -301,6 +303,9 @@ export class SvcCart {
       Object.assign(this.shop, this.#shopData(sdk));
       this.cartSettings = { ...(sdk.shop.settings?.cart ?? {}) };
       this.cart = this.#cartData(sdk);
+      // The start-up load has no expand: a stored cart with a box is read again with its items' products.
+      if (this.cart.items.some((item) => item.bundle?.items?.some((bundleItem) => !bundleItem.product)))
+        this.cart = await sdk.cart.load(undefined, CART_PARAMS);
       this.state.currencyCode = this.cart.currencyCode ?? '';
       this.#applyLanguage(this.state.languageCode);
       this.customer = sdk.auth.customer;
@@ -309,7 +314,7 @@ export class SvcCart {
       if (this.query.referralId !== undefined) {
         // An unknown referrer must not stop the widget: the referral is dropped.
         try {
-          this.cart = await sdk.cart.update({ referralId: this.query.referralId });
+          this.cart = await sdk.cart.update({ referralId: this.query.referralId }, CART_PARAMS);
         } catch (error) {
           console.warn('Cart Widget: the referral from the r parameter was not recorded', error);
         }
@@ -575,7 +580,7 @@ export class SvcCart {
 
   /** A purchased cart is kept until the next change; then a new one in the same currency, `CART_RESET`. */
   async #replacePurchasedCart(sdk: SvcClient): Promise<void> {
-    this.cart = await sdk.cart.create({ currencyCode: this.state.currencyCode || undefined });
+    this.cart = await sdk.cart.create({ currencyCode: this.state.currencyCode || undefined }, CART_PARAMS);
     writeCookie(CART_ID_COOKIE, this.cart.id);
     this.#changed();
     this.events.emit('CART_RESET', null, this.cart);
@@ -594,7 +599,7 @@ export class SvcCart {
     } catch (error) {
       return Promise.reject(error);
     }
-    return this.#mutate('updateCart', (sdk) => sdk.cart.update(payload));
+    return this.#mutate('updateCart', (sdk) => sdk.cart.update(payload, CART_PARAMS));
   }
 
   /**
@@ -609,7 +614,7 @@ export class SvcCart {
     } catch (error) {
       return Promise.reject(error);
     }
-    return this.#mutate('addItem', (sdk) => sdk.cart.addItem(payload)).catch((error: Error) => {
+    return this.#mutate('addItem', (sdk) => sdk.cart.addItem(payload, CART_PARAMS)).catch((error: Error) => {
       this.#showError('addItem', error, () => this.addItem(payload));
       throw error;
     });
@@ -623,7 +628,9 @@ export class SvcCart {
     } catch (error) {
       return Promise.reject(error);
     }
-    return this.#mutate(`updateItem:${cartItemId}`, (sdk) => sdk.cart.updateItem(cartItemId, payload));
+    return this.#mutate(`updateItem:${cartItemId}`, (sdk) =>
+      sdk.cart.updateItem(cartItemId, payload, CART_PARAMS),
+    );
   }
 
   removeItem(cartItemId: string): Promise<Cart> {
@@ -632,7 +639,7 @@ export class SvcCart {
     } catch (error) {
       return Promise.reject(error);
     }
-    return this.#mutate(`removeItem:${cartItemId}`, (sdk) => sdk.cart.removeItem(cartItemId));
+    return this.#mutate(`removeItem:${cartItemId}`, (sdk) => sdk.cart.removeItem(cartItemId, CART_PARAMS));
   }
 
   /** `updateCart({ couponCode })`; rejects when the code is invalid or does not fit the cart. */
@@ -642,11 +649,13 @@ export class SvcCart {
     } catch (error) {
       return Promise.reject(error);
     }
-    return this.#mutate('applyCoupon', (sdk) => sdk.cart.update({ couponCode: couponCode.trim() }));
+    return this.#mutate('applyCoupon', (sdk) =>
+      sdk.cart.update({ couponCode: couponCode.trim() }, CART_PARAMS),
+    );
   }
 
   removeCoupon(): Promise<Cart> {
-    return this.#mutate('removeCoupon', (sdk) => sdk.cart.update({ couponCode: null }));
+    return this.#mutate('removeCoupon', (sdk) => sdk.cart.update({ couponCode: null }, CART_PARAMS));
   }
 
   applyGiftCard(giftCardCode: string): Promise<Cart> {
@@ -655,11 +664,13 @@ export class SvcCart {
     } catch (error) {
       return Promise.reject(error);
     }
-    return this.#mutate('applyGiftCard', (sdk) => sdk.cart.update({ giftCardCode: giftCardCode.trim() }));
+    return this.#mutate('applyGiftCard', (sdk) =>
+      sdk.cart.update({ giftCardCode: giftCardCode.trim() }, CART_PARAMS),
+    );
   }
 
   removeGiftCard(): Promise<Cart> {
-    return this.#mutate('removeGiftCard', (sdk) => sdk.cart.update({ giftCardCode: null }));
+    return this.#mutate('removeGiftCard', (sdk) => sdk.cart.update({ giftCardCode: null }, CART_PARAMS));
   }
 
   /**
@@ -687,7 +698,7 @@ export class SvcCart {
     }
     const code = currencyCode.trim().toUpperCase();
     return this.#mutate('setCurrency', async (sdk) => {
-      const cart = await sdk.cart.update({ currencyCode: code });
+      const cart = await sdk.cart.update({ currencyCode: code }, CART_PARAMS);
       sdk.setCurrency(code);
       this.state.currencyCode = code;
       return cart;
@@ -724,7 +735,7 @@ export class SvcCart {
     return this.#queue.run(async () => {
       const sdk = this.sdk;
       if (!sdk) throw new Error(NOT_INITIALIZED);
-      const cart = await sdk.cart.create({ currencyCode: this.state.currencyCode || undefined });
+      const cart = await sdk.cart.create({ currencyCode: this.state.currencyCode || undefined }, CART_PARAMS);
       this.cart = cart;
       writeCookie(CART_ID_COOKIE, cart.id);
       this.#unmountCustomization(false);
@@ -967,6 +978,8 @@ export class SvcCart {
   async retry(): Promise<void> {
     const retry = this.#error?.retry;
     this.#error = null;
+    // Never an empty panel: the error view may have opened it with the summary hidden.
+    if (this.#open && this.#view === null && !this.#customization) this.#view = 'summary';
     this.#changed();
     if (retry) await retry();
   }
@@ -1052,7 +1065,7 @@ export class SvcCart {
       const sdk = this.sdk;
       if (!sdk) throw new Error(NOT_INITIALIZED);
       const [cart, signedIn] = await Promise.all([
-        sdk.cart.load(cartId ?? this.cart?.id),
+        sdk.cart.load(cartId ?? this.cart?.id, CART_PARAMS),
         sdk.auth.getAccessToken() ? sdk.auth.checkAuthenticated().catch(() => false) : Promise.resolve(false),
       ]);
       if (cartId) writeCookie(CART_ID_COOKIE, cartId, 365);

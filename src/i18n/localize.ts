@@ -59,6 +59,9 @@ export function msg(lang: string, key: MessageKey, params?: MessageParams): stri
     : text;
 }
 
+/** Whether `key` names a message (for keys built at run time, such as `error.<code>`). */
+export const isMessageKey = (key: string): key is MessageKey => Object.prototype.hasOwnProperty.call(en, key);
+
 /** Text direction of a language. */
 export const directionOf = (lang: string): 'rtl' | 'ltr' =>
   ['ar', 'he', 'fa', 'ur', 'yi', 'ps'].includes(lang.slice(0, 2)) ? 'rtl' : 'ltr';

@@ -3,12 +3,14 @@ import { css } from 'lit';
 /**
  * Design tokens. Each `--svc-*` property can be set by the shop on the page (they inherit into
  * the shadow roots); the widget falls back to these values. The shop's `accentColor` sets
- * `--svc-accent` on the widget root.
+ * `--svc-accent` on the widget root. `<svc-cart-root>` also sets two private inherited values from
+ * the shop's settings that a shop's own `--svc-*` values still win over: `--_shop-radius` (from
+ * `buttonStyle`) and `--_shop-accent-contrast` (a text colour readable on the accent).
  */
 export const tokens = css`
   :host {
     --_accent: var(--svc-accent, #1f6f5c);
-    --_accent-contrast: var(--svc-accent-contrast, #ffffff);
+    --_accent-contrast: var(--svc-accent-contrast, var(--_shop-accent-contrast, #ffffff));
     --_surface: var(--svc-surface, #ffffff);
     --_surface-muted: var(--svc-surface-muted, #f5f3ef);
     --_text: var(--svc-text, #1d2327);
@@ -16,8 +18,10 @@ export const tokens = css`
     --_border: var(--svc-border, #dcd7cf);
     --_danger: var(--svc-danger, #b3261e);
     --_success: var(--svc-success, #1e6b3a);
-    --_radius: var(--svc-radius, 10px);
+    --_radius: var(--svc-radius, var(--_shop-radius, 10px));
     --_font: var(--svc-font-family, inherit);
+    /* Darkened toward the text colour so a light accent still gives a visible (3:1) ring. */
+    --_focus-color: var(--svc-focus-color, color-mix(in srgb, var(--_accent) 60%, var(--_text)));
     --_focus: var(--svc-focus-ring, 0 0 0 3px color-mix(in srgb, var(--_accent) 45%, transparent));
     --_panel-width: var(--svc-panel-width, 420px);
     font-family: var(--_font);
@@ -41,7 +45,7 @@ export const controls = css`
     opacity: 0.55;
   }
   :focus-visible {
-    outline: 2px solid var(--_accent);
+    outline: 2px solid var(--_focus-color);
     outline-offset: 2px;
   }
   .primary {

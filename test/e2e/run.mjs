@@ -129,7 +129,7 @@ try {
       await page.waitForFunction(() => window.svcCart.itemCount === 1, null, { timeout: 10_000 });
       const button = page.locator('svc-cart-root').locator('svc-cart-button').getByRole('button');
       assert(
-        (await button.getAttribute('aria-label')) === 'Cart, 1 items',
+        (await button.getAttribute('aria-label')) === 'Cart, 1 item',
         await button.getAttribute('aria-label'),
       );
       assert(page.url() === `http://127.0.0.1:${port}/`, `the link navigated to ${page.url()}`);

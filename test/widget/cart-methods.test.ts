@@ -147,7 +147,12 @@ describe('widget cart methods', () => {
       const error = await rejectionOf(svcCart.addItem({ productId: 100 }));
       expect(error.message).to.contain('Product 100 is a parent product');
       expect(await shownView()).to.equal('error');
-      expect(panel()!.querySelector('[role=alert]')!.textContent).to.equal(error.message);
+      // The error view shows the server's own message (its code has no catalog text).
+      const view = panel()!.querySelector('svc-cart-error')!;
+      await view.updateComplete;
+      expect(view.shadowRoot!.querySelector('[role=alert] [part="message"]')!.textContent).to.equal(
+        'Product 100 is a parent product; add one of its plans (101, 102, 103).',
+      );
       expect(svcCart.error!.source).to.equal('addItem');
       expect(svcCart.cart!.items).to.deep.equal([]);
       expect(events).to.deep.equal(['CART_OPEN']);

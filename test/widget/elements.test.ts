@@ -131,9 +131,14 @@ describe('widget elements', () => {
     await rendered();
     const section = panel()!;
     expect(section.dataset.view).to.equal('error');
-    const alert = section.querySelector('[role="alert"]')!;
-    expect(alert.textContent).to.equal(error!.message);
-    expect(alert.textContent).to.contain('Ceramic Mug (Slate) is out of stock.');
+    // The error view is its own element; it words the API's out_of_stock code for the shopper.
+    const view = section.querySelector('svc-cart-error')!;
+    await view.updateComplete;
+    const alert = view.shadowRoot!.querySelector('[role="alert"]')!;
+    expect((error as Error & { code?: string }).code).to.equal('out_of_stock');
+    expect(alert.querySelector('[part="message"]')!.textContent).to.equal(
+      'Sorry, this item is out of stock.',
+    );
   });
 
   it("the panel's close button closes the widget", async () => {

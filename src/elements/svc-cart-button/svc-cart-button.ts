@@ -1,56 +1,64 @@
-import { css, html, LitElement, nothing } from 'lit';
+import { html, LitElement, nothing } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
+import { LocalizeController } from '../../i18n/localize-controller.js';
+import { controls, tokens } from '../../styles/tokens.js';
+import { buttonStyles } from './svc-cart-button.styles.js';
 
 /**
- * @summary The floating cart button (`settings.cartButton`), with the item count. Hidden when the
- * page has its own `a.svc-cart` link or when the widget is disabled.
+ * @summary The floating cart button (`settings.cartButton`), with the item count. Shows the
+ * shop's `cartButtonImage` or a bag icon. Hidden when the page has its own `a.svc-cart` link or
+ * when the widget is disabled.
  *
  * @csspart button - The button.
+ * @csspart icon - The bag icon (when there is no `cartButtonImage`).
+ * @csspart image - The `cartButtonImage`.
  * @csspart count - The item count badge.
+ *
+ * @cssproperty --svc-cart-button-size - Width and height of the button (default 3.5rem).
+ * @cssproperty --svc-cart-button-radius - Its corner radius (default: the shop's `buttonStyle`,
+ * else round).
+ * @cssproperty --svc-accent - Its background (the shop's `accentColor`).
+ * @cssproperty --svc-accent-contrast - Its icon colour (by default white or dark, whichever reads
+ * better on the accent).
  */
 export class SvcCartButton extends LitElement {
-  static override styles = css`
-    :host {
-      position: fixed;
-      inset-block-end: 1.5rem;
-      inset-inline-end: 1.5rem;
-      z-index: 2147482999;
-    }
-    [part='button'] {
-      display: inline-flex;
-      align-items: center;
-      gap: 0.5rem;
-      min-width: 3rem;
-      min-height: 3rem;
-      border: 0;
-      border-radius: 999px;
-      padding: 0.5rem 1rem;
-      background: var(--svc-accent-color, #1f6f5c);
-      color: #fff;
-      font: inherit;
-      cursor: pointer;
-    }
-    img {
-      width: 1.5rem;
-      height: 1.5rem;
-    }
-  `;
+  static override styles = [tokens, controls, buttonStyles];
 
   readonly #state = new CartStateController(this);
+  readonly #l10n = new LocalizeController(this, () => this.#state.cart);
 
   override render() {
     const cart = this.#state.cart;
     if (!cart || !cart.enabled || !cart.settings.cartButton || document.querySelector('a.svc-cart'))
       return nothing;
     const count = cart.itemCount;
+    const image = cart.settings.cartButtonImage;
     return html`<button
       part="button"
       type="button"
-      aria-label=${`Cart, ${count} items`}
+      lang=${this.#l10n.lang}
+      aria-label=${this.#l10n.term('cart.button', { count })}
+      aria-haspopup="dialog"
       @click=${() => cart.toggle()}
     >
-      ${cart.settings.cartButtonImage ? html`<img src=${cart.settings.cartButtonImage} alt="" />` : nothing}
-      <span part="count">${count}</span>
+      ${
+        image
+          ? html`<img part="image" src=${image} alt="" />`
+          : html`<svg
+              part="icon"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              stroke-width="1.8"
+              stroke-linecap="round"
+              stroke-linejoin="round"
+            >
+              <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8Z" />
+              <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
+            </svg>`
+      }
+      <span part="count" class="count" aria-hidden="true">${count}</span>
     </button>`;
   }
 }

@@ -1,62 +1,443 @@
-import { css, html, LitElement, nothing } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
+import { live } from 'lit/directives/live.js';
 import { CartStateController } from '../../controller/cart-state-controller.js';
+import type { SvcCart } from '../../controller/svc-cart.js';
+import { LocalizeController } from '../../i18n/localize-controller.js';
+import { isMessageKey } from '../../i18n/localize.js';
+import { controls, tokens } from '../../styles/tokens.js';
+import '../svc-cart-error/index.js';
+import '../svc-cart-summary/index.js';
+import { panelStyles } from './svc-cart-panel.styles.js';
+
+/** The focused element, looked up through open shadow roots. */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** Whether `node` is inside `container`, looking through shadow roots. */
+function containsDeep(container: Node, node: Node | null): boolean {
+  for (let current = node; current;) {
+    if (container.contains(current)) return true;
+    const root = current.getRootNode();
+    current = root instanceof ShadowRoot ? root.host : null;
+  }
+  return false;
+}
+
+/** The elements Tab stops at inside `root`, in order, looking into shadow roots and slots. */
+function tabbables(root: Element): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  const visit = (element: Element) => {
+    if (
+      element instanceof HTMLElement &&
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled') &&
+      element.checkVisibility({ visibilityProperty: true })
+    )
+      found.push(element);
+    const children =
+      element instanceof HTMLSlotElement
+        ? element.assignedElements({ flatten: true })
+        : [...(element.shadowRoot ?? element).children];
+    for (const child of children) visit(child);
+  };
+  for (const child of root.children) visit(child);
+  return found;
+}
+
+/** Whether focus went nowhere (its element was removed or disabled). */
+const focusLost = (active: Element | null) => !active || active === document.body;
 
 /**
- * @summary The cart panel. This first version shows whether the widget is open, which view is
- * shown and which customization view is mounted; the drawer, summary and views draw into it.
+ * The page's scroll lock while the drawer is open. A modal dialog makes the page inert but still
+ * scrollable; `overflow: hidden` on the root element stops that. Written through the CSSOM (CSP
+ * safe) and restored exactly, including a `style` attribute that was not there before. A visible
+ * scrollbar keeps its gutter so the page does not shift sideways.
+ */
+class ScrollLock {
+  #saved: { hadStyle: boolean; values: [string, string, string][] } | undefined;
+
+  lock(): void {
+    if (this.#saved) return;
+    const root = document.documentElement;
+    const names = ['overflow'];
+    if (window.innerWidth > root.clientWidth && getComputedStyle(root).scrollbarGutter === 'auto')
+      names.push('scrollbar-gutter');
+    this.#saved = {
+      hadStyle: root.hasAttribute('style'),
+      values: names.map((name) => [
+        name,
+        root.style.getPropertyValue(name),
+        root.style.getPropertyPriority(name),
+      ]),
+    };
+    root.style.setProperty('overflow', 'hidden', 'important');
+    if (names.includes('scrollbar-gutter')) root.style.setProperty('scrollbar-gutter', 'stable');
+  }
+
+  unlock(): void {
+    const saved = this.#saved;
+    if (!saved) return;
+    this.#saved = undefined;
+    const root = document.documentElement;
+    for (const [name, value, priority] of saved.values) {
+      if (value) root.style.setProperty(name, value, priority);
+      else root.style.removeProperty(name);
+    }
+    if (!saved.hadStyle && root.getAttribute('style') === '') root.removeAttribute('style');
+  }
+}
+
+/**
+ * @summary The cart drawer: a modal `<dialog>` on the inline-end side of the page (a full-height
+ * sheet below 640 px) with the header (title, item count, close button, currency and language
+ * pickers) and the view the controller asks for: the error view, a customization view, the
+ * checkout or the summary. It follows `svcCart.isOpen`: focus moves in on open, stays inside
+ * while open and returns to where it was on close; the page does not scroll behind it.
  *
- * @csspart panel - The panel container.
+ * Draws nothing while the widget is closed or disabled.
+ *
+ * @csspart panel - The drawer (`<dialog>`); carries `data-view`, `data-summary`, `data-customization`.
+ * @csspart header - The header.
+ * @csspart title - The heading (title and count); the dialog's accessible name.
+ * @csspart count - The item count in the heading.
+ * @csspart close-button - The close button.
+ * @csspart pickers - The currency and language pickers (with `localizationSettings`).
+ * @csspart currency-label - The currency picker's label.
+ * @csspart currency-select - The currency picker.
+ * @csspart language-label - The language picker's label.
+ * @csspart language-select - The language picker.
+ * @csspart body - The area under the header that holds the view.
+ * @csspart loading - The loading state before the cart is ready.
+ * @csspart customization - The customization view.
+ * @csspart view-title - The customization view's heading.
+ * @csspart view-product - The product the customization view is for.
+ * @csspart view-back-button - The customization view's way back to the cart.
+ * @csspart checkout - The checkout view.
+ * @csspart checkout-title - The checkout's heading.
+ * @csspart checkout-back-button - The checkout's way back to the cart.
+ * @csspart error - The error view (`<svc-cart-error>`).
+ * @csspart summary - The summary (`<svc-cart-summary>`).
+ * @csspart live-region - The visually hidden status that announces cart changes.
+ *
+ * @cssproperty --svc-panel-width - Width of the drawer on wide screens (default 420px).
+ * @cssproperty --svc-backdrop - The backdrop behind the drawer.
+ * @cssproperty --svc-surface - The drawer's background.
+ * @cssproperty --svc-text - Text colour.
+ * @cssproperty --svc-text-muted - Secondary text colour.
+ * @cssproperty --svc-border - Border colour.
+ * @cssproperty --svc-accent - Colour of primary actions (the shop's `accentColor`).
+ * @cssproperty --svc-radius - Corner radius of controls (the shop's `buttonStyle` by default).
+ * @cssproperty --svc-font-family - The font (the shop's `fontStyle`, else the page's font).
  */
 export class SvcCartPanel extends LitElement {
-  static override styles = css`
-    :host {
-      position: fixed;
-      inset-block: 0;
-      inset-inline-end: 0;
-      z-index: 2147483000;
-      font: inherit;
-    }
-    [part='panel'] {
-      box-sizing: border-box;
-      width: min(420px, 100vw);
-      height: 100%;
-      padding: 1rem;
-      background: #fff;
-      color: #1d2327;
-      box-shadow: -4px 0 24px rgb(0 0 0 / 0.2);
-      overflow: auto;
-    }
-  `;
+  static override styles = [tokens, controls, panelStyles];
 
   readonly #state = new CartStateController(this);
+  readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+  readonly #scroll = new ScrollLock();
+  /** The element focused before the drawer opened, to return to. */
+  #opener: HTMLElement | null = null;
+  #shownView = '';
+  #announcement = '';
+  #announcements = 0;
+  #eventsOf: SvcCart | undefined;
+  #stopEvents: (() => void) | undefined;
+  /** The currency picker had focus when it was disabled for its change; give it back after. */
+  #refocusCurrency = false;
+  /** Where the last press started: a drag from inside the drawer out to the backdrop does not close it. */
+  #pressedOnBackdrop = false;
 
-  override updated(): void {
+  get #dialog(): HTMLDialogElement | null {
+    return this.renderRoot?.querySelector('dialog') ?? null;
+  }
+
+  get #shown(): boolean {
     const cart = this.#state.cart;
-    const shown =
-      cart?.isOpen &&
-      !cart.customization &&
-      !cart.error &&
-      (cart.view === 'summary' || cart.view === 'checkout');
+    return Boolean(cart?.enabled && cart.isOpen);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#scroll.unlock();
+    this.#stopEvents?.();
+    this.#stopEvents = undefined;
+    this.#eventsOf = undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    const dialog = this.#dialog;
+    if (dialog && !this.#shown) this.#hide(dialog);
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const cart = this.#state.cart;
+    this.#listen(cart);
+    const dialog = this.#dialog;
+    if (!cart || !dialog) return;
+    if (!dialog.open) this.#show(dialog);
+    const view = this.#viewName(cart);
+    if (view !== this.#shownView) {
+      this.#shownView = view;
+      // The control that was pressed went away with the old view: keep focus in the drawer.
+      if (focusLost(deepActiveElement())) this.#focusStart();
+    }
+    const currency = this.renderRoot.querySelector<HTMLSelectElement>('select[name="currency"]');
+    if (this.#refocusCurrency && currency && !currency.disabled) {
+      this.#refocusCurrency = false;
+      if (focusLost(deepActiveElement())) currency.focus();
+    }
+    const shown = !cart.customization && !cart.error && (cart.view === 'summary' || cart.view === 'checkout');
     // After this render, not inside it: applying a pending coupon changes state again.
     if (shown) queueMicrotask(() => cart.viewRendered());
   }
 
+  #show(dialog: HTMLDialogElement): void {
+    const active = deepActiveElement();
+    this.#opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    dialog.showModal();
+    this.#scroll.lock();
+    this.#shownView = this.#state.cart ? this.#viewName(this.#state.cart) : '';
+    this.#focusStart();
+  }
+
+  #hide(dialog: HTMLDialogElement): void {
+    if (dialog.open) dialog.close();
+    this.#scroll.unlock();
+    this.#announcement = '';
+    const opener = this.#opener;
+    this.#opener = null;
+    const active = deepActiveElement();
+    if (opener?.isConnected && active !== opener && (focusLost(active) || containsDeep(dialog, active)))
+      opener.focus();
+  }
+
+  #focusStart(): void {
+    this.renderRoot.querySelector<HTMLElement>('.close')?.focus();
+  }
+
+  /** Announces each CART_UPDATED in the live region. */
+  #listen(cart: SvcCart | undefined): void {
+    if (cart === this.#eventsOf) return;
+    this.#stopEvents?.();
+    this.#eventsOf = cart;
+    this.#stopEvents = cart?.events.on('CART_UPDATED', () => {
+      this.#announcement = this.#l10n.term('cart.updated', { count: cart.itemCount });
+      this.#announcements += 1;
+      this.requestUpdate();
+    });
+  }
+
+  #viewName(cart: SvcCart): string {
+    return cart.error ? 'error' : cart.customization?.view || (cart.view ?? '');
+  }
+
+  #onCancel = (event: Event) => {
+    // Escape: the controller decides, and its CART_CLOSE is the one source of truth.
+    event.preventDefault();
+    this.#state.cart?.close();
+  };
+
+  #onClose = (event: Event) => {
+    // Closed by the browser without a cancel event (a repeated Escape): follow it.
+    if (event.currentTarget === this.#dialog && this.#state.cart?.isOpen) this.#state.cart.close();
+  };
+
+  #onKeyDown = (event: KeyboardEvent) => {
+    // A modal dialog lets Tab leave for the browser's own controls after its last element; keep
+    // the shopper in the drawer instead, going round from the last element to the first.
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const dialog = event.currentTarget as HTMLDialogElement;
+    const stops = tabbables(dialog);
+    if (!stops.length) return;
+    const active = deepActiveElement();
+    const [first, last] = [stops[0]!, stops[stops.length - 1]!];
+    if (event.shiftKey ? active === first || active === dialog : active === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  };
+
+  #onPointerDown = (event: PointerEvent) => {
+    this.#pressedOnBackdrop = event.target === event.currentTarget;
+  };
+
+  #onClick = (event: MouseEvent) => {
+    // The dialog has no padding, so only a click on the backdrop targets the dialog itself.
+    const onBackdrop = event.target === event.currentTarget && this.#pressedOnBackdrop;
+    this.#pressedOnBackdrop = false;
+    if (onBackdrop) this.#state.cart?.close();
+  };
+
+  #onCurrency = (event: Event) => {
+    const select = event.target as HTMLSelectElement;
+    this.#refocusCurrency = true;
+    // A failure leaves the cart's currency as it was; the picker shows it again on the next render.
+    this.#state.cart?.setCurrency(select.value).catch(() => this.requestUpdate());
+  };
+
+  #onLanguage = (event: Event) => {
+    this.#state.cart?.setLanguage((event.target as HTMLSelectElement).value);
+  };
+
+  #renderPickers(cart: SvcCart) {
+    if (!cart.settings.localizationSettings || !cart.ready) return nothing;
+    const currencies = cart.shop.currencies ?? [];
+    const languages = cart.shop.languages ?? [];
+    const changingCurrency = cart.busy.has('setCurrency');
+    const t = this.#l10n;
+    return html`<div part="pickers" class="pickers">
+      ${
+        currencies.length > 1
+          ? html`<div class="picker">
+              <label part="currency-label" for="currency">${t.term('currency.label')}</label>
+              <select
+                part="currency-select"
+                id="currency"
+                name="currency"
+                .value=${live(cart.state.currencyCode)}
+                ?disabled=${changingCurrency}
+                aria-busy=${changingCurrency ? 'true' : 'false'}
+                @change=${this.#onCurrency}
+              >
+                ${currencies.map(
+                  (currency) =>
+                    html`<option
+                      value=${currency.abbreviation}
+                      ?selected=${currency.abbreviation === cart.state.currencyCode}
+                    >
+                      ${currency.abbreviation}
+                    </option>`,
+                )}
+              </select>
+              ${changingCurrency ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
+            </div>`
+          : nothing
+      }
+      ${
+        languages.length > 1
+          ? html`<div class="picker">
+              <label part="language-label" for="language">${t.term('language.label')}</label>
+              <select
+                part="language-select"
+                id="language"
+                name="language"
+                .value=${live(cart.state.languageCode)}
+                @change=${this.#onLanguage}
+              >
+                ${languages.map(
+                  (language) =>
+                    html`<option
+                      value=${language.code}
+                      lang=${language.code}
+                      ?selected=${language.code === cart.state.languageCode}
+                    >
+                      ${language.name || language.code}
+                    </option>`,
+                )}
+              </select>
+            </div>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  #renderBody(cart: SvcCart) {
+    const t = this.#l10n;
+    if (cart.error) return html`<svc-cart-error part="error"></svc-cart-error>`;
+    const customization = cart.customization;
+    if (customization) {
+      const name = customization.product?.name ?? customization.bundle?.name;
+      const key = `view.${customization.view}`;
+      // A placeholder for the customization views (issue 7 mounts the real ones here).
+      return html`<section part="customization" class="view" aria-labelledby="view-title">
+        <h3 part="view-title" id="view-title">${isMessageKey(key) ? t.term(key) : customization.view}</h3>
+        ${name ? html`<p part="view-product">${name}</p>` : nothing}
+        <button
+          part="view-back-button"
+          class="secondary"
+          type="button"
+          @click=${() => cart.dismissCustomization()}
+        >
+          ${t.term('view.back')}
+        </button>
+      </section>`;
+    }
+    if (!cart.ready)
+      return html`<div part="loading" class="loading" role="status">
+        <span class="spinner" aria-hidden="true"></span>${t.term('cart.loading')}
+      </div>`;
+    if (cart.view === 'checkout')
+      // A placeholder for the embedded checkout (issue 8).
+      return html`<section part="checkout" class="view" aria-labelledby="checkout-title">
+        <h3 part="checkout-title" id="checkout-title">${t.term('checkout.title')}</h3>
+        <button
+          part="checkout-back-button"
+          class="secondary"
+          type="button"
+          @click=${() => cart.showSummary()}
+        >
+          ${t.term('checkout.back')}
+        </button>
+      </section>`;
+    if (cart.view === 'summary') return html`<svc-cart-summary part="summary"></svc-cart-summary>`;
+    return nothing;
+  }
+
   override render() {
     const cart = this.#state.cart;
-    if (!cart || !cart.enabled || !cart.isOpen) return nothing;
+    if (!cart || !this.#shown) return nothing;
+    const t = this.#l10n;
     const customization = cart.customization?.view ?? '';
-    const view = cart.error ? 'error' : customization || (cart.view ?? '');
-    return html`<section
+    return html`<dialog
       part="panel"
-      role="dialog"
-      aria-label="Cart"
-      data-view=${view}
+      aria-labelledby="title"
+      lang=${t.lang}
+      dir=${t.dir}
+      data-view=${this.#viewName(cart)}
       data-summary=${cart.view ?? 'hidden'}
       data-customization=${customization}
+      @cancel=${this.#onCancel}
+      @close=${this.#onClose}
+      @keydown=${this.#onKeyDown}
+      @pointerdown=${this.#onPointerDown}
+      @click=${this.#onClick}
     >
-      ${cart.error ? html`<p role="alert">${cart.error.error.message}</p>` : nothing}
-      <p>${view}</p>
-      <button type="button" @click=${() => cart.close()}>Close</button>
-    </section>`;
+      <header part="header">
+        <div class="title-row">
+          <h2 part="title" id="title">
+            <span>${t.term('cart.title')}</span>
+            ${
+              cart.ready
+                ? html`<span part="count" class="count"
+                    >${t.term('cart.count', { count: cart.itemCount })}</span
+                  >`
+                : nothing
+            }
+          </h2>
+          <button
+            part="close-button"
+            class="icon close"
+            type="button"
+            aria-label=${t.term('cart.close')}
+            @click=${() => cart.close()}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2">
+              <path d="M6 6l12 12M18 6L6 18" stroke-linecap="round" />
+            </svg>
+          </button>
+        </div>
+        ${this.#renderPickers(cart)}
+      </header>
+      <div part="body" class="body" aria-busy=${cart.ready ? 'false' : 'true'}>${this.#renderBody(cart)}</div>
+      <div part="live-region" class="visually-hidden" role="status" aria-live="polite">
+        ${keyed(this.#announcements, html`<span>${this.#announcement}</span>`)}
+      </div>
+    </dialog>`;
   }
 }

@@ -1,0 +1,119 @@
+import { html, LitElement, nothing } from 'lit';
+import { CartStateController } from '../../controller/cart-state-controller.js';
+import { LocalizeController } from '../../i18n/localize-controller.js';
+import { isMessageKey, type MessageKey } from '../../i18n/localize.js';
+import { controls, tokens } from '../../styles/tokens.js';
+import { errorStyles } from './svc-cart-error.styles.js';
+
+/** What the SDK's errors carry; read by shape because elements do not import the SDK. */
+interface ErrorShape {
+  name?: unknown;
+  code?: unknown;
+  status?: unknown;
+  body?: unknown;
+  serverMessage?: unknown;
+}
+
+const NETWORK_ERRORS = new Set(['SvcNetworkError', 'SvcTimeoutError']);
+
+/**
+ * The shopper's words for a failure: the catalog's `error.<code>` for an API error code it knows,
+ * `error.network` when the shop could not be reached, the server's own message when it sent one
+ * (a 4xx answer with a `message`), else `error.generic`. Server errors (5xx) and answers without
+ * a message of their own get the generic text: their text is written for developers.
+ */
+export function errorMessage(
+  error: Error,
+  term: (key: MessageKey) => string,
+): { text: string; key: MessageKey | null } {
+  const shape = error as ErrorShape;
+  const key = typeof shape.code === 'string' ? `error.${shape.code}` : '';
+  if (key && isMessageKey(key)) return { text: term(key), key };
+  if (typeof shape.name === 'string' && NETWORK_ERRORS.has(shape.name))
+    return { text: term('error.network'), key: 'error.network' };
+  const body = shape.body as { message?: unknown } | undefined;
+  const sentMessage = typeof body === 'object' && body !== null && typeof body.message === 'string';
+  if (
+    sentMessage &&
+    typeof shape.serverMessage === 'string' &&
+    shape.serverMessage.trim() &&
+    typeof shape.status === 'number' &&
+    shape.status < 500
+  )
+    return { text: shape.serverMessage, key: null };
+  return { text: term('error.generic'), key: 'error.generic' };
+}
+
+/**
+ * @summary The error view: shown in the drawer when adding or configuring an item or the start-up
+ * failed. It names the problem in the shopper's language, offers "Try again" when trying again
+ * makes sense and a way back to the cart. Server text is only ever rendered as text.
+ *
+ * @csspart base - The view.
+ * @csspart alert - The announced part: icon, title and message (`role="alert"`).
+ * @csspart icon - The warning icon.
+ * @csspart title - The heading.
+ * @csspart message - The message.
+ * @csspart actions - The buttons.
+ * @csspart retry-button - "Try again" (when the failed action can be retried).
+ * @csspart back-button - "Back to cart" (when there is a cart to go back to).
+ *
+ * @cssproperty --svc-danger - Colour of the warning icon.
+ */
+export class SvcCartError extends LitElement {
+  static override styles = [tokens, controls, errorStyles];
+
+  readonly #state = new CartStateController(this);
+  readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+
+  override render() {
+    const cart = this.#state.cart;
+    const failure = cart?.error;
+    if (!cart || !failure) return nothing;
+    const t = this.#l10n;
+    const { text, key } = errorMessage(failure.error, (k) => t.term(k));
+    return html`<div part="base" class="base" data-source=${failure.source} data-message=${key ?? 'server'}>
+      <div part="alert" class="alert" role="alert">
+        <svg
+          part="icon"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          stroke-width="2"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7.5v5.5M12 16.5v.5" stroke-linecap="round" />
+        </svg>
+        <h3 part="title">${t.term('error.title')}</h3>
+        <p part="message">${text}</p>
+      </div>
+      <div part="actions" class="actions">
+        ${
+          failure.retry
+            ? html`<button part="retry-button" class="primary" type="button" @click=${() => this.#retry()}>
+                ${t.term('error.retry')}
+              </button>`
+            : nothing
+        }
+        ${
+          cart.cart
+            ? html`<button
+                part="back-button"
+                class="secondary"
+                type="button"
+                @click=${() => cart.showSummary()}
+              >
+                ${t.term('error.back')}
+              </button>`
+            : nothing
+        }
+      </div>
+    </div>`;
+  }
+
+  #retry(): void {
+    // A failure again shows this view again (the controller sets the error); nothing to do here.
+    this.#state.cart?.retry().catch(() => undefined);
+  }
+}

@@ -1,0 +1,352 @@
+import { html, LitElement, nothing, svg } from 'lit';
+import { property } from 'lit/decorators.js';
+import { CartStateController } from '../../controller/cart-state-controller.js';
+import { LocalizeController } from '../../i18n/localize-controller.js';
+import { controls, tokens } from '../../styles/tokens.js';
+import type { CartLine, CartItem, LineSubscription } from './cart-fields.js';
+import { shopperMessage } from './shopper-message.js';
+import { lineStyles } from './svc-cart-line.styles.js';
+
+const trashIcon = svg`<path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />`;
+const imageIcon = svg`<rect x="3" y="4" width="18" height="16" rx="2" /><path d="m3 16 5-5 4 4 3-3 6 6" />`;
+
+/**
+ * @summary One line of the cart: image, name, variant or plan, what is paid today and later, the
+ * line's notes (add-on, gift card, survey answers, box contents), its price, a quantity stepper
+ * and a remove button. Reads the controller from context for busy states and settings; changes
+ * go through `svcCart.updateItem` / `removeItem`, and their errors show on the line itself.
+ *
+ * @csspart line - The line's grid container.
+ * @csspart image - The product image, or its placeholder.
+ * @csspart image-placeholder - Shown instead of an image when the product has none.
+ * @csspart details - Name, variant and notes.
+ * @csspart name - The product name.
+ * @csspart variant - The variant or plan name.
+ * @csspart notes - The list of notes under the name.
+ * @csspart subscription - What is paid today and on each renewal.
+ * @csspart terms - One subscription term: trial, setup fee, commitment, charge limit, pre-order date.
+ * @csspart addon - The add-on marker with its duration.
+ * @csspart gift - The gift card recipient, or the gift subscription's start and deliveries.
+ * @csspart answers - The survey answers summary.
+ * @csspart bundle - The box contents.
+ * @csspart bundle-item - One item of the box.
+ * @csspart price - The line's price.
+ * @csspart unit-price - The price of one, when the quantity is more than one.
+ * @csspart actions - The stepper and the remove button.
+ * @csspart stepper - The quantity stepper group.
+ * @csspart decrease - The − button.
+ * @csspart quantity - The quantity shown (always the server's value).
+ * @csspart increase - The + button.
+ * @csspart remove - The remove button.
+ * @csspart error - The message of a failed change of this line.
+ *
+ * @cssproperty --svc-line-image-size - Width and height of the image (default `4rem`).
+ * @cssproperty --svc-accent - Accent colour (focus ring).
+ * @cssproperty --svc-text - Text colour.
+ * @cssproperty --svc-text-muted - Colour of secondary text.
+ * @cssproperty --svc-surface-muted - Background of the image placeholder and markers.
+ * @cssproperty --svc-border - Border of the stepper.
+ * @cssproperty --svc-danger - Colour of the error message.
+ * @cssproperty --svc-radius - Corner radius.
+ */
+export class SvcCartLine extends LitElement {
+  static override styles = [tokens, controls, lineStyles];
+
+  readonly #state = new CartStateController(this);
+  readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+  /** The last failed change of this line, as shopper text. */
+  #error: string | null = null;
+  /** An image URL that failed to load: the placeholder shows instead of a broken image. */
+  #brokenImage: string | undefined;
+
+  /** The cart line (`svcCart.cart.items[]`). */
+  @property({ attribute: false }) item?: CartItem;
+
+  /** Moves focus to the line's name (after the line above it was removed). */
+  override focus(options?: FocusOptions): void {
+    this.renderRoot.querySelector<HTMLElement>('[part~="name"]')?.focus(options);
+  }
+
+  get #line(): CartLine | undefined {
+    return this.item as CartLine | undefined;
+  }
+
+  get #name(): string {
+    const product = this.#line?.product;
+    return product?.parent?.name ?? product?.name ?? '';
+  }
+
+  /** Gift cards take quantity 1; a shop may forbid changing subscription quantities. */
+  get #quantityLocked(): boolean {
+    const product = this.#line?.product;
+    if (product?.parent?.giftCard || this.#line?.giftCard) return true;
+    const settings = this.#state.cart?.shop.settings as
+      { subscriptionQuantitySelector?: boolean } | undefined;
+    return product?.parent?.type === 'subscription' && settings?.subscriptionQuantitySelector === false;
+  }
+
+  async #run(change: () => Promise<unknown> | undefined): Promise<void> {
+    this.#error = null;
+    this.requestUpdate();
+    try {
+      await change();
+    } catch (error) {
+      this.#error = shopperMessage(error, (key) => this.#l10n.term(key));
+    }
+    this.requestUpdate();
+  }
+
+  #setQuantity(event: Event, quantity: number): void {
+    if ((event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true') return;
+    const line = this.#line;
+    if (!line) return;
+    void this.#run(() => this.#state.cart?.updateItem(line.id, { quantity }));
+  }
+
+  #remove(event: Event): void {
+    if ((event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true') return;
+    const line = this.#line;
+    if (!line) return;
+    void this.#run(() => this.#state.cart?.removeItem(line.id));
+  }
+
+  #variantName(): string {
+    const product = this.#line?.product;
+    if (!product) return '';
+    const name = product.pricingName || product.name || '';
+    return name === this.#name ? '' : name;
+  }
+
+  #imageUrl(): string | undefined {
+    const product = this.#line?.product;
+    const images = product?.images?.length ? product.images : (product?.parent?.images ?? []);
+    const url = [...images].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0]?.url;
+    return url === this.#brokenImage ? undefined : url;
+  }
+
+  /** "Today: $0.00, then $54.00 every 3 months" or "$18.00 every 2 weeks". */
+  #subscriptionText(line: CartLine, subscription: LineSubscription): string {
+    const { term, money } = this.#text;
+    const quantity = line.quantity ?? 1;
+    const unit = subscription.frequencyUnit ?? 'month';
+    const every = term(`every.${unit}`, { count: subscription.frequencyCount ?? 1 });
+    const later = money((line.price ?? 0) * quantity);
+    const today = line.total ?? (line.firstPrice ?? line.price ?? 0) * quantity + (line.setupFee ?? 0);
+    const trial = subscription.trialPrice !== null && subscription.trialPrice !== undefined;
+    // The first charge differs from the renewals with a trial or a setup fee: say both amounts.
+    if (trial || (line.setupFee ?? 0) > 0)
+      return term('line.today', { today: money(today), price: later, every });
+    return term('line.recurring', { price: later, every });
+  }
+
+  #subscriptionTerms(line: CartLine, subscription: LineSubscription): string[] {
+    const { term, money, date } = this.#text;
+    const terms: string[] = [];
+    if (subscription.trialPrice !== null && subscription.trialPrice !== undefined && subscription.trialLength)
+      terms.push(term('line.trial', { days: subscription.trialLength }));
+    if ((line.setupFee ?? 0) > 0) terms.push(term('line.setupFee', { fee: money(line.setupFee) }));
+    if (subscription.commitmentBillingCount)
+      terms.push(term('line.commitment', { count: subscription.commitmentBillingCount }));
+    if (subscription.chargesLimit)
+      terms.push(term('line.chargesLimit', { count: subscription.chargesLimit }));
+    const preOrder = subscription.preOrderEndAt ?? line.product?.parent?.preOrderEndAt;
+    if (preOrder) terms.push(term('line.preOrder', { date: date(preOrder) }));
+    return terms;
+  }
+
+  get #text() {
+    const l10n = this.#l10n;
+    return {
+      term: l10n.term.bind(l10n),
+      money: l10n.money.bind(l10n),
+      date: l10n.date.bind(l10n),
+    };
+  }
+
+  #notes(line: CartLine) {
+    const { term, date } = this.#text;
+    const cart = this.#state.cart;
+    const notes = [];
+    const subscription = line.subscription;
+    if (subscription) {
+      notes.push(html`<li part="subscription">${this.#subscriptionText(line, subscription)}</li>`);
+      for (const text of this.#subscriptionTerms(line, subscription))
+        notes.push(html`<li part="terms">${text}</li>`);
+      const giftInfo = cart?.cart?.giftInfo;
+      if (giftInfo && line.product?.parent?.giftingEnabled) {
+        if (giftInfo.startsAt)
+          notes.push(
+            html`<li part="gift">${term('line.giftStarts', { date: date(giftInfo.startsAt) })}</li>`,
+          );
+        if (giftInfo.numberOfOrders)
+          notes.push(
+            html`<li part="gift">${term('line.giftDeliveries', { count: giftInfo.numberOfOrders })}</li>`,
+          );
+      }
+    }
+    if (line.addon) {
+      const key = line.addonDuration === 1 ? 'line.addonOnce' : 'line.addonForever';
+      notes.push(html`<li><span part="addon">${term(key)}</span></li>`);
+    }
+    if (line.giftCard?.customerEmail) {
+      notes.push(
+        html`<li><span part="gift">${term('line.gift', { email: line.giftCard.customerEmail })}</span></li>`,
+      );
+    }
+    const answered = (line.options ?? []).filter((option) => option.answers?.length).length;
+    if (answered)
+      notes.push(html`<li part="answers">${term('line.answersSummary', { count: answered })}</li>`);
+    const items = line.bundle?.items ?? [];
+    if (items.length && !cart?.settings.hideBundleItems) notes.push(this.#bundle(items));
+    return notes;
+  }
+
+  #bundle(items: NonNullable<NonNullable<CartLine['bundle']>['items']>) {
+    const { term } = this.#text;
+    // Item names come with the cart's `expand=items.product`; without them, the count.
+    const named = items.every((item) => item.product);
+    return html`<li part="bundle">
+      ${term('line.bundle')}:
+      ${
+        named
+          ? html`<ul>
+              ${items.map((item) => {
+                const product = item.product!;
+                const parentName = product.parent?.name;
+                const name =
+                  parentName && product.name
+                    ? `${parentName}, ${product.name}`
+                    : (parentName ?? product.name ?? '');
+                return html`<li part="bundle-item">
+                  ${term('line.bundleItem', { name, count: item.quantity })}
+                </li>`;
+              })}
+            </ul>`
+          : term('line.bundleCount', { count: items.reduce((sum, item) => sum + (item.quantity ?? 0), 0) })
+      }
+    </li>`;
+  }
+
+  #stepper(line: CartLine, name: string) {
+    const { term } = this.#text;
+    const cart = this.#state.cart;
+    const quantity = line.quantity ?? 1;
+    const updating = Boolean(cart?.busy.has(`updateItem:${line.id}`));
+    const locked = this.#quantityLocked;
+    const stock = line.product?.stockCount;
+    const canDecrease = !updating && quantity > 1;
+    const canIncrease = !updating && (stock === null || stock === undefined || quantity < stock);
+    const describedBy = this.#error ? 'error' : undefined;
+    // aria-disabled, not disabled: a button pressed while it turns busy keeps the keyboard focus.
+    return html`<div
+      part="stepper"
+      role="group"
+      aria-label=${term('line.quantityOf', { name })}
+      aria-busy=${updating ? 'true' : 'false'}
+    >
+      <button
+        type="button"
+        class="icon"
+        part="decrease"
+        aria-label=${term('line.decrease', { name })}
+        aria-describedby=${describedBy ?? nothing}
+        ?disabled=${locked}
+        aria-disabled=${canDecrease ? 'false' : 'true'}
+        @click=${(event: Event) => this.#setQuantity(event, quantity - 1)}
+      >
+        −
+      </button>
+      <span part="quantity">${quantity}</span>
+      <button
+        type="button"
+        class="icon"
+        part="increase"
+        aria-label=${term('line.increase', { name })}
+        aria-describedby=${describedBy ?? nothing}
+        ?disabled=${locked}
+        aria-disabled=${canIncrease ? 'false' : 'true'}
+        @click=${(event: Event) => this.#setQuantity(event, quantity + 1)}
+      >
+        +
+      </button>
+      ${updating ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
+    </div>`;
+  }
+
+  override render() {
+    const line = this.#line;
+    if (!line) return nothing;
+    const { term, money } = this.#text;
+    const cart = this.#state.cart;
+    const name = this.#name;
+    const variant = this.#variantName();
+    const image = this.#imageUrl();
+    const quantity = line.quantity ?? 1;
+    const removing = Boolean(cart?.busy.has(`removeItem:${line.id}`));
+    const updating = Boolean(cart?.busy.has(`updateItem:${line.id}`));
+    const notes = this.#notes(line);
+    const amount = line.total ?? line.subTotal ?? (line.price ?? 0) * quantity;
+    return html`<div part="line">
+      ${
+        image
+          ? html`<img
+              part="image"
+              src=${image}
+              alt=${name}
+              width="64"
+              height="64"
+              loading="lazy"
+              @error=${() => {
+                this.#brokenImage = image;
+                this.requestUpdate();
+              }}
+            />`
+          : html`<span part="image image-placeholder" aria-hidden="true"
+              ><svg viewBox="0 0 24 24">${imageIcon}</svg></span
+            >`
+      }
+      <div part="details">
+        <span part="name" tabindex="-1">${name}</span>
+        ${variant ? html`<span part="variant">${variant}</span>` : nothing}
+        ${
+          notes.length
+            ? html`<ul part="notes">
+                ${notes}
+              </ul>`
+            : nothing
+        }
+      </div>
+      <div part="price">
+        ${money(amount)}
+        ${
+          quantity > 1 && !line.subscription
+            ? html`<span part="unit-price">${term('line.each', { price: money(line.price) })}</span>`
+            : nothing
+        }
+      </div>
+      <div part="actions">
+        ${this.#stepper(line, name)}
+        <button
+          type="button"
+          class="icon"
+          part="remove"
+          aria-label=${term('line.remove', { name })}
+          aria-describedby=${this.#error ? 'error' : nothing}
+          aria-disabled=${removing ? 'true' : 'false'}
+          aria-busy=${removing ? 'true' : 'false'}
+          @click=${(event: Event) => this.#remove(event)}
+        >
+          ${
+            removing
+              ? html`<span class="spinner" aria-hidden="true"></span>`
+              : html`<svg viewBox="0 0 24 24" aria-hidden="true">${trashIcon}</svg>`
+          }
+        </button>
+      </div>
+      ${this.#error ? html`<p part="error" id="error" role="alert">${this.#error}</p>` : nothing}
+      <span class="visually-hidden" role="status"
+        >${updating ? term('status.updating') : removing ? term('status.removing') : ''}</span
+      >
+    </div>`;
+  }
+}

@@ -1,0 +1,170 @@
+import { css } from 'lit';
+
+export const panelStyles = css`
+  :host {
+    display: contents;
+  }
+
+  /* The drawer: a modal <dialog> on the inline-end side, a full-height sheet on small screens. */
+  dialog {
+    --_slide-from: translateX(100%);
+    box-sizing: border-box;
+    position: fixed;
+    inset-block: 0;
+    inset-inline-start: auto;
+    inset-inline-end: 0;
+    margin: 0;
+    width: min(var(--_panel-width), 100vw);
+    max-width: 100vw;
+    height: 100vh;
+    height: 100dvh;
+    max-height: none;
+    padding: 0;
+    border: 0;
+    background: var(--_surface);
+    color: var(--_text);
+    font-family: var(--_font);
+    box-shadow: 0 0 32px rgb(0 0 0 / 0.22);
+    overflow: hidden;
+  }
+  dialog[open] {
+    display: flex;
+    flex-direction: column;
+    animation: svc-slide-in 220ms cubic-bezier(0.2, 0.8, 0.2, 1);
+  }
+  dialog[dir='rtl'] {
+    --_slide-from: translateX(-100%);
+  }
+  dialog::backdrop {
+    background: var(--svc-backdrop, rgb(17 24 28 / 0.45));
+  }
+  dialog[open]::backdrop {
+    animation: svc-fade-in 220ms ease-out;
+  }
+  @media (max-width: 639.98px) {
+    dialog {
+      --_slide-from: translateY(100%);
+      width: 100vw;
+    }
+    dialog[dir='rtl'] {
+      --_slide-from: translateY(100%);
+    }
+  }
+  @keyframes svc-slide-in {
+    from {
+      transform: var(--_slide-from);
+    }
+  }
+  @keyframes svc-fade-in {
+    from {
+      opacity: 0;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    dialog[open],
+    dialog[open]::backdrop {
+      animation: none;
+    }
+  }
+
+  header {
+    display: flex;
+    flex-direction: column;
+    gap: 0.75rem;
+    padding: 1rem 1rem 0.875rem 1.25rem;
+    padding-inline: 1.25rem 1rem;
+    border-block-end: 1px solid var(--_border);
+  }
+  .title-row {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
+  }
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25rem 0.5rem;
+    margin: 0;
+    font-size: 1.125rem;
+    font-weight: 600;
+    line-height: 1.3;
+  }
+  .count {
+    color: var(--_text-muted);
+    font-size: 0.875rem;
+    font-weight: 400;
+  }
+  .close {
+    flex: none;
+  }
+  .close svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  .pickers {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+  }
+  .picker {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .picker label {
+    color: var(--_text-muted);
+    font-size: 0.8125rem;
+  }
+  .picker select {
+    min-height: 2.25rem;
+    padding-block: 0.25rem;
+  }
+  .picker .spinner {
+    color: var(--_text-muted);
+  }
+
+  .body {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    min-height: 0;
+  }
+  /* The summary scrolls its own list and pins its own footer. */
+  svc-cart-summary,
+  svc-cart-error {
+    flex: 1;
+    min-height: 0;
+  }
+  svc-cart-error {
+    overflow: auto;
+  }
+  .view {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 1rem;
+    min-height: 0;
+    padding: 1.25rem;
+    overflow: auto;
+  }
+  .view h3 {
+    margin: 0;
+    font-size: 1.0625rem;
+    font-weight: 600;
+  }
+  .view p {
+    margin: 0;
+    color: var(--_text-muted);
+  }
+  .loading {
+    display: flex;
+    flex: 1;
+    align-items: center;
+    justify-content: center;
+    gap: 0.75rem;
+    color: var(--_text-muted);
+  }
+`;

@@ -1,0 +1,11 @@
+import { SvcCartSummary } from './svc-cart-summary.js';
+
+export { SvcCartSummary };
+
+if (!customElements.get('svc-cart-summary')) customElements.define('svc-cart-summary', SvcCartSummary);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-cart-summary': SvcCartSummary;
+  }
+}

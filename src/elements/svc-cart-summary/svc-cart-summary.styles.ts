@@ -1,0 +1,176 @@
+import { css } from 'lit';
+
+export const summaryStyles = css`
+  :host {
+    --_gutter: var(--svc-summary-padding, 1.25rem);
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+    min-height: 0;
+    background: var(--_surface);
+  }
+  [part~='loading'] {
+    margin: auto;
+    color: var(--_text-muted);
+  }
+  [part~='body'] {
+    flex: 1;
+    min-height: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding-inline: var(--_gutter);
+  }
+  [part~='list'] {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  [part~='list-item'] + [part~='list-item'] {
+    border-top: 1px solid var(--_border);
+  }
+  [part~='codes'] {
+    display: grid;
+    gap: 1rem;
+    padding-block: 1rem 1.25rem;
+    border-top: 1px solid var(--_border);
+  }
+  form {
+    display: grid;
+    gap: 0.375rem;
+  }
+  label {
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  .entry {
+    display: flex;
+    gap: 0.5rem;
+  }
+  .entry input {
+    flex: 1;
+    min-width: 0;
+  }
+  .entry input[aria-invalid='true'] {
+    border-color: var(--_danger);
+  }
+  .entry button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+  }
+  button[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+  button[aria-busy='true'] {
+    cursor: progress;
+  }
+  [part~='coupon-error'],
+  [part~='gift-card-error'] {
+    margin: 0;
+    color: var(--_danger);
+    font-size: 0.875rem;
+  }
+  [part~='coupon-applied'],
+  [part~='gift-card-applied'] {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+    padding-block: 0.25rem;
+    padding-inline: 0.75rem 0.25rem;
+    border-radius: var(--_radius);
+    background: var(--_surface-muted);
+    color: var(--_success);
+    font-weight: 600;
+  }
+  [part~='coupon-applied']:focus,
+  [part~='gift-card-applied']:focus {
+    outline: none;
+  }
+  [part~='coupon-applied']:focus-visible,
+  [part~='gift-card-applied']:focus-visible {
+    outline: 2px solid var(--_accent);
+  }
+  [part~='footer'] {
+    flex: none;
+    padding: 1rem var(--_gutter) calc(1rem + env(safe-area-inset-bottom, 0px));
+    border-top: 1px solid var(--_border);
+    background: var(--_surface);
+  }
+  [part~='totals'] {
+    display: grid;
+    gap: 0.375rem;
+    margin: 0 0 1rem;
+  }
+  [part~='totals-row'] {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+  }
+  [part~='totals-row'] dt {
+    color: var(--_text-muted);
+  }
+  [part~='totals-row'] dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  [part~='due-today'] {
+    padding-top: 0.5rem;
+    border-top: 1px solid var(--_border);
+    font-size: 1.125rem;
+    font-weight: 700;
+  }
+  [part~='due-today'] dt {
+    color: var(--_text);
+  }
+  [part~='recurring'] {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: 1rem;
+  }
+  [part~='recurring'] dd {
+    grid-column: 2;
+  }
+  [part~='checkout-button'] {
+    width: 100%;
+  }
+  [part~='empty'] {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+    padding: 2rem var(--_gutter);
+    text-align: center;
+  }
+  [part~='empty'] svg {
+    width: 3rem;
+    height: 3rem;
+    margin-bottom: 0.5rem;
+    fill: none;
+    stroke: var(--_text-muted);
+    stroke-width: 1.5;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  [part~='empty-title'] {
+    margin: 0;
+    font-size: 1.125rem;
+    font-weight: 700;
+  }
+  [part~='empty-text'] {
+    margin: 0 0 1rem;
+    color: var(--_text-muted);
+  }
+  .remove svg {
+    width: 1rem;
+    height: 1rem;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+  }
+`;

@@ -1,0 +1,394 @@
+import { html, LitElement, nothing, svg, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { CartStateController } from '../../controller/cart-state-controller.js';
+import type { MessageKey } from '../../i18n/localize.js';
+import { LocalizeController } from '../../i18n/localize-controller.js';
+import { controls, tokens } from '../../styles/tokens.js';
+import type { CartTotals } from '../svc-cart-line/cart-fields.js';
+import { shopperMessage } from '../svc-cart-line/shopper-message.js';
+import '../svc-cart-line/index.js';
+import { summaryStyles } from './svc-cart-summary.styles.js';
+
+const bagIcon = svg`<path d="M6 7h12l1 13H5L6 7Z" /><path d="M9 10V6a3 3 0 0 1 6 0v4" />`;
+const closeIcon = svg`<path d="M6 6l12 12M18 6 6 18" />`;
+
+/** The line's parts, forwarded so a shop can style them through the summary. */
+const LINE_PARTS = [
+  'line',
+  'image',
+  'image-placeholder',
+  'details',
+  'name',
+  'variant',
+  'notes',
+  'subscription',
+  'terms',
+  'addon',
+  'gift',
+  'answers',
+  'bundle',
+  'bundle-item',
+  'price',
+  'unit-price',
+  'actions',
+  'stepper',
+  'decrease',
+  'quantity',
+  'increase',
+  'remove',
+  'error: line-error',
+].join(', ');
+
+type CodeKind = 'coupon' | 'gift-card';
+
+interface CodeEntry {
+  /** What the shopper typed; kept when applying fails. */
+  value: string;
+  /** The failure of the last apply or remove, as shopper text. */
+  error: string | null;
+}
+
+interface CodeText {
+  label: MessageKey;
+  apply: MessageKey;
+  applyBusy: string;
+  removeBusy: string;
+  invalid: MessageKey;
+}
+
+const CODE_TEXT: Record<CodeKind, CodeText> = {
+  coupon: {
+    label: 'coupon.label',
+    apply: 'coupon.apply',
+    applyBusy: 'applyCoupon',
+    removeBusy: 'removeCoupon',
+    invalid: 'error.invalid_coupon',
+  },
+  'gift-card': {
+    label: 'giftCard.label',
+    apply: 'giftCard.apply',
+    applyBusy: 'applyGiftCard',
+    removeBusy: 'removeGiftCard',
+    invalid: 'error.invalid_gift_card',
+  },
+};
+
+/**
+ * @summary The cart summary: the lines, the discount code and gift card entries, the totals
+ * ("Due today" and "Recurring" per frequency) and the checkout button, or an empty state with a
+ * way back to shopping. It fills the rest of the panel's height, scrolls its own list and keeps
+ * the totals and the checkout button pinned at the bottom.
+ *
+ * @csspart loading - The text shown until the cart is loaded.
+ * @csspart empty - The empty state.
+ * @csspart empty-title - The empty state's title.
+ * @csspart empty-text - The empty state's text.
+ * @csspart continue-button - "Continue shopping": closes the widget.
+ * @csspart body - The scrolling area (lines and code entries).
+ * @csspart list - The list of lines.
+ * @csspart list-item - One list entry around a `<svc-cart-line>`.
+ * @csspart codes - The discount code and gift card entries.
+ * @csspart coupon - The discount code entry.
+ * @csspart coupon-label - Its label.
+ * @csspart coupon-input - Its text field.
+ * @csspart coupon-button - Its Apply button.
+ * @csspart coupon-error - The server's answer when the code was refused.
+ * @csspart coupon-applied - The applied code.
+ * @csspart coupon-remove - The button that removes the applied code.
+ * @csspart gift-card - The gift card entry (same sub-parts with the `gift-card-` prefix).
+ * @csspart gift-card-label - Its label.
+ * @csspart gift-card-input - Its text field.
+ * @csspart gift-card-button - Its Redeem button.
+ * @csspart gift-card-error - The server's answer when the card was refused.
+ * @csspart gift-card-applied - The applied gift card and the amount it covers.
+ * @csspart gift-card-remove - The button that removes the gift card.
+ * @csspart footer - The pinned footer: totals and checkout button.
+ * @csspart totals - The totals list.
+ * @csspart totals-row - Every totals row; each also has its own part: `subtotal`, `discount`,
+ *   `fees`, `shipping`, `tax`, `gift-card-amount`, `due-today`, `recurring`.
+ * @csspart checkout-button - The checkout button.
+ * @csspart line - Each line's grid (forwarded from `<svc-cart-line>`, as are all its parts below).
+ * @csspart image - A line's image or placeholder.
+ * @csspart name - A line's product name.
+ * @csspart variant - A line's variant or plan name.
+ * @csspart subscription - A line's "Today: …, then … every …" text.
+ * @csspart price - A line's price.
+ * @csspart stepper - A line's quantity stepper (`decrease`, `quantity`, `increase` inside).
+ * @csspart remove - A line's remove button.
+ * @csspart line-error - A line's error message (the line's `error` part).
+ *
+ * @cssproperty --svc-summary-padding - Inline padding of the list and the footer (default `1.25rem`).
+ * @cssproperty --svc-accent - Colour of the checkout button and focus rings.
+ * @cssproperty --svc-accent-contrast - Text colour on the accent.
+ * @cssproperty --svc-surface - Background.
+ * @cssproperty --svc-surface-muted - Background of applied codes.
+ * @cssproperty --svc-text - Text colour.
+ * @cssproperty --svc-text-muted - Colour of labels and secondary text.
+ * @cssproperty --svc-border - Separators and field borders.
+ * @cssproperty --svc-danger - Colour of error messages.
+ * @cssproperty --svc-success - Colour of applied codes.
+ * @cssproperty --svc-radius - Corner radius of buttons and fields.
+ */
+export class SvcCartSummary extends LitElement {
+  static override styles = [tokens, controls, summaryStyles];
+
+  readonly #state = new CartStateController(this);
+  readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+  readonly #codes: Record<CodeKind, CodeEntry> = {
+    coupon: { value: '', error: null },
+    'gift-card': { value: '', error: null },
+  };
+  /** Line IDs of the last render, to move focus when the focused line disappears. */
+  #renderedIds: string[] = [];
+  #focusedLine: { id: string; index: number } | null = null;
+
+  /** The localize controller's functions, bound, for destructuring. */
+  get #text() {
+    const l10n = this.#l10n;
+    return { term: l10n.term.bind(l10n), money: l10n.money.bind(l10n) };
+  }
+
+  get #items() {
+    return this.#state.cart?.cart?.items ?? [];
+  }
+
+  override willUpdate(): void {
+    const active = this.shadowRoot?.activeElement;
+    const id =
+      active?.localName === 'svc-cart-line'
+        ? (active as HTMLElementTagNameMap['svc-cart-line']).item?.id
+        : undefined;
+    this.#focusedLine = id ? { id, index: this.#renderedIds.indexOf(id) } : null;
+  }
+
+  override updated(): void {
+    const ids = this.#items.map((item) => item.id);
+    const focused = this.#focusedLine;
+    this.#renderedIds = ids;
+    this.#focusedLine = null;
+    // A removed line took the focus with it: give it to the line now in its place, or to the
+    // empty state's button, so a keyboard user is not sent back to the top of the page.
+    if (!focused || ids.includes(focused.id) || !this.#state.cart?.cart) return;
+    const lines = this.renderRoot.querySelectorAll('svc-cart-line');
+    const next = lines[Math.min(Math.max(focused.index, 0), lines.length - 1)];
+    if (next) next.focus();
+    else this.#part('continue-button')?.focus();
+  }
+
+  #part(name: string): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`[part~="${name}"]`);
+  }
+
+  // ------------------------------------------------------------------ codes
+
+  async #applyCode(event: Event, kind: CodeKind): Promise<void> {
+    event.preventDefault();
+    const cart = this.#state.cart;
+    const entry = this.#codes[kind];
+    const code = entry.value.trim();
+    if (!cart || !code || cart.busy.has(CODE_TEXT[kind].applyBusy)) return;
+    entry.error = null;
+    this.requestUpdate();
+    try {
+      await (kind === 'coupon' ? cart.applyCoupon(code) : cart.applyGiftCard(code));
+      entry.value = '';
+      this.requestUpdate();
+      await this.updateComplete;
+      this.#part(`${kind}-applied`)?.focus();
+    } catch (error) {
+      entry.error = shopperMessage(error, (key) => this.#l10n.term(key), CODE_TEXT[kind].invalid);
+      this.requestUpdate();
+      await this.updateComplete;
+      this.#part(`${kind}-input`)?.focus();
+    }
+  }
+
+  async #removeCode(event: Event, kind: CodeKind): Promise<void> {
+    const cart = this.#state.cart;
+    if (!cart || (event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true') return;
+    const entry = this.#codes[kind];
+    entry.error = null;
+    this.requestUpdate();
+    try {
+      await (kind === 'coupon' ? cart.removeCoupon() : cart.removeGiftCard());
+      await this.updateComplete;
+      this.#part(`${kind}-input`)?.focus();
+    } catch (error) {
+      entry.error = shopperMessage(error, (key) => this.#l10n.term(key));
+      this.requestUpdate();
+    }
+  }
+
+  #codeEntry(kind: CodeKind, applied: { text: string; removeLabel: string } | null): TemplateResult {
+    const cart = this.#state.cart!;
+    const { term } = this.#text;
+    const text = CODE_TEXT[kind];
+    const entry = this.#codes[kind];
+    const errorId = `${kind}-error`;
+    const error = entry.error
+      ? html`<p id=${errorId} part=${errorId} role="alert">${entry.error}</p>`
+      : nothing;
+    if (applied) {
+      const removing = cart.busy.has(text.removeBusy);
+      return html`<div part=${kind}>
+        <div part="${kind}-applied" tabindex="-1">
+          <span>${applied.text}</span>
+          <button
+            type="button"
+            class="icon remove"
+            part="${kind}-remove"
+            aria-label=${applied.removeLabel}
+            aria-describedby=${entry.error ? errorId : nothing}
+            aria-disabled=${removing ? 'true' : 'false'}
+            aria-busy=${removing ? 'true' : 'false'}
+            @click=${(event: Event) => this.#removeCode(event, kind)}
+          >
+            ${
+              removing
+                ? html`<span class="spinner" aria-hidden="true"></span>`
+                : html`<svg viewBox="0 0 24 24" aria-hidden="true">${closeIcon}</svg>`
+            }
+          </button>
+        </div>
+        ${error}
+      </div>`;
+    }
+    const applying = cart.busy.has(text.applyBusy);
+    return html`<form part=${kind} novalidate @submit=${(event: Event) => this.#applyCode(event, kind)}>
+      <label part="${kind}-label" for="${kind}-input">${term(text.label)}</label>
+      <div class="entry">
+        <input
+          id="${kind}-input"
+          part="${kind}-input"
+          type="text"
+          autocomplete="off"
+          autocapitalize="characters"
+          spellcheck="false"
+          .value=${entry.value}
+          aria-invalid=${entry.error ? 'true' : 'false'}
+          aria-describedby=${entry.error ? errorId : nothing}
+          @input=${(event: InputEvent) => {
+            entry.value = (event.target as HTMLInputElement).value;
+          }}
+        />
+        <button
+          type="submit"
+          class="secondary"
+          part="${kind}-button"
+          aria-disabled=${applying ? 'true' : 'false'}
+          aria-busy=${applying ? 'true' : 'false'}
+        >
+          ${applying ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${term(text.apply)}
+        </button>
+      </div>
+      ${error}
+    </form>`;
+  }
+
+  // ------------------------------------------------------------------ totals
+
+  #totals(cart: CartTotals): TemplateResult {
+    const { term, money } = this.#text;
+    // One row: a label and one value, or several (one per recurring frequency).
+    const row = (part: string, label: string, values: string | string[]) =>
+      html`<div part="totals-row ${part}">
+        <dt>${label}</dt>
+        ${(Array.isArray(values) ? values : [values]).map((value) => html`<dd>${value}</dd>`)}
+      </div>`;
+    const discount = cart.discount ?? 0;
+    const fees = cart.fees ?? 0;
+    const tax = cart.tax ?? 0;
+    const giftCard = cart.giftCardAmount ?? 0;
+    const shipping =
+      cart.shipping === null || cart.shipping === undefined
+        ? term('totals.shippingLater')
+        : cart.shipping === 0
+          ? term('totals.free')
+          : money(cart.shipping);
+    const recurring = (cart.recurring ?? []).map((entry) =>
+      term('line.recurring', {
+        price: money(entry.amount),
+        every: term(`every.${entry.frequencyUnit}`, { count: entry.frequencyCount }),
+      }),
+    );
+    return html`<dl part="totals" aria-label=${term('totals.label')}>
+      ${row('subtotal', term('totals.subtotal'), money(cart.subTotal ?? 0))}
+      ${discount > 0 ? row('discount', term('totals.discount'), money(-discount)) : nothing}
+      ${fees > 0 ? row('fees', term('totals.fees'), money(fees)) : nothing}
+      ${row('shipping', term('totals.shipping'), shipping)}
+      ${tax > 0 ? row('tax', term('totals.tax'), money(tax)) : nothing}
+      ${giftCard > 0 ? row('gift-card-amount', term('totals.giftCard'), money(-giftCard)) : nothing}
+      ${row('due-today', term('totals.dueToday'), money(cart.total ?? 0))}
+      ${recurring.length ? row('recurring', term('totals.recurring'), recurring) : nothing}
+    </dl>`;
+  }
+
+  // ------------------------------------------------------------------ render
+
+  #checkout(): void {
+    const cart = this.#state.cart;
+    if (!cart || cart.busy.size > 0 || !cart.cart?.items.length) return;
+    cart.showCheckout();
+  }
+
+  #empty(): TemplateResult {
+    const { term } = this.#text;
+    return html`<div part="empty">
+      <svg viewBox="0 0 24 24" aria-hidden="true">${bagIcon}</svg>
+      <p part="empty-title">${term('empty.title')}</p>
+      <p part="empty-text">${term('empty.text')}</p>
+      <button type="button" class="primary" part="continue-button" @click=${() => this.#state.cart?.close()}>
+        ${term('empty.action')}
+      </button>
+    </div>`;
+  }
+
+  override render() {
+    const svcCart = this.#state.cart;
+    const { term, money } = this.#text;
+    if (!svcCart?.cart) return html`<p part="loading" role="status">${term('cart.loading')}</p>`;
+    const cart = svcCart.cart as CartTotals;
+    if (!cart.items.length) return this.#empty();
+    const busy = svcCart.busy.size > 0;
+    const coupon = cart.coupon?.code
+      ? {
+          text: term('coupon.applied', { code: cart.coupon.code }),
+          removeLabel: term('coupon.remove', { code: cart.coupon.code }),
+        }
+      : null;
+    const giftCard = cart.giftCard?.code
+      ? {
+          text: term('giftCard.applied', {
+            amount: money(cart.giftCard.amountUsed ?? cart.giftCardAmount ?? 0),
+          }),
+          removeLabel: term('giftCard.remove'),
+        }
+      : null;
+    return html`<div part="body">
+        <!-- A div with the list role: a styled <ul> loses its list semantics in Safari. -->
+        <div part="list" role="list" aria-label=${term('summary.items')}>
+          ${repeat(
+            cart.items,
+            (item) => item.id,
+            (item) =>
+              html`<div part="list-item" role="listitem">
+                <svc-cart-line .item=${item} exportparts=${LINE_PARTS}></svc-cart-line>
+              </div>`,
+          )}
+        </div>
+        <div part="codes">${this.#codeEntry('coupon', coupon)} ${this.#codeEntry('gift-card', giftCard)}</div>
+      </div>
+      <div part="footer">
+        ${this.#totals(cart)}
+        <button
+          type="button"
+          class="primary"
+          part="checkout-button"
+          aria-disabled=${busy ? 'true' : 'false'}
+          @click=${() => this.#checkout()}
+        >
+          ${term('checkout.button')}
+        </button>
+      </div>`;
+  }
+}

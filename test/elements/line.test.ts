@@ -1,0 +1,545 @@
+/**
+ * `<svc-cart-line>`: one cart line drawn from the controller's cart (against the sandbox), its
+ * subscription clarity text, notes, quantity stepper, remove button, busy states and errors.
+ */
+import { expect } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
+import type { SvcCart } from '../../src/controller/svc-cart.js';
+import type { CartItem } from '../../src/elements/svc-cart-line/cart-fields.js';
+import { giftingDates } from '../../sandbox/rules/cart.js';
+import { sandboxRequest } from '../../sandbox/testing.js';
+import { setupWidget, startWidget } from '../widget/helpers.js';
+import {
+  focusedPart,
+  hold,
+  lineNamed,
+  lines,
+  mountLine,
+  mountSummary,
+  part,
+  presence,
+  serveImages,
+  settled,
+  text,
+  texts,
+  waitUntil,
+} from './summary-helpers.js';
+
+const SURVEY_ANSWERS = [
+  { questionId: 3, answers: [{ id: 31 }] },
+  { questionId: 4, answers: [{ id: 41 }] },
+  { questionId: 7, answers: [{ id: 71 }] },
+];
+const BOX = {
+  items: [
+    { productId: 401, quantity: 2 },
+    { productId: 402, quantity: 2 },
+  ],
+  preferences: [],
+};
+
+/** The requests that changed a line: `METHOD /items/<line id>` with the body. */
+async function lineRequests(sent: () => Promise<{ method: string; path: string; body: unknown }[]>) {
+  return (await sent())
+    .filter((request) => request.path.includes('/items/'))
+    .map((request) => ({
+      call: `${request.method} ${request.path.replace(/^\/carts\/[^/]+/, '')}`,
+      body: request.body,
+    }));
+}
+
+describe('svc-cart-line', () => {
+  const sandbox = setupWidget();
+  beforeEach(() => serveImages(sandbox()));
+
+  async function cartWith(...payloads: Parameters<SvcCart['addItem']>[0][]): Promise<SvcCart> {
+    const svcCart = await startWidget();
+    for (const payload of payloads) await svcCart.addItem(payload);
+    return svcCart;
+  }
+
+  describe('rendering', () => {
+    it('shows the parent name, the variant name and the line price in USD', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 1 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      expect(text(part(line, 'name'))).to.equal('Ceramic Mug');
+      expect(text(part(line, 'variant'))).to.equal('Sand');
+      // 201 costs 14.00 USD.
+      expect(text(part(line, 'price'))).to.equal('$14.00');
+    });
+
+    it('shows the line total and the price of one when the quantity is more than one', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 3 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      // 3 × 14.00 = 42.00.
+      expect(text(part(line, 'price'))).to.equal('$42.00 $14.00 each');
+      expect(text(part(line, 'unit-price'))).to.equal('$14.00 each');
+    });
+
+    it('shows the product image with the product name as its alternative text', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 1 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      const image = part<HTMLImageElement>(line, 'image')!;
+      expect(image.localName).to.equal('img');
+      expect(image.getAttribute('src')).to.equal('images/ceramic-mug.svg');
+      expect(image.alt).to.equal('Ceramic Mug');
+    });
+
+    it('shows a neutral placeholder, hidden from assistive technology, when the product has no image', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 1 });
+      const item = structuredClone(svcCart.cart!.items[0]!) as CartItem;
+      item.product!.parent!.images = [];
+      const line = await mountLine(svcCart, item);
+      const placeholder = part(line, 'image')!;
+      expect(placeholder.localName).to.equal('span');
+      expect(placeholder.getAttribute('part')).to.equal('image image-placeholder');
+      expect(placeholder.getAttribute('aria-hidden')).to.equal('true');
+      expect(presence(line.shadowRoot!.querySelector('img'))).to.equal('absent');
+    });
+
+    it('shows the placeholder when the image fails to load', async () => {
+      sandbox().worker.use(http.get('*/images/missing.svg', () => new HttpResponse(null, { status: 404 })));
+      const svcCart = await cartWith({ productId: 201, quantity: 1 });
+      const item = structuredClone(svcCart.cart!.items[0]!) as CartItem;
+      item.product!.parent!.images = [{ id: 1, url: 'images/missing.svg', order: 1 }];
+      const line = await mountLine(svcCart, item);
+      await waitUntil(() => part(line, 'image-placeholder'), 'the placeholder replaces the broken image');
+      expect(presence(line.shadowRoot!.querySelector('img'))).to.equal('absent');
+    });
+
+    it('re-prices the line in EUR after setCurrency("EUR")', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 2 });
+      const summary = await mountSummary(svcCart);
+      await svcCart.setCurrency('EUR');
+      await settled(summary);
+      // 14.00 USD × 0.92 = 12.88 EUR a mug; two are 25.76 EUR.
+      expect(text(part(lines(summary)[0]!, 'price'))).to.equal('€25.76 €12.88 each');
+    });
+
+    it('renders server text as text, never as HTML', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 1 });
+      const item = structuredClone(svcCart.cart!.items[0]!) as CartItem;
+      item.product!.parent!.name = '<img src=x onerror="window.__pwned=1">Mug';
+      item.product!.name = '<b>Bold</b>';
+      const line = await mountLine(svcCart, item);
+      expect(text(part(line, 'name'))).to.equal('<img src=x onerror="window.__pwned=1">Mug');
+      expect(part(line, 'name')!.children.length).to.equal(0);
+      expect(text(part(line, 'variant'))).to.equal('<b>Bold</b>');
+      expect(presence(line.shadowRoot!.querySelector('b'))).to.equal('absent');
+      expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+    });
+
+    it('does not show the product description', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 1 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      expect(text(line.shadowRoot!)).not.to.contain('350 ml');
+    });
+  });
+
+  describe('subscription clarity', () => {
+    it('plan 101: "$18.00 every 2 weeks" and no other terms', async () => {
+      const svcCart = await cartWith({ productId: 101 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      expect(text(part(line, 'name'))).to.equal('House Blend Subscription');
+      expect(text(part(line, 'variant'))).to.equal('Every 2 weeks');
+      expect(text(part(line, 'subscription'))).to.equal('$18.00 every 2 weeks');
+      expect(texts(line, 'terms')).to.deep.equal([]);
+    });
+
+    it('plan 103 (trial): "Today: $0.00, then $54.00 every 3 months", the trial length and the charge limit', async () => {
+      const svcCart = await cartWith({ productId: 103 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      expect(text(part(line, 'subscription'))).to.equal('Today: $0.00, then $54.00 every 3 months');
+      expect(texts(line, 'terms')).to.deep.equal(['14-day trial', 'ends after 4 deliveries']);
+      // The trial price is what the line costs today.
+      expect(text(part(line, 'price'))).to.equal('$0.00');
+    });
+
+    it('plan 102: the plan name, today with the setup fee, the fee "first order only" and the commitment', async () => {
+      const svcCart = await cartWith({ productId: 102 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      expect(text(part(line, 'variant'))).to.equal('Monthly');
+      // 20.00 a month plus a 5.00 setup fee on the first order.
+      expect(text(part(line, 'subscription'))).to.equal('Today: $25.00, then $20.00 every month');
+      expect(texts(line, 'terms')).to.deep.equal([
+        'Setup fee $5.00 (first order only)',
+        'minimum 3 deliveries',
+      ]);
+      expect(text(part(line, 'price'))).to.equal('$25.00');
+    });
+
+    it('a quantity of 2 doubles both amounts', async () => {
+      const svcCart = await cartWith({ productId: 101, quantity: 2 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      expect(text(part(line, 'subscription'))).to.equal('$36.00 every 2 weeks');
+    });
+
+    it('a pre-order plan shows the date it ships from', async () => {
+      const svcCart = await cartWith({ productId: 121 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(
+        new Date('2026-12-15T00:00:00Z'),
+      );
+      expect(texts(line, 'terms')).to.deep.equal([`Ships from ${date}`]);
+    });
+
+    it('a gift subscription shows its start date and number of deliveries', async () => {
+      const svcCart = await cartWith({ productId: 101 });
+      const startsAt = giftingDates()[2]!;
+      await svcCart.updateCart({ giftInfo: { startsAt, numberOfOrders: 3 } });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(
+        new Date(`${startsAt}T00:00:00`),
+      );
+      expect(texts(line, 'gift')).to.deep.equal([`Gift, starts ${date}`, 'Gift of 3 deliveries']);
+    });
+
+    it('a one-time line has no subscription text', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 1 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      expect(presence(part(line, 'subscription'))).to.equal('absent');
+    });
+  });
+
+  describe('notes', () => {
+    it('an add-on for the next delivery only is marked "Add-on, next delivery only"', async () => {
+      const svcCart = await cartWith(
+        { productId: 101 },
+        { productId: 211, quantity: 1, addon: true, addonDuration: 1 },
+      );
+      const line = lineNamed(await mountSummary(svcCart), 'Paper Filters');
+      expect(text(part(line, 'addon'))).to.equal('Add-on, next delivery only');
+    });
+
+    it('an add-on kept forever is marked "Add-on, every delivery"', async () => {
+      const svcCart = await cartWith(
+        { productId: 101 },
+        { productId: 211, quantity: 1, addon: true, addonDuration: null },
+      );
+      const line = lineNamed(await mountSummary(svcCart), 'Paper Filters');
+      expect(text(part(line, 'addon'))).to.equal('Add-on, every delivery');
+    });
+
+    it('a line that is not an add-on has no marker', async () => {
+      const svcCart = await cartWith({ productId: 211, quantity: 1 });
+      expect(presence(part(lines(await mountSummary(svcCart))[0]!, 'addon'))).to.equal('absent');
+    });
+
+    it('a gift card line names its recipient', async () => {
+      const svcCart = await cartWith({
+        productId: 301,
+        quantity: 1,
+        giftCard: { customerEmail: 'name@example.com' },
+      });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      expect(text(part(line, 'name'))).to.equal('Gift Card');
+      expect(text(part(line, 'variant'))).to.equal('$25');
+      expect(text(part(line, 'gift'))).to.equal('Gift card for name@example.com');
+    });
+
+    it('a survey line summarizes the answers as a count', async () => {
+      const svcCart = await cartWith({ productId: 111, options: SURVEY_ANSWERS });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      expect(text(part(line, 'answers'))).to.equal('Your answers: 3 questions');
+    });
+
+    it('a bundle line lists its items with their quantities when the cart has their products', async () => {
+      const svcCart = await cartWith({ productId: 501, quantity: 1, bundle: BOX });
+      // The cart as the API answers with expand=items.product (see the report: the controller should ask for it).
+      const { body } = await sandboxRequest('GET', `/carts/${svcCart.cart!.id}?expand=items.product`);
+      const item = (body!.items as CartItem[])[0]!;
+      const line = await mountLine(svcCart, item);
+      expect(text(part(line, 'bundle'))).to.match(/^In this box:/);
+      expect(texts(line, 'bundle-item')).to.deep.equal([
+        'Single Origin Beans, Ethiopia Guji × 2',
+        'Single Origin Beans, Colombia Huila × 2',
+      ]);
+    });
+
+    it('a bundle line without item products says how many items the box holds', async () => {
+      const svcCart = await cartWith({ productId: 501, quantity: 1, bundle: BOX });
+      const item = structuredClone(svcCart.cart!.items[0]!) as CartItem;
+      for (const bundleItem of item.bundle!.items) delete bundleItem.product;
+      const line = await mountLine(svcCart, item);
+      expect(text(part(line, 'name'))).to.equal('Build Your Box');
+      expect(text(part(line, 'bundle'))).to.equal('In this box: 4 items');
+    });
+
+    it('a fixed bundle lists the kit contents', async () => {
+      const svcCart = await cartWith({ productId: 521, quantity: 1 });
+      const { body } = await sandboxRequest('GET', `/carts/${svcCart.cart!.id}?expand=items.product`);
+      const line = await mountLine(svcCart, (body!.items as CartItem[])[0]!);
+      expect(texts(line, 'bundle-item')).to.deep.equal([
+        'Ceramic Mug, Sand × 1',
+        'Paper Filters, 100 filters × 1',
+        'Single Origin Beans, Colombia Huila × 1',
+      ]);
+    });
+
+    it('bundle items are hidden with settings.hideBundleItems', async () => {
+      const svcCart = await startWidget({ settings: { hideBundleItems: true } });
+      await svcCart.addItem({ productId: 501, quantity: 1, bundle: BOX });
+      const { body } = await sandboxRequest('GET', `/carts/${svcCart.cart!.id}?expand=items.product`);
+      const line = await mountLine(svcCart, (body!.items as CartItem[])[0]!);
+      expect(text(part(line, 'name'))).to.equal('Build Your Box');
+      expect(presence(part(line, 'bundle'))).to.equal('absent');
+      expect(presence(part(line, 'bundle-item'))).to.equal('absent');
+    });
+  });
+
+  describe('quantity stepper', () => {
+    it('names the product in the accessible names of −, + and remove', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 2 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      expect(part(line, 'decrease')!.getAttribute('aria-label')).to.equal(
+        'Decrease the quantity of Ceramic Mug',
+      );
+      expect(part(line, 'increase')!.getAttribute('aria-label')).to.equal(
+        'Increase the quantity of Ceramic Mug',
+      );
+      expect(part(line, 'remove')!.getAttribute('aria-label')).to.equal('Remove Ceramic Mug');
+      expect(part(line, 'stepper')!.getAttribute('aria-label')).to.equal('Quantity of Ceramic Mug');
+    });
+
+    it('+ sends updateItem with quantity + 1 and shows the new quantity', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 2 });
+      const summary = await mountSummary(svcCart);
+      const line = lines(summary)[0]!;
+      const id = svcCart.cart!.items[0]!.id;
+      sandbox().clearSent();
+      part(line, 'increase')!.click();
+      await waitUntil(() => text(part(line, 'quantity')) === '3');
+      expect(await lineRequests(sandbox().sent)).to.deep.equal([
+        { call: `PATCH /items/${id}`, body: { quantity: 3 } },
+      ]);
+      expect(text(part(line, 'price'))).to.equal('$42.00 $14.00 each');
+    });
+
+    it('− sends updateItem with quantity − 1', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 2 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      const id = svcCart.cart!.items[0]!.id;
+      sandbox().clearSent();
+      part(line, 'decrease')!.click();
+      await waitUntil(() => text(part(line, 'quantity')) === '1');
+      expect(await lineRequests(sandbox().sent)).to.deep.equal([
+        { call: `PATCH /items/${id}`, body: { quantity: 1 } },
+      ]);
+    });
+
+    it('− is disabled at quantity 1 and sends nothing', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 1 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      const decrease = part(line, 'decrease')!;
+      expect(decrease.getAttribute('aria-disabled')).to.equal('true');
+      expect(part(line, 'increase')!.getAttribute('aria-disabled')).to.equal('false');
+      sandbox().clearSent();
+      decrease.click();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(await lineRequests(sandbox().sent)).to.deep.equal([]);
+    });
+
+    it('+ is disabled when the quantity reaches the stock', async () => {
+      // 201 has 25 in stock.
+      const svcCart = await cartWith({ productId: 201, quantity: 25 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      expect(part(line, 'increase')!.getAttribute('aria-disabled')).to.equal('true');
+    });
+
+    it('is disabled for a gift card line', async () => {
+      const svcCart = await cartWith({
+        productId: 301,
+        quantity: 1,
+        giftCard: { customerEmail: 'name@example.com' },
+      });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      expect(part<HTMLButtonElement>(line, 'decrease')!.disabled).to.equal(true);
+      expect(part<HTMLButtonElement>(line, 'increase')!.disabled).to.equal(true);
+      expect(text(part(line, 'quantity'))).to.equal('1');
+      // The gift card can still be removed.
+      expect(part<HTMLButtonElement>(line, 'remove')!.disabled).to.equal(false);
+    });
+
+    it('is disabled for a subscription line when the shop does not allow changing subscription quantities', async () => {
+      sandbox().store.shop.settings.subscriptionQuantitySelector = false;
+      const svcCart = await cartWith({ productId: 101 }, { productId: 201, quantity: 1 });
+      const summary = await mountSummary(svcCart);
+      const plan = lineNamed(summary, 'House Blend Subscription');
+      expect(part<HTMLButtonElement>(plan, 'increase')!.disabled).to.equal(true);
+      expect(part<HTMLButtonElement>(lineNamed(summary, 'Ceramic Mug'), 'increase')!.disabled).to.equal(
+        false,
+      );
+    });
+
+    it('shows the busy state on that line’s stepper only, keeping the server’s quantity until the answer', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 2 }, { productId: 231, quantity: 1 });
+      const summary = await mountSummary(svcCart);
+      const mug = lineNamed(summary, 'Ceramic Mug');
+      const ebook = lineNamed(summary, 'Brewing Guide (eBook)');
+      const held = hold(sandbox(), 'patch', '/carts/:cartId/items/:itemId');
+      part(mug, 'increase')!.click();
+      await held.arrived;
+      await settled(summary);
+      expect(part(mug, 'stepper')!.getAttribute('aria-busy')).to.equal('true');
+      expect(presence(mug.shadowRoot!.querySelector('[part~="stepper"] .spinner'))).to.equal('present');
+      expect(text(mug.shadowRoot!.querySelector('[role="status"]'))).to.equal('Updating…');
+      expect(part(mug, 'increase')!.getAttribute('aria-disabled')).to.equal('true');
+      expect(text(part(mug, 'quantity'))).to.equal('2');
+      // The rest stays usable.
+      expect(part(mug, 'remove')!.getAttribute('aria-disabled')).to.equal('false');
+      expect(part(ebook, 'stepper')!.getAttribute('aria-busy')).to.equal('false');
+      expect(part(ebook, 'increase')!.getAttribute('aria-disabled')).to.equal('false');
+      expect(part(summary, 'coupon-button')!.getAttribute('aria-disabled')).to.equal('false');
+      held.release();
+      await waitUntil(() => part(mug, 'stepper')!.getAttribute('aria-busy') === 'false');
+      expect(text(part(mug, 'quantity'))).to.equal('3');
+      expect(presence(mug.shadowRoot!.querySelector('[part~="stepper"] .spinner'))).to.equal('absent');
+    });
+
+    it('a press while the line is busy sends nothing more', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 2 });
+      const summary = await mountSummary(svcCart);
+      const line = lines(summary)[0]!;
+      const held = hold(sandbox(), 'patch', '/carts/:cartId/items/:itemId');
+      sandbox().clearSent();
+      part(line, 'increase')!.click();
+      await held.arrived;
+      await settled(summary);
+      part(line, 'increase')!.click();
+      held.release();
+      await waitUntil(() => part(line, 'stepper')!.getAttribute('aria-busy') === 'false');
+      expect((await lineRequests(sandbox().sent)).map((r) => r.body)).to.deep.equal([{ quantity: 3 }]);
+      expect(text(part(line, 'quantity'))).to.equal('3');
+    });
+
+    it('keeps the keyboard focus on + while the change is in flight', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 2 });
+      const summary = await mountSummary(svcCart);
+      const line = lines(summary)[0]!;
+      const held = hold(sandbox(), 'patch', '/carts/:cartId/items/:itemId');
+      part(line, 'increase')!.focus();
+      part(line, 'increase')!.click();
+      await held.arrived;
+      await settled(summary);
+      expect(focusedPart(summary)).to.equal('Ceramic Mug › increase');
+      held.release();
+      await waitUntil(() => text(part(line, 'quantity')) === '3');
+      expect(focusedPart(summary)).to.equal('Ceramic Mug › increase');
+    });
+
+    it('an updateItem failure shows the catalog message next to the line and keeps the server’s quantity', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 2 }, { productId: 231, quantity: 1 });
+      const summary = await mountSummary(svcCart);
+      const mug = lineNamed(summary, 'Ceramic Mug');
+      sandbox().worker.use(
+        http.patch(
+          '*/storefront/v1/carts/:cartId/items/:itemId',
+          () => HttpResponse.json({ code: 'insufficient_stock', message: 'Only 2 left.' }, { status: 422 }),
+          { once: true },
+        ),
+      );
+      part(mug, 'increase')!.click();
+      await waitUntil(() => part(mug, 'error'));
+      const error = part(mug, 'error')!;
+      expect(error.getAttribute('role')).to.equal('alert');
+      expect(text(error)).to.equal('There are not enough of this item in stock.');
+      expect(part(mug, 'increase')!.getAttribute('aria-describedby')).to.equal(error.id);
+      expect(text(part(mug, 'quantity'))).to.equal('2');
+      expect(presence(part(lineNamed(summary, 'Brewing Guide (eBook)'), 'error'))).to.equal('absent');
+    });
+
+    it('shows the server’s message, as text, for a code the catalog does not know', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 2 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      sandbox().worker.use(
+        http.patch(
+          '*/storefront/v1/carts/:cartId/items/:itemId',
+          () =>
+            HttpResponse.json({ code: 'limit_reached', message: '<b>Max</b> 2 per order.' }, { status: 422 }),
+          { once: true },
+        ),
+      );
+      part(line, 'increase')!.click();
+      await waitUntil(() => part(line, 'error'));
+      expect(text(part(line, 'error'))).to.equal('<b>Max</b> 2 per order.');
+      expect(part(line, 'error')!.children.length).to.equal(0);
+    });
+
+    it('the next change clears the line’s error', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 2 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      sandbox().worker.use(
+        http.patch('*/storefront/v1/carts/:cartId/items/:itemId', () => HttpResponse.error(), { once: true }),
+      );
+      part(line, 'increase')!.click();
+      await waitUntil(() => part(line, 'error'));
+      expect(text(part(line, 'error'))).to.equal(
+        'We could not reach the shop. Check your connection and try again.',
+      );
+      part(line, 'increase')!.click();
+      await waitUntil(() => text(part(line, 'quantity')) === '3');
+      expect(presence(part(line, 'error'))).to.equal('absent');
+    });
+  });
+
+  describe('remove', () => {
+    it('sends removeItem for the line and the line disappears', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 1 }, { productId: 231, quantity: 1 });
+      const summary = await mountSummary(svcCart);
+      const id = svcCart.cart!.items[0]!.id;
+      sandbox().clearSent();
+      part(lineNamed(summary, 'Ceramic Mug'), 'remove')!.click();
+      await waitUntil(() => lines(summary).length === 1);
+      expect(await lineRequests(sandbox().sent)).to.deep.equal([
+        { call: `DELETE /items/${id}`, body: undefined },
+      ]);
+      expect(text(part(lines(summary)[0]!, 'name'))).to.equal('Brewing Guide (eBook)');
+    });
+
+    it('shows the busy state on the remove button only', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 2 });
+      const summary = await mountSummary(svcCart);
+      const line = lines(summary)[0]!;
+      const held = hold(sandbox(), 'delete', '/carts/:cartId/items/:itemId');
+      part(line, 'remove')!.click();
+      await held.arrived;
+      await settled(summary);
+      const remove = part(line, 'remove')!;
+      expect(remove.getAttribute('aria-busy')).to.equal('true');
+      expect(remove.getAttribute('aria-disabled')).to.equal('true');
+      expect(presence(remove.querySelector('.spinner'))).to.equal('present');
+      expect(text(line.shadowRoot!.querySelector('[role="status"]'))).to.equal('Removing…');
+      expect(part(line, 'stepper')!.getAttribute('aria-busy')).to.equal('false');
+      held.release();
+      await waitUntil(() => lines(summary).length === 0);
+    });
+
+    it('moves the focus to the line that took the removed line’s place', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 1 }, { productId: 231, quantity: 1 });
+      const summary = await mountSummary(svcCart);
+      const remove = part(lineNamed(summary, 'Ceramic Mug'), 'remove')!;
+      remove.focus();
+      remove.click();
+      await waitUntil(() => lines(summary).length === 1);
+      await settled(summary);
+      expect(focusedPart(summary)).to.equal('Brewing Guide (eBook) › name');
+    });
+
+    it('a removeItem failure shows the message next to that line', async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 1 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      sandbox().worker.use(
+        http.delete(
+          '*/storefront/v1/carts/:cartId/items/:itemId',
+          () =>
+            HttpResponse.json({ code: 'not_found', message: 'Cart item x was not found' }, { status: 404 }),
+          { once: true },
+        ),
+      );
+      part(line, 'remove')!.click();
+      await waitUntil(() => part(line, 'error'));
+      expect(text(part(line, 'error'))).to.equal('Cart item x was not found');
+      expect(part(line, 'remove')!.getAttribute('aria-describedby')).to.equal('error');
+    });
+  });
+});
