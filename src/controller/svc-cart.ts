@@ -3,7 +3,8 @@
  * the queued `updateCart` pipeline and emits the spec's events. Elements read its state and call
  * its methods; only this class (and the bootstrap) talks to the SDK.
  */
-import Svc, {
+import {
+  init,
   CART_ID_COOKIE,
   readCookie,
   writeCookie,
@@ -336,7 +337,7 @@ export class SvcCart {
   async #connect(): Promise<SvcClient> {
     const config = this.#config;
     if (!config.sdkClient) {
-      return Svc.init({
+      return init({
         apiKey: config.apiKey!,
         apiUrl: config.apiUrl,
         lang: this.state.languageCode,
