@@ -112,3 +112,24 @@ export async function sandboxRequest(
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as SandboxAnswerBody) : undefined };
 }
+
+/**
+ * Holds every API answer back by `ms` and counts how many requests were in flight at once, to
+ * show that requests went out together (one round trip). Returns the highest count so far.
+ */
+export async function measureConcurrency(ms = 50): Promise<() => number> {
+  const { http } = await import('msw');
+  const sandbox = await useSandbox();
+  let inFlight = 0;
+  let most = 0;
+  sandbox.worker.use(
+    http.all('*/storefront/v1/*', async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      inFlight -= 1;
+      return undefined;
+    }),
+  );
+  return () => most;
+}

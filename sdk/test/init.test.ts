@@ -10,6 +10,7 @@ import {
   setupSandbox,
   signIn,
 } from './helpers.js';
+import { measureConcurrency } from '../../sandbox/testing.js';
 
 describe('Svc.init', () => {
   const sandbox = setupSandbox();
@@ -152,19 +153,9 @@ describe('Svc.init', () => {
       const cartId = first.cart.id!;
       forgetHttpClient();
       sandbox().clearSent();
-      let inFlight = 0;
-      let most = 0;
-      sandbox().worker.use(
-        http.all('*/storefront/v1/*', async () => {
-          inFlight += 1;
-          most = Math.max(most, inFlight);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          inFlight -= 1;
-          return undefined;
-        }),
-      );
+      const most = await measureConcurrency();
       const client = await initClient({ loadCart: true, accessToken: token });
-      expect(most).to.equal(3);
+      expect(most()).to.equal(3);
       expect(client.auth.isAuthenticated).to.equal(true);
       expect(client.cart.id).to.equal(cartId);
     });
@@ -211,19 +202,9 @@ describe('Svc.init', () => {
 
   describe('loadCart', () => {
     it('creates a cart when there is none, beside the shop request, writes svc_cart_id and fans out its currency', async () => {
-      let inFlight = 0;
-      let most = 0;
-      sandbox().worker.use(
-        http.all('*/storefront/v1/*', async () => {
-          inFlight += 1;
-          most = Math.max(most, inFlight);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          inFlight -= 1;
-          return undefined;
-        }),
-      );
+      const most = await measureConcurrency();
       const client = await initClient({ loadCart: true });
-      expect(most).to.equal(2);
+      expect(most()).to.equal(2);
       expect((await sandbox().sent()).map((r) => `${r.method} ${r.path}`)).to.have.members([
         'GET /shop',
         'POST /carts',

@@ -6,27 +6,10 @@
 import { expect } from '@open-wc/testing';
 import type { Cart } from '@svc/sdk';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import type { SvcCartEventType } from '../../src/controller/events.js';
 import { priced } from '../../sandbox/money.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { captureConsoleError, readCookieValue, rejectionOf } from '../../sdk/test/helpers.js';
-import { nextEvent, panel, rendered, setPageUrl, setupWidget, startWidget } from './helpers.js';
-
-const ALL_EVENTS: SvcCartEventType[] = [
-  'CART_READY',
-  'CART_UPDATED',
-  'CART_OPEN',
-  'CART_CLOSE',
-  'CART_RESET',
-  'SIGN_IN',
-  'SIGN_OUT',
-];
-
-function recordEvents(svcCart: SvcCart): string[] {
-  const seen: string[] = [];
-  for (const type of ALL_EVENTS) svcCart.events.on(type, () => seen.push(type));
-  return seen;
-}
+import { nextEvent, panel, recordEvents, rendered, setPageUrl, setupWidget, startWidget } from './helpers.js';
 
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -115,3 +115,38 @@ export async function rendered(): Promise<void> {
     [...inner].map((element) => (element as unknown as { updateComplete: Promise<unknown> }).updateComplete),
   );
 }
+
+/** Clicks `target` like a shopper; returns whether the default action was cancelled. */
+export function shopperClick(target: Element): boolean {
+  let prevented: boolean | undefined;
+  // Last in the bubble path: record the outcome, then cancel so the test page never navigates.
+  const record = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', record);
+  try {
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+  } finally {
+    window.removeEventListener('click', record);
+  }
+  if (prevented === undefined) throw new Error('the click did not reach the window');
+  return prevented;
+}
+
+const WIDGET_EVENTS: SvcCartEventType[] = [
+  'CART_READY',
+  'CART_UPDATED',
+  'CART_OPEN',
+  'CART_CLOSE',
+  'CART_RESET',
+  'SIGN_IN',
+  'SIGN_OUT',
+];
+
+/** Records the names of the widget events as they fire, in order. */
+export function recordEvents(svcCart: SvcCart): string[] {
+  const seen: string[] = [];
+  for (const type of WIDGET_EVENTS) svcCart.events.on(type, () => seen.push(type));
+  return seen;
+}

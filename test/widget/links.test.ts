@@ -6,24 +6,9 @@
 import { expect } from '@open-wc/testing';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { panel, rendered, setupWidget, startWidget } from './helpers.js';
+import { shopperClick } from './helpers.js';
 
-/** Clicks `target` like a shopper; returns whether the default action was cancelled. */
-function click(target: Element): boolean {
-  let prevented: boolean | undefined;
-  // Last in the bubble path: record the outcome, then cancel so the test page never navigates.
-  const record = (event: Event) => {
-    prevented = event.defaultPrevented;
-    event.preventDefault();
-  };
-  window.addEventListener('click', record);
-  try {
-    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
-  } finally {
-    window.removeEventListener('click', record);
-  }
-  if (prevented === undefined) throw new Error('the click did not reach the window');
-  return prevented;
-}
+const click = shopperClick;
 
 let host: HTMLElement;
 

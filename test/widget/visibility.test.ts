@@ -4,25 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import type { SvcCartEventType } from '../../src/controller/events.js';
-import { navigations, panel, rendered, setupWidget, startWidget } from './helpers.js';
-
-const ALL_EVENTS: SvcCartEventType[] = [
-  'CART_READY',
-  'CART_UPDATED',
-  'CART_OPEN',
-  'CART_CLOSE',
-  'CART_RESET',
-  'SIGN_IN',
-  'SIGN_OUT',
-];
-
-/** Records the names of every widget event from now on. */
-function recordEvents(svcCart: SvcCart): string[] {
-  const seen: string[] = [];
-  for (const type of ALL_EVENTS) svcCart.events.on(type, () => seen.push(type));
-  return seen;
-}
+import { navigations, panel, recordEvents, rendered, setupWidget, startWidget } from './helpers.js';
 
 /** The panel's view attributes after Lit rendered, or null when nothing is drawn. */
 async function shown(): Promise<{ view: string; summary: string; customization: string } | null> {
