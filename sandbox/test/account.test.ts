@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
-import type { SvcClient } from '@svc/sdk';
-import { SvcApiError, SvcValidationError } from '@svc/sdk';
-import { initClient, rejectionOf, setupSandbox, signIn } from '../../sdk/test/helpers.js';
+import { SvcValidationError } from '@svc/sdk';
+import { apiError, initClient, rejectionOf, setupSandbox, signIn, signedIn } from '../../sdk/test/helpers.js';
 
 /** A raw request to the sandbox, for answers the SDK hides or payloads it refuses to send. */
 const rawPost = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -10,18 +9,6 @@ const rawPost = (path: string, body: unknown, headers: Record<string, string> = 
     headers: { 'x-api-key': 'demo-api-key', 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-
-const apiError = async (promise: Promise<unknown>): Promise<SvcApiError> => {
-  const error = await rejectionOf(promise);
-  expect(error).to.be.instanceOf(SvcApiError);
-  return error as SvcApiError;
-};
-
-const signedIn = async (): Promise<SvcClient> => {
-  const client = await initClient();
-  await signIn(client);
-  return client;
-};
 
 const berlin = {
   firstName: 'Sam',

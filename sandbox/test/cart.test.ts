@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { SvcApiError, SvcValidationError, type SvcClient } from '@svc/sdk';
-import { initClient, rejectionOf, setupSandbox, signIn } from '../../sdk/test/helpers.js';
+import { SvcValidationError, type SvcClient } from '@svc/sdk';
+import { apiError, initClient, rejectionOf, setupSandbox, signIn } from '../../sdk/test/helpers.js';
 import { sandboxRequest } from '../testing.js';
 
 /** Fixture prices (USD minor units) used below: mug Sand 201 = 14.00 (25 in stock), mug Slate 202 = 0 in
@@ -8,12 +8,6 @@ import { sandboxRequest } from '../testing.js';
  * gift card 301 = 25.00, plans 101 = 18.00 / 2 weeks, 102 = 20.00 / month + 5.00 setup fee,
  * 103 = 54.00 / 3 months with a free 14-day trial, Tea Club 111 = 25.00 / month, 112 = 48.00 / 2 months.
  * EUR = USD × 0.92, GBP = USD × 0.79, rounded to the minor unit. */
-
-const apiError = async (promise: Promise<unknown>): Promise<SvcApiError> => {
-  const error = await rejectionOf(promise);
-  expect(error).to.be.instanceOf(SvcApiError);
-  return error as SvcApiError;
-};
 
 /** The required Tea Club answers: caffeinated, fruity, every month. */
 const TEA_ANSWERS = [

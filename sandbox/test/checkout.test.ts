@@ -1,13 +1,12 @@
 import { expect } from '@open-wc/testing';
 import {
   purchaseWithVerification,
-  SvcApiError,
   type Cart,
   type CartItemAddPayload,
   type CartUpdatePayload,
   type SvcClient,
 } from '@svc/sdk';
-import { initClient, rejectionOf, setupSandbox, signIn } from '../../sdk/test/helpers.js';
+import { apiError, initClient, setupSandbox, signIn } from '../../sdk/test/helpers.js';
 
 /** Saved cards of the test customer: 1 = 4242 succeeds, 2 = 3184 needs 3-D Secure, 3 = 0002 declined. */
 const CARD_OK = 1;
@@ -21,12 +20,6 @@ const US_ADDRESS = {
   city: 'Portland',
   zip: '97201',
   countryId: 840,
-};
-
-const apiError = async (promise: Promise<unknown>): Promise<SvcApiError> => {
-  const error = await rejectionOf(promise);
-  expect(error).to.be.instanceOf(SvcApiError);
-  return error as SvcApiError;
 };
 
 /** Two Sand mugs: 2 × 1400 = 2800, Standard delivery 599 (under 50.00), tax round(3399 × 8%) = 272. */

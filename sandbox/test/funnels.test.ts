@@ -1,16 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { SvcApiError, SvcValidationError, type CartItemAddPayload, type SvcClient } from '@svc/sdk';
-import { initClient, rejectionOf, setupSandbox, signIn } from '../../sdk/test/helpers.js';
+import { apiError, initClient, rejectionOf, setupSandbox, signIn } from '../../sdk/test/helpers.js';
 import { sandboxRequest } from '../testing.js';
 
 /** Funnel steps of the fixtures: pre 1 (filters 211), 2 (eBook 231); mid 3 (mug Sand 201);
  * post 4 (Colombia beans 402, 20% off), 5 (Tea Club plan 111). */
-
-const apiError = async (promise: Promise<unknown>): Promise<SvcApiError> => {
-  const error = await rejectionOf(promise);
-  expect(error).to.be.instanceOf(SvcApiError);
-  return error as SvcApiError;
-};
 
 const US_ADDRESS = {
   firstName: 'Sam',

@@ -1,19 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { SvcClient } from '@svc/sdk';
-import { SvcApiError } from '@svc/sdk';
-import { initClient, rejectionOf, setupSandbox, signIn } from '../../sdk/test/helpers.js';
-
-const apiError = async (promise: Promise<unknown>): Promise<SvcApiError> => {
-  const error = await rejectionOf(promise);
-  expect(error).to.be.instanceOf(SvcApiError);
-  return error as SvcApiError;
-};
-
-const signedIn = async (): Promise<SvcClient> => {
-  const client = await initClient();
-  await signIn(client);
-  return client;
-};
+import { apiError, initClient, setupSandbox, signIn, signedIn } from '../../sdk/test/helpers.js';
 
 /** Subscription 8 is a box of 4 (bundle 1, plan 501) holding 2 × 401 and 2 × 402, medium roast. */
 const boxOfFour = {

@@ -1,4 +1,5 @@
-import Svc, { type SvcClient, type SvcConfig } from '@svc/sdk';
+import { expect } from '@open-wc/testing';
+import Svc, { SvcApiError, type SvcClient, type SvcConfig } from '@svc/sdk';
 import { resetSharedHttpClient } from '@svc/sdk/testing';
 import { apiUrl, resetSandbox, useSandbox, type TestSandbox } from '../../sandbox/testing.js';
 
@@ -56,3 +57,17 @@ export const readCookieValue = (name: string): string | null => {
 
 /** Forgets the page's HTTP client, as a new page load would, so the next `init` starts afresh. */
 export const forgetHttpClient = (): void => resetSharedHttpClient();
+
+/** The `SvcApiError` a promise must reject with. */
+export async function apiError(promise: Promise<unknown>): Promise<SvcApiError> {
+  const error = await rejectionOf(promise);
+  expect(error).to.be.instanceOf(SvcApiError);
+  return error as SvcApiError;
+}
+
+/** A client with the test customer signed in. */
+export async function signedIn(): Promise<SvcClient> {
+  const client = await initClient();
+  await signIn(client);
+  return client;
+}
