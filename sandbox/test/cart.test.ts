@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import { SvcValidationError, type SvcClient } from '@svc/sdk';
 import { apiError, initClient, rejectionOf, setupSandbox, signIn } from '../../sdk/test/helpers.js';
 import { sandboxRequest } from '../testing.js';
+import { TEA_ANSWERS, US_ADDRESS as US_PAYLOAD } from './data.js';
+import { SANDBOX_GIFT_CARD_CODE as GIFT_CARD_CODE } from '../fixtures.js';
 
 /** Fixture prices (USD minor units) used below: mug Sand 201 = 14.00 (25 in stock), mug Slate 202 = 0 in
  * stock, filters 211 = 6.00 (5.00 each from 3), espresso 221 = 0 in stock, eBook 231 = 9.00 (digital),
@@ -10,27 +12,14 @@ import { sandboxRequest } from '../testing.js';
  * EUR = USD × 0.92, GBP = USD × 0.79, rounded to the minor unit. */
 
 /** The required Tea Club answers: caffeinated, fruity, every month. */
-const TEA_ANSWERS = [
-  { questionId: 3, answers: [{ id: 31 }] },
-  { questionId: 4, answers: [{ id: 41 }] },
-  { questionId: 7, answers: [{ id: 71 }] },
-];
-
 /** A box of 4 (ruleset 1) of the build-a-box bundle. */
 const BOX_OF_FOUR = {
   items: [{ productId: 401, quantity: 4 }],
   preferences: [{ attributeId: 1, values: [12] }],
 };
 
-const US_ADDRESS = {
-  firstName: 'Sam',
-  lastName: 'Shopper',
-  addressOne: '100 Main Street',
-  addressTwo: null,
-  city: 'Portland',
-  zip: '97201',
-  countryId: 840,
-};
+/** The US address as the cart shows it back (an omitted addressTwo is null). */
+const US_ADDRESS = { ...US_PAYLOAD, addressTwo: null };
 
 const DE_ADDRESS = {
   firstName: 'Sam',
@@ -40,8 +29,6 @@ const DE_ADDRESS = {
   zip: '10115',
   countryId: 276,
 };
-
-const GIFT_CARD_CODE = '7f3c2a9e-1b4d-4c8a-9e2f-5a6b7c8d9e0f';
 
 const cartClient = (): Promise<SvcClient> => initClient({ loadCart: true });
 

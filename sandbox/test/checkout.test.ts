@@ -7,20 +7,12 @@ import {
   type SvcClient,
 } from '@svc/sdk';
 import { apiError, initClient, setupSandbox, signIn } from '../../sdk/test/helpers.js';
+import { US_ADDRESS } from './data.js';
 
 /** Saved cards of the test customer: 1 = 4242 succeeds, 2 = 3184 needs 3-D Secure, 3 = 0002 declined. */
 const CARD_OK = 1;
 const CARD_3DS = 2;
 const CARD_DECLINED = 3;
-
-const US_ADDRESS = {
-  firstName: 'Sam',
-  lastName: 'Shopper',
-  addressOne: '100 Main Street',
-  city: 'Portland',
-  zip: '97201',
-  countryId: 840,
-};
 
 /** Two Sand mugs: 2 × 1400 = 2800, Standard delivery 599 (under 50.00), tax round(3399 × 8%) = 272. */
 const MUGS: CartItemAddPayload[] = [{ productId: 201, quantity: 2 }];

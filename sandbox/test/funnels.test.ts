@@ -2,24 +2,10 @@ import { expect } from '@open-wc/testing';
 import { SvcApiError, SvcValidationError, type CartItemAddPayload, type SvcClient } from '@svc/sdk';
 import { apiError, initClient, rejectionOf, setupSandbox, signIn } from '../../sdk/test/helpers.js';
 import { sandboxRequest } from '../testing.js';
+import { TEA_ANSWERS, US_ADDRESS } from './data.js';
 
 /** Funnel steps of the fixtures: pre 1 (filters 211), 2 (eBook 231); mid 3 (mug Sand 201);
  * post 4 (Colombia beans 402, 20% off), 5 (Tea Club plan 111). */
-
-const US_ADDRESS = {
-  firstName: 'Sam',
-  lastName: 'Shopper',
-  addressOne: '100 Main Street',
-  city: 'Portland',
-  zip: '97201',
-  countryId: 840,
-};
-
-const TEA_ANSWERS = [
-  { questionId: 3, answers: [{ id: 31 }] },
-  { questionId: 4, answers: [{ id: 41 }] },
-  { questionId: 7, answers: [{ id: 71 }] },
-];
 
 /** A guest cart with one Sand mug. */
 async function guestCart(): Promise<{ client: SvcClient; cartId: string }> {

@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import { routes, type OperationName, type SvcClient } from '@svc/sdk';
 import type { SentRequest } from '../../sandbox/testing.js';
 import { initClient, setupSandbox, signIn } from './helpers.js';
+import { TEA_ANSWERS } from '../../sandbox/test/data.js';
 
 interface World {
   client: SvcClient;
@@ -52,12 +53,6 @@ const purchase = async ({ client, cartId }: World) => {
 };
 
 const BUNDLE = { items: [{ productId: 401, quantity: 4 }], preferences: [{ attributeId: 1, values: [12] }] };
-const TEA_ANSWERS = [
-  { questionId: 3, answers: [{ id: 31 }] },
-  { questionId: 4, answers: [{ id: 41 }] },
-  { questionId: 7, answers: [{ id: 71 }] },
-];
-
 const cases: Record<OperationName, Case> = {
   'addresses.list': {
     call: (w) => w.client.addresses.list(),

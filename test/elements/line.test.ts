@@ -4,12 +4,12 @@
  */
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { CartItem } from '../../src/elements/svc-cart-line/cart-fields.js';
 import { giftingDates } from '../../sandbox/rules/cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import {
+  cartWith,
   focusedPart,
   hold,
   lineNamed,
@@ -24,12 +24,8 @@ import {
   texts,
   waitUntil,
 } from './summary-helpers.js';
+import { TEA_ANSWERS } from '../../sandbox/test/data.js';
 
-const SURVEY_ANSWERS = [
-  { questionId: 3, answers: [{ id: 31 }] },
-  { questionId: 4, answers: [{ id: 41 }] },
-  { questionId: 7, answers: [{ id: 71 }] },
-];
 const BOX = {
   items: [
     { productId: 401, quantity: 2 },
@@ -51,12 +47,6 @@ async function lineRequests(sent: () => Promise<{ method: string; path: string; 
 describe('svc-cart-line', () => {
   const sandbox = setupWidget();
   beforeEach(() => serveImages(sandbox()));
-
-  async function cartWith(...payloads: Parameters<SvcCart['addItem']>[0][]): Promise<SvcCart> {
-    const svcCart = await startWidget();
-    for (const payload of payloads) await svcCart.addItem(payload);
-    return svcCart;
-  }
 
   describe('rendering', () => {
     it('shows the parent name, the variant name and the line price in USD', async () => {
@@ -238,7 +228,7 @@ describe('svc-cart-line', () => {
     });
 
     it('a survey line summarizes the answers as a count', async () => {
-      const svcCart = await cartWith({ productId: 111, options: SURVEY_ANSWERS });
+      const svcCart = await cartWith({ productId: 111, options: TEA_ANSWERS });
       const line = lines(await mountSummary(svcCart))[0]!;
       expect(text(part(line, 'answers'))).to.equal('Your answers: 3 questions');
     });

@@ -14,6 +14,7 @@ import type { SvcCartSummary } from '../../src/elements/svc-cart-summary/index.j
 import type { SvcCartLine } from '../../src/elements/svc-cart-line/index.js';
 import type { CartItem } from '../../src/elements/svc-cart-line/cart-fields.js';
 import type { TestSandbox } from '../../sandbox/testing.js';
+import { startWidget } from '../widget/helpers.js';
 
 /** A `<div>` that provides `svcCart` by context, as `<svc-cart-root>` does, with `child` in it. */
 async function provide<T extends HTMLElement>(svcCart: SvcCart, child: T): Promise<T> {
@@ -144,3 +145,10 @@ export function serveImages(sandbox: TestSandbox): void {
 }
 
 export { waitUntil };
+
+/** A started widget whose cart holds `payloads`, added in order. */
+export async function cartWith(...payloads: Parameters<SvcCart['addItem']>[0][]): Promise<SvcCart> {
+  const svcCart = await startWidget();
+  for (const payload of payloads) await svcCart.addItem(payload);
+  return svcCart;
+}

@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { navigations, nextEvent, setupWidget, startWidget } from '../widget/helpers.js';
 import {
+  cartWith,
   focusedPart,
   hold,
   lineNamed,
@@ -23,8 +24,8 @@ import {
   waitUntil,
 } from './summary-helpers.js';
 import type { SvcCartSummary } from '../../src/elements/svc-cart-summary/index.js';
+import { SANDBOX_GIFT_CARD_CODE as GIFT_CARD_CODE } from '../../sandbox/fixtures.js';
 
-const GIFT_CARD_CODE = '7f3c2a9e-1b4d-4c8a-9e2f-5a6b7c8d9e0f';
 const US_ADDRESS = {
   firstName: 'Sam',
   lastName: 'Shopper',
@@ -53,12 +54,6 @@ function submitCode(summary: SvcCartSummary, kind: 'coupon' | 'gift-card', code:
 describe('svc-cart-summary', () => {
   const sandbox = setupWidget();
   beforeEach(() => serveImages(sandbox()));
-
-  async function cartWith(...payloads: Parameters<SvcCart['addItem']>[0][]): Promise<SvcCart> {
-    const svcCart = await startWidget();
-    for (const payload of payloads) await svcCart.addItem(payload);
-    return svcCart;
-  }
 
   describe('lines', () => {
     it('draws one line per cart line, in cart order, inside a list', async () => {
