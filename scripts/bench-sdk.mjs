@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench:sdk`: the SDK's size (min+gzip, min+brotli) and how many HTTP requests each SDK
 // call of two real flows sends, against `npm run sandbox`. A measurement, not a test.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { freePort, startServer } from './servers.mjs';
 
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'ignore' });
 
@@ -25,20 +25,8 @@ console.log(
 console.log(`| sdk/dist/svc.min.js | ${kb(iife.length)} | ${kb(gz(iife))} | ${kb(br(iife))} |`);
 
 // ---- request counts
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const server = spawn(process.execPath, ['scripts/sandbox.mjs'], {
-  env: { ...process.env, PORT: String(port) },
-  detached: true,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) =>
-  server.stdout.on('data', (chunk) => String(chunk).includes('Sandbox') && resolve()),
-);
+const port = await freePort();
+const server = await startServer('scripts/sandbox.mjs', port, 'Sandbox Storefront API:');
 
 let requests = [];
 const realFetch = globalThis.fetch;
@@ -134,5 +122,5 @@ try {
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   console.log(`\n${rows.length} calls, ${total} requests.`);
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  server.stop();
 }

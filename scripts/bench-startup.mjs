@@ -2,12 +2,13 @@
 // `npm run bench:startup`: the built widget on a plain page, the sandbox server with 150 ms added
 // latency; time from the widget script's arrival to CART_READY (and from navigation start), median
 // of 10 runs, and the API requests sent at start-up. A measurement, not a test.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
+import { freePort, startServer } from './servers.mjs';
 
 const LATENCY = Number(process.env.LATENCY || 150);
 const RUNS = Number(process.env.RUNS || 10);
@@ -19,20 +20,10 @@ const listen = (server) =>
 const types = { '.js': 'text/javascript', '.html': 'text/html' };
 
 // The sandbox API, its own origin, with latency.
-const apiPort = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
+const apiPort = await freePort();
+const api = await startServer('scripts/sandbox.mjs', apiPort, 'Sandbox Storefront API:', {
+  SANDBOX_LATENCY: String(LATENCY),
 });
-const api = spawn(process.execPath, ['scripts/sandbox.mjs'], {
-  env: { ...process.env, PORT: String(apiPort), SANDBOX_LATENCY: String(LATENCY) },
-  detached: true,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) =>
-  api.stdout.on('data', (chunk) => String(chunk).includes('Sandbox') && resolve()),
-);
 
 // The shop's page and the widget files, on another origin.
 const page = (
@@ -115,5 +106,5 @@ try {
 } finally {
   await browser.close();
   site.close();
-  process.kill(-api.pid, 'SIGTERM');
+  api.stop();
 }

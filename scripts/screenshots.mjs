@@ -1,26 +1,13 @@
 #!/usr/bin/env node
 // `npm run screenshots`: pictures of the widget on the demo page, desktop and phone widths, the
 // summary with lines and the empty cart, written to docs/screenshots/. Headless Chromium only.
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
+import { freePort, startServer } from './servers.mjs';
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const demo = spawn(process.execPath, ['scripts/demo.mjs'], {
-  env: { ...process.env, PORT: String(port) },
-  detached: true,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) =>
-  demo.stdout.on('data', (chunk) => String(chunk).includes('Sandbox API') && resolve()),
-);
+const port = await freePort();
+const demo = await startServer('scripts/demo.mjs', port, 'Sandbox API:');
 
 mkdirSync('docs/screenshots', { recursive: true });
 const browser = await chromium.launch({
@@ -64,5 +51,5 @@ try {
   }
 } finally {
   await browser.close();
-  process.kill(-demo.pid, 'SIGTERM');
+  demo.stop();
 }

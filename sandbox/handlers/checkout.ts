@@ -3,10 +3,19 @@ import { expands, findLeaf, leafView } from '../catalog.js';
 import { bodyObject, requireCustomer, type OperationHandlers, type SandboxContext } from '../context.js';
 import { SandboxError, invalid, notFound } from '../errors.js';
 import { addLine, applyUpdate, cartView, missingShipping } from '../rules/cart.js';
-import type { CartRecord, SandboxStore } from '../store.js';
+import type { CartRecord, PaymentIntentRecord, SandboxStore } from '../store.js';
 import { findCart } from './cart.js';
 
 type Phase = keyof typeof funnelSteps;
+
+/** A payment intent as the API shows it. */
+const intentView = ({ id, token, status, amount, currencyCode }: PaymentIntentRecord) => ({
+  id,
+  token,
+  status,
+  amount,
+  currencyCode,
+});
 
 /** What the sandbox gateway does with a saved card: by its last four digits. */
 function cardOutcome(last4: string): 'succeeds' | 'requires_action' | 'declined' {
@@ -286,13 +295,7 @@ export const checkoutHandlers: OperationHandlers = {
   'paymentIntents.getPaymentIntent': ({ params, store }) => {
     const intent = store.paymentIntents.get(params.paymentIntentId!);
     if (!intent) throw notFound(`Payment intent ${params.paymentIntentId}`);
-    return {
-      id: intent.id,
-      token: intent.token,
-      status: intent.status,
-      amount: intent.amount,
-      currencyCode: intent.currencyCode,
-    };
+    return intentView(intent);
   },
 
   'paymentIntents.confirm': (context) => {
@@ -306,13 +309,7 @@ export const checkoutHandlers: OperationHandlers = {
       });
     }
     if (intent.status === 'requires_action') intent.status = 'succeeded';
-    return {
-      id: intent.id,
-      token: intent.token,
-      status: intent.status,
-      amount: intent.amount,
-      currencyCode: intent.currencyCode,
-    };
+    return intentView(intent);
   },
 
   'funnels.prePurchaseFetch': (context) => fetchStep(context, 'pre'),

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUSES } from '../../sdk/src/types/subscription.js';
 import { metafields } from '../fixtures.js';
 import { bundleForLeaf, expands, findLeaf, leafUnitPrice, leafView, surveyForLeaf } from '../catalog.js';
 import {
@@ -11,15 +12,7 @@ import { SandboxError, invalid, notFound } from '../errors.js';
 import { assertRules, normalizeSelection } from '../rules/bundle-quote.js';
 import { normalizeOptions } from '../rules/survey.js';
 
-const STATUSES = [
-  'active',
-  'trial',
-  'pre_order',
-  'gift_waiting_to_start',
-  'cancelled',
-  'switched',
-  'expired',
-];
+const STATUSES: readonly string[] = SUBSCRIPTION_STATUSES;
 const EDITABLE = ['active', 'trial', 'pre_order', 'gift_waiting_to_start'];
 
 type Subscription = Record<string, unknown> & {

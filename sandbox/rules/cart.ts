@@ -9,6 +9,7 @@ import {
   shippingMethods,
 } from '../fixtures.js';
 import { SandboxError, invalid } from '../errors.js';
+import type { LeafFixture, ProductFixture } from '../fixtures.js';
 import { percentOf } from '../money.js';
 import type { CartRecord, LineRecord, SandboxStore } from '../store.js';
 import { normalizeSelection, quoteBundle } from './bundle-quote.js';
@@ -58,6 +59,18 @@ function positiveInt(value: unknown, field: string): number {
     throw invalid(field, `The ${field} field must be a positive whole number.`);
   }
   return value;
+}
+
+/** 422 for asking more of a leaf than is in stock. */
+function insufficientStock(leaf: LeafFixture, parent: ProductFixture): SandboxError {
+  return new SandboxError(
+    422,
+    'insufficient_stock',
+    `Only ${leaf.stockCount} of ${parent.name} (${leaf.name}) left.`,
+    {
+      quantity: [`Only ${leaf.stockCount} left.`],
+    },
+  );
 }
 
 /** Adds a line per the add payload's rules; returns the lines added or changed. */
@@ -127,12 +140,7 @@ export function addLine(cart: CartRecord, body: Record<string, unknown>): void {
       productId: ['Out of stock.'],
     });
   if (leaf.stockCount !== null && quantity > leaf.stockCount) {
-    throw new SandboxError(
-      422,
-      'insufficient_stock',
-      `Only ${leaf.stockCount} of ${parent.name} (${leaf.name}) left.`,
-      { quantity: [`Only ${leaf.stockCount} left.`] },
-    );
+    throw insufficientStock(leaf, parent);
   }
 
   let options: LineRecord['options'] = [];
@@ -171,12 +179,7 @@ export function addLine(cart: CartRecord, body: Record<string, unknown>): void {
   if (same) {
     const total = same.quantity + quantity;
     if (leaf.stockCount !== null && total > leaf.stockCount) {
-      throw new SandboxError(
-        422,
-        'insufficient_stock',
-        `Only ${leaf.stockCount} of ${parent.name} (${leaf.name}) left.`,
-        { quantity: [`Only ${leaf.stockCount} left.`] },
-      );
+      throw insufficientStock(leaf, parent);
     }
     same.quantity = total;
   } else {

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // End-to-end checks against real processes: `npm run demo` serves the demo page and the sandbox
 // API, and a headless Chromium sees the sandbox shop on it. Writes its counts to SVC_SUMMARY_FILE.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { freePort, startServer } from '../../scripts/servers.mjs';
 
 const results = [];
 async function check(name, fn) {
@@ -20,38 +20,6 @@ async function check(name, fn) {
 }
 function assert(condition, message) {
   if (!condition) throw new Error(message);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Starts one of our server scripts in its own process group and waits for its ready line. */
-async function startServer(script, port, readyText) {
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, PORT: String(port) },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 30_000);
-    const onData = (chunk) => {
-      output += chunk;
-      if (output.includes(readyText)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
-  });
-  return { child, output: () => output, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }
 
 const port = await freePort();
