@@ -1,48 +1,9 @@
 import { html, LitElement, nothing } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
 import { LocalizeController } from '../../i18n/localize-controller.js';
-import { isMessageKey, type MessageKey } from '../../i18n/localize.js';
+import { shopperMessage } from '../../i18n/shopper-message.js';
 import { controls, tokens } from '../../styles/tokens.js';
 import { errorStyles } from './svc-cart-error.styles.js';
-
-/** What the SDK's errors carry; read by shape because elements do not import the SDK. */
-interface ErrorShape {
-  name?: unknown;
-  code?: unknown;
-  status?: unknown;
-  body?: unknown;
-  serverMessage?: unknown;
-}
-
-const NETWORK_ERRORS = new Set(['SvcNetworkError', 'SvcTimeoutError']);
-
-/**
- * The shopper's words for a failure: the catalog's `error.<code>` for an API error code it knows,
- * `error.network` when the shop could not be reached, the server's own message when it sent one
- * (a 4xx answer with a `message`), else `error.generic`. Server errors (5xx) and answers without
- * a message of their own get the generic text: their text is written for developers.
- */
-export function errorMessage(
-  error: Error,
-  term: (key: MessageKey) => string,
-): { text: string; key: MessageKey | null } {
-  const shape = error as ErrorShape;
-  const key = typeof shape.code === 'string' ? `error.${shape.code}` : '';
-  if (key && isMessageKey(key)) return { text: term(key), key };
-  if (typeof shape.name === 'string' && NETWORK_ERRORS.has(shape.name))
-    return { text: term('error.network'), key: 'error.network' };
-  const body = shape.body as { message?: unknown } | undefined;
-  const sentMessage = typeof body === 'object' && body !== null && typeof body.message === 'string';
-  if (
-    sentMessage &&
-    typeof shape.serverMessage === 'string' &&
-    shape.serverMessage.trim() &&
-    typeof shape.status === 'number' &&
-    shape.status < 500
-  )
-    return { text: shape.serverMessage, key: null };
-  return { text: term('error.generic'), key: 'error.generic' };
-}
 
 /**
  * @summary The error view: shown in the drawer when adding or configuring an item or the start-up
@@ -71,7 +32,7 @@ export class SvcCartError extends LitElement {
     const failure = cart?.error;
     if (!cart || !failure) return nothing;
     const t = this.#l10n;
-    const { text, key } = errorMessage(failure.error, (k) => t.term(k));
+    const { text, key } = shopperMessage(failure.error, (k) => t.term(k));
     return html`<div part="base" class="base" data-source=${failure.source} data-message=${key ?? 'server'}>
       <div part="alert" class="alert" role="alert">
         <svg

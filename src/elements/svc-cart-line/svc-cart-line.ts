@@ -4,7 +4,7 @@ import { CartStateController } from '../../controller/cart-state-controller.js';
 import { LocalizeController } from '../../i18n/localize-controller.js';
 import { controls, tokens } from '../../styles/tokens.js';
 import type { CartLine, CartItem, LineSubscription } from './cart-fields.js';
-import { shopperMessage } from './shopper-message.js';
+import { shopperMessage } from '../../i18n/shopper-message.js';
 import { lineStyles } from './svc-cart-line.styles.js';
 
 const trashIcon = svg`<path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />`;
@@ -91,7 +91,7 @@ export class SvcCartLine extends LitElement {
     try {
       await change();
     } catch (error) {
-      this.#error = shopperMessage(error, (key) => this.#l10n.term(key));
+      this.#error = shopperMessage(error, (key) => this.#l10n.term(key)).text;
     }
     this.requestUpdate();
   }

@@ -5,7 +5,7 @@ import type { MessageKey } from '../../i18n/localize.js';
 import { LocalizeController } from '../../i18n/localize-controller.js';
 import { controls, tokens } from '../../styles/tokens.js';
 import type { CartTotals } from '../svc-cart-line/cart-fields.js';
-import { shopperMessage } from '../svc-cart-line/shopper-message.js';
+import { shopperMessage } from '../../i18n/shopper-message.js';
 import '../svc-cart-line/index.js';
 import { summaryStyles } from './svc-cart-summary.styles.js';
 
@@ -196,7 +196,7 @@ export class SvcCartSummary extends LitElement {
       await this.updateComplete;
       this.#part(`${kind}-applied`)?.focus();
     } catch (error) {
-      entry.error = shopperMessage(error, (key) => this.#l10n.term(key), CODE_TEXT[kind].invalid);
+      entry.error = shopperMessage(error, (key) => this.#l10n.term(key), CODE_TEXT[kind].invalid).text;
       this.requestUpdate();
       await this.updateComplete;
       this.#part(`${kind}-input`)?.focus();
@@ -214,7 +214,7 @@ export class SvcCartSummary extends LitElement {
       await this.updateComplete;
       this.#part(`${kind}-input`)?.focus();
     } catch (error) {
-      entry.error = shopperMessage(error, (key) => this.#l10n.term(key));
+      entry.error = shopperMessage(error, (key) => this.#l10n.term(key)).text;
       this.requestUpdate();
     }
   }
