@@ -63,7 +63,7 @@ async function compile(patterns: readonly string[]): Promise<PathMatcher> {
   if (globs.length) {
     let picomatch: typeof import('picomatch/posix');
     try {
-      ({ default: picomatch } = await import('picomatch/posix'));
+      ({ picomatch } = await import('./glob.js'));
     } catch (error) {
       // The pattern matcher could not be fetched (offline, blocked): plain entries still apply.
       console.error(

@@ -92,9 +92,6 @@ export interface SvcCartState {
 const NOT_INITIALIZED = 'The cart is not initialized';
 /** Cart answers carry the products of bundle items, so the summary can name a box's contents. */
 const CART_PARAMS = { expand: ['items.product'] };
-const AUTH_FAILED =
-  'Cart Widget:authenticate Authentication failed. The provided token is invalid or expired.';
-
 const kind = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 const badArgument = (method: string, field: string, expected: string, value: unknown) =>
@@ -808,7 +805,8 @@ export class SvcCart {
     const item: ConfigureItemPayload = { ...payload };
     let customization: Customization | null;
     try {
-      customization = await this.#chooseView(item);
+      const { chooseView } = await import('./choose-view.js');
+      customization = await chooseView(this.sdk!, this.cart, item);
     } catch (error) {
       this.#setBusy('configureItem', false);
       this.#showError('configureItem', error as Error, () => this.configureItem(payload));
@@ -820,56 +818,6 @@ export class SvcCart {
       return { finalized: true };
     }
     return this.#mount(customization);
-  }
-
-  /** Which view an item needs, or `null` when it can be added as it is. */
-  async #chooseView(payload: ConfigureItemPayload): Promise<Customization | null> {
-    const sdk = this.sdk!;
-    if (payload.surveyId !== undefined) return { view: 'survey-flow', payload };
-    if (payload.bundleId !== undefined) {
-      const bundle = await sdk.bundles.load(payload.bundleId, { expand: ['plans.plan', 'plans.variant'] });
-      if (bundle.configurable) return { view: 'bundle', payload, bundle };
-      const leafIds = bundle.plans.map((plan) => plan.plan?.id ?? plan.variant?.id).filter(isPositiveId);
-      if (payload.productId === undefined && leafIds.length > 1)
-        return { view: 'bundle-plan', payload, bundle };
-      const only = bundle.plans.find((plan) => (plan.plan?.id ?? plan.variant?.id) === leafIds[0]);
-      payload.productId = leafIds[0];
-      if (only?.variant) payload.quantity ??= 1;
-      return null;
-    }
-    const productId = payload.productId!;
-    let parent: ParentProduct | undefined;
-    try {
-      parent = await sdk.products.load(productId);
-    } catch (error) {
-      if ((error as { status?: number }).status !== 404) throw error;
-    }
-    if (parent) {
-      const leaves = parent.plans ?? parent.pricings ?? parent.variants ?? [];
-      if (parent.bundleId) return { view: 'bundle', payload, product: parent };
-      if (leaves.length > 1)
-        return { view: parent.type === 'subscription' ? 'pricing' : 'variant', payload, product: parent };
-      if (!leaves[0]) throw new Error(`Cart Widget:configureItem product ${productId} has nothing to buy`);
-      payload.productId = leaves[0].id;
-      return this.#leafView(payload, { ...leaves[0], parent });
-    }
-    const leaf = await sdk.products.loadVariant(productId, { expand: ['parent'] });
-    return this.#leafView(payload, leaf);
-  }
-
-  #leafView(payload: ConfigureItemPayload, leaf: Product): Customization | null {
-    if (leaf.stockCount === 0) return { view: 'out-of-stock', payload, product: leaf };
-    if (leaf.parent?.giftCard && !payload.giftCard) return { view: 'voucher', payload, product: leaf };
-    if (leaf.survey && !payload.options?.length) return { view: 'survey', payload, product: leaf };
-    const hasSubscription = (this.cart?.items ?? []).some(
-      (item) => item.product?.parent?.type === 'subscription' && item.product?.parentId === leaf.parent?.id,
-    );
-    if (hasSubscription && leaf.parent?.type === 'subscription')
-      return { view: 'subscription-replacement', payload, product: leaf };
-    payload.productId = leaf.id;
-    // A one-time item needs a quantity; configuring one without it means one.
-    if (leaf.parent?.type !== 'subscription') payload.quantity ??= 1;
-    return null;
   }
 
   #openAfterAdding(): boolean {
@@ -1012,16 +960,8 @@ export class SvcCart {
     await this.#startWhenAllowed();
     const sdk = this.sdk;
     if (!sdk) throw new Error(NOT_INITIALIZED);
-    const ok = await sdk.auth.checkAuthenticated(accessToken || undefined);
-    if (!ok) {
-      this.customer = null;
-      this.#changed();
-      throw new Error(AUTH_FAILED);
-    }
-    this.customer = await sdk.customers.me();
-    this.#changed();
-    this.events.emit('SIGN_IN', null, { customer: this.customer });
-    await this.#storeExternalId();
+    const { signIn } = await import('./account.js');
+    await signIn(this, sdk, accessToken, () => this.#changed());
   }
 
   /**
@@ -1029,15 +969,10 @@ export class SvcCart {
    * for a guest it waits in `customerData` for the checkout's sign-in or registration.
    */
   async #storeExternalId(): Promise<void> {
-    const externalId = this.customerData.externalId;
     const sdk = this.sdk;
-    if (!externalId || !sdk?.auth.isAuthenticated || this.customer?.externalId === externalId) return;
-    try {
-      this.customer = await sdk.customers.update({ externalId });
-      this.#changed();
-    } catch (error) {
-      console.warn('Cart Widget: customerExternalId could not be stored on the customer', error);
-    }
+    if (!this.customerData.externalId || !sdk?.auth.isAuthenticated) return;
+    const { storeExternalId } = await import('./account.js');
+    await storeExternalId(this, sdk, () => this.#changed());
   }
 
   /** Signs out on this page: sign-in state and cookie cleared, `SIGN_OUT` emitted, the cart stays. */

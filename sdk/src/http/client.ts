@@ -1,6 +1,7 @@
 import { SvcApiError, SvcNetworkError, SvcTimeoutError, type SvcErrorBody } from './errors.js';
 import { serializeQuery, type QueryParams } from './query.js';
-import { buildPath, routes, type OperationName } from './routes.js';
+import { buildPath, routeOf } from './core-routes.js';
+import type { OperationName } from './routes.js';
 
 /** Request headers as plain lower- or mixed-case names. */
 export type Headers = Record<string, string>;
@@ -75,7 +76,7 @@ export class HttpClient {
 
   /** The absolute URL of an operation, with its query string. */
   url(operation: OperationName, options: CallOptions = {}): string {
-    const route = routes[operation];
+    const route = routeOf(operation);
     const url = new URL(buildPath(route.path, options.path).slice(1), this.baseUrl);
     const query = serializeQuery(options.query as QueryParams | undefined);
     if (query) url.search = query;
@@ -88,7 +89,7 @@ export class HttpClient {
    * 500 ms (`retries` times at most); other requests are sent exactly once.
    */
   async call<T>(operation: OperationName, options: CallOptions = {}): Promise<T> {
-    const retries = routes[operation].method === 'GET' ? this.retries : 0;
+    const retries = routeOf(operation).method === 'GET' ? this.retries : 0;
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await this.#send<T>(operation, options);
@@ -103,7 +104,7 @@ export class HttpClient {
   }
 
   async #send<T>(operation: OperationName, options: CallOptions): Promise<T> {
-    const { method } = routes[operation];
+    const { method } = routeOf(operation);
     const url = this.url(operation, options);
     const headers = new globalThis.Headers();
     for (const [name, value] of this.#headers) headers.set(name, value);

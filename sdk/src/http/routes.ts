@@ -1,5 +1,9 @@
+import { buildPath, coreRoutes } from './core-routes.js';
+import { extraRoutes } from './extra-routes.js';
+
 /**
- * The single route table of the Storefront API: SDK operation → HTTP method and path.
+ * The single route table of the Storefront API: SDK operation → HTTP method and path, written in
+ * two parts (core-routes.ts, extra-routes.ts) so the code a page needs at start stays small.
  *
  * The spec leaves methods and paths "not shown"; they are defined here once. The SDK builds
  * every request from this table and the sandbox serves every handler from it, so the two
@@ -15,130 +19,18 @@ export interface Route {
   readonly auth?: true;
 }
 
-export const routes = {
-  'addresses.list': { method: 'GET', path: '/customers/me/addresses', auth: true },
-  'addresses.store': { method: 'POST', path: '/addresses' },
+const joined = { ...coreRoutes, ...extraRoutes };
+const namespaceOf = (operation: string) => operation.slice(0, operation.indexOf('.'));
 
-  'auth.login': { method: 'POST', path: '/auth/login' },
-  'auth.register': { method: 'POST', path: '/auth/register' },
-  'auth.registered': { method: 'POST', path: '/auth/registered' },
-  'auth.otp': { method: 'POST', path: '/auth/otp' },
-  'auth.otpLogin': { method: 'POST', path: '/auth/otp/login' },
-  'auth.social': { method: 'POST', path: '/auth/social' },
-
-  'bundles.list': { method: 'GET', path: '/bundles' },
-  'bundles.load': { method: 'GET', path: '/bundles/:bundleId' },
-  'bundles.loadItems': { method: 'GET', path: '/bundles/:bundleId/items' },
-  'bundles.loadGroups': { method: 'GET', path: '/bundles/:bundleId/groups' },
-  'bundles.quote': { method: 'POST', path: '/bundles/:bundleId/quote' },
-
-  'cart.create': { method: 'POST', path: '/carts' },
-  'cart.load': { method: 'GET', path: '/carts/:cartId' },
-  'cart.update': { method: 'PATCH', path: '/carts/:cartId' },
-  'cart.attachCustomer': { method: 'POST', path: '/carts/:cartId/customer', auth: true },
-  'cart.addItem': { method: 'POST', path: '/carts/:cartId/items' },
-  'cart.updateItem': { method: 'PATCH', path: '/carts/:cartId/items/:cartItemId' },
-  'cart.removeItem': { method: 'DELETE', path: '/carts/:cartId/items/:cartItemId' },
-  'cart.getGiftingDates': { method: 'GET', path: '/carts/:cartId/gifting-dates' },
-  'cart.getLocalPickups': { method: 'GET', path: '/carts/:cartId/local-pickups' },
-  'cart.getShippingMethods': { method: 'GET', path: '/carts/:cartId/shipping-methods' },
-
-  'checkout.purchase': { method: 'POST', path: '/carts/:cartId/purchase', auth: true },
-
-  'countries.list': { method: 'GET', path: '/countries' },
-
-  'customers.me': { method: 'GET', path: '/customers/me', auth: true },
-  'customers.update': { method: 'PATCH', path: '/customers/me', auth: true },
-
-  'funnels.prePurchaseFetch': { method: 'GET', path: '/carts/:cartId/funnels/pre-purchase' },
-  'funnels.prePurchaseAccept': {
-    method: 'POST',
-    path: '/carts/:cartId/funnels/pre-purchase/:funnelStepId/accept',
-  },
-  'funnels.prePurchaseReject': {
-    method: 'POST',
-    path: '/carts/:cartId/funnels/pre-purchase/:funnelStepId/reject',
-  },
-  'funnels.prePurchaseRefresh': { method: 'POST', path: '/carts/:cartId/funnels/pre-purchase/refresh' },
-  'funnels.midPurchaseFetch': { method: 'GET', path: '/carts/:cartId/funnels/mid-purchase' },
-  'funnels.midPurchaseAccept': {
-    method: 'POST',
-    path: '/carts/:cartId/funnels/mid-purchase/:funnelStepId/accept',
-  },
-  'funnels.midPurchaseReject': {
-    method: 'POST',
-    path: '/carts/:cartId/funnels/mid-purchase/:funnelStepId/reject',
-  },
-  'funnels.postPurchaseFetch': { method: 'GET', path: '/carts/:cartId/funnels/post-purchase' },
-  'funnels.postPurchaseAccept': {
-    method: 'POST',
-    path: '/carts/:cartId/funnels/post-purchase/:funnelStepId/accept',
-    auth: true,
-  },
-  'funnels.postPurchaseReject': {
-    method: 'POST',
-    path: '/carts/:cartId/funnels/post-purchase/:funnelStepId/reject',
-  },
-
-  'lead.subscribe': { method: 'POST', path: '/leads' },
-
-  'metafield.list': { method: 'GET', path: '/metafields' },
-  'metafield.load': { method: 'GET', path: '/metafields/:metafieldId' },
-
-  'paymentIntents.getPaymentIntent': { method: 'GET', path: '/payment-intents/:paymentIntentId' },
-  'paymentIntents.confirm': { method: 'POST', path: '/payment-intents/:paymentIntentId/confirm' },
-
-  'pickupInfo.list': { method: 'GET', path: '/customers/me/pickup-info', auth: true },
-  'pickupInfo.store': { method: 'POST', path: '/customers/me/pickup-info', auth: true },
-
-  'products.list': { method: 'GET', path: '/products' },
-  'products.load': { method: 'GET', path: '/products/:productId' },
-  'products.loadVariant': { method: 'GET', path: '/variants/:productId' },
-
-  'shop.load': { method: 'GET', path: '/shop' },
-
-  'stock.subscribe': { method: 'POST', path: '/stock-subscriptions' },
-
-  'subscriptions.list': { method: 'GET', path: '/subscriptions', auth: true },
-  'subscriptions.load': { method: 'GET', path: '/subscriptions/:subscriptionId', auth: true },
-  'subscriptions.update': { method: 'PATCH', path: '/subscriptions/:subscriptionId', auth: true },
-  'subscriptions.updateBundle': {
-    method: 'PUT',
-    path: '/subscriptions/:subscriptionId/bundle',
-    auth: true,
-  },
-  'subscriptions.updatePreferences': {
-    method: 'PUT',
-    path: '/subscriptions/:subscriptionId/preferences',
-    auth: true,
-  },
-  'subscriptions.loadItem': {
-    method: 'GET',
-    path: '/subscriptions/:subscriptionId/items/:itemId',
-    auth: true,
-  },
-  'subscriptions.updateItem': {
-    method: 'PATCH',
-    path: '/subscriptions/:subscriptionId/items/:itemId',
-    auth: true,
-  },
-  'subscriptions.updateItemBundle': {
-    method: 'PUT',
-    path: '/subscriptions/:subscriptionId/items/:itemId/bundle',
-    auth: true,
-  },
-  'subscriptions.updateItemPreferences': {
-    method: 'PUT',
-    path: '/subscriptions/:subscriptionId/items/:itemId/preferences',
-    auth: true,
-  },
-
-  'surveys.load': { method: 'GET', path: '/surveys/:surveyId' },
-
-  'wallet.list': { method: 'GET', path: '/customers/me/payment-methods', auth: true },
-  'wallet.setup': { method: 'POST', path: '/wallet/setup' },
-  'wallet.store': { method: 'POST', path: '/customers/me/payment-methods', auth: true },
-} as const satisfies Record<string, Route>;
+/**
+ * The table, grouped by namespace in alphabetical order (the order of `sdk/API.md`); within a
+ * namespace the operations keep their written order.
+ */
+export const routes = Object.fromEntries(
+  Object.entries(joined).sort(([a], [b]) =>
+    namespaceOf(a) < namespaceOf(b) ? -1 : namespaceOf(a) > namespaceOf(b) ? 1 : 0,
+  ),
+) as typeof joined;
 
 export type OperationName = keyof typeof routes;
 
@@ -154,13 +46,4 @@ export type PathParams<Op extends OperationName> = Record<
   string | number
 >;
 
-/** Fills `:name` segments, URL-encoding each value. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') {
-      throw new TypeError(`Missing path parameter "${name}" for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}
+export { buildPath };

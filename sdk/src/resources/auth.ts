@@ -1,5 +1,4 @@
 import { ACCESS_TOKEN_COOKIE, readCookie, removeCookie, writeCookie } from '../http/cookies.js';
-import { SvcApiError, SvcValidationError } from '../http/errors.js';
 import type {
   AuthResourceLoginPayload,
   AuthResourceLoginResponse,
@@ -11,13 +10,13 @@ import type {
   AuthResourceSocialPayload,
 } from '../types/auth.js';
 import type { Customer } from '../types/customer.js';
-import { assertEmail, assertObject, assertOptionalString, assertString } from '../validate.js';
 import type { ResourceContext } from './context.js';
+import { loadExtraNamespaces } from './lazy.js';
 
 /** The `Authorization` value for a customer access token (docs/decisions.md). */
 export const bearer = (token: string): string => `Bearer ${token}`;
 
-const PROVIDERS = ['google', 'facebook'] as const;
+type TokenOperation = 'auth.login' | 'auth.register' | 'auth.otpLogin' | 'auth.social';
 
 /**
  * `client.auth`: customer sign-in. On success the token goes to the cookie
@@ -89,63 +88,33 @@ export class AuthResource {
   }
 
   /** Signs in with email and password. */
-  async login(payload: AuthResourceLoginPayload): Promise<AuthResourceLoginResponse> {
-    const operation = 'auth.login';
-    assertObject(operation, 'payload', payload);
-    assertEmail(operation, 'payload.email', payload.email);
-    assertString(operation, 'payload.password', payload.password);
-    return this.#tokenCall(operation, payload);
+  login(payload: AuthResourceLoginPayload): Promise<AuthResourceLoginResponse> {
+    return this.#tokenCall('auth.login', payload);
   }
 
   /** Creates an account and signs in; without `password` one is generated and emailed. */
-  async register(payload: AuthResourceRegisterPayload): Promise<AuthResourceLoginResponse> {
-    const operation = 'auth.register';
-    assertObject(operation, 'payload', payload);
-    assertEmail(operation, 'payload.email', payload.email);
-    assertString(operation, 'payload.firstName', payload.firstName);
-    assertString(operation, 'payload.lastName', payload.lastName);
-    assertOptionalString(operation, 'payload.password', payload.password);
-    return this.#tokenCall(operation, payload);
+  register(payload: AuthResourceRegisterPayload): Promise<AuthResourceLoginResponse> {
+    return this.#tokenCall('auth.register', payload);
   }
 
   /** Whether an account exists for the email. */
   async registered(payload: AuthResourceRegisteredPayload): Promise<AuthResourceRegisteredResponse> {
-    const operation = 'auth.registered';
-    assertObject(operation, 'payload', payload);
-    assertEmail(operation, 'payload.email', payload.email);
-    return this.#context.http.call<AuthResourceRegisteredResponse>(operation, { body: payload });
+    return (await loadExtraNamespaces()).authCall(this.#context.http, 'auth.registered', payload);
   }
 
   /** Emails a one-time password. Resolves with nothing. */
   async otp(payload: AuthResourceOtpPayload): Promise<void> {
-    const operation = 'auth.otp';
-    assertObject(operation, 'payload', payload);
-    assertEmail(operation, 'payload.email', payload.email);
-    await this.#context.http.call<undefined>(operation, { body: payload });
+    await (await loadExtraNamespaces()).authCall(this.#context.http, 'auth.otp', payload);
   }
 
   /** Signs in with the emailed one-time password. */
-  async otpLogin(payload: AuthResourceOtpLoginPayload): Promise<AuthResourceLoginResponse> {
-    const operation = 'auth.otpLogin';
-    assertObject(operation, 'payload', payload);
-    assertEmail(operation, 'payload.email', payload.email);
-    assertString(operation, 'payload.token', payload.token);
-    return this.#tokenCall(operation, payload);
+  otpLogin(payload: AuthResourceOtpLoginPayload): Promise<AuthResourceLoginResponse> {
+    return this.#tokenCall('auth.otpLogin', payload);
   }
 
   /** Signs in with a Google or Facebook ID token; the provider must be on for the shop. */
-  async social(payload: AuthResourceSocialPayload): Promise<AuthResourceLoginResponse> {
-    const operation = 'auth.social';
-    assertObject(operation, 'payload', payload);
-    assertString(operation, 'payload.token', payload.token);
-    if (!PROVIDERS.includes(payload.provider)) {
-      throw new SvcValidationError(
-        operation,
-        'payload.provider',
-        `Svc ${operation}: payload.provider must be "google" or "facebook" (got ${JSON.stringify(payload.provider)})`,
-      );
-    }
-    return this.#tokenCall(operation, payload);
+  social(payload: AuthResourceSocialPayload): Promise<AuthResourceLoginResponse> {
+    return this.#tokenCall('auth.social', payload);
   }
 
   /**
@@ -161,17 +130,10 @@ export class AuthResource {
     return readCookie(ACCESS_TOKEN_COOKIE);
   }
 
-  async #tokenCall(
-    operation: 'auth.login' | 'auth.register' | 'auth.otpLogin' | 'auth.social',
-    payload: object,
-  ): Promise<AuthResourceLoginResponse> {
-    const response = await this.#context.http.call<AuthResourceLoginResponse>(operation, { body: payload });
-    if (!response || typeof response.accessToken !== 'string' || response.accessToken === '') {
-      throw new SvcApiError(operation, 200, {
-        code: 'invalid_response',
-        message: 'The sign-in answer has no accessToken',
-      });
-    }
+  /** The sign-in calls (checks and request in extra.ts), then the token is kept. */
+  async #tokenCall(operation: TokenOperation, payload: object): Promise<AuthResourceLoginResponse> {
+    const extra = await loadExtraNamespaces();
+    const response = await extra.authCall<AuthResourceLoginResponse>(this.#context.http, operation, payload);
     this.#signIn(response.accessToken, true);
     this.customer = response.customer ?? null;
     return response;

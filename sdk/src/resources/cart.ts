@@ -11,8 +11,8 @@ import type {
   ShippingMethodPickup,
 } from '../types/cart.js';
 import { assertId, assertObject, assertOptionalObject, assertString } from '../validate.js';
-import { checkCartItemAdd, checkCartItemUpdate, checkCartUpdate } from '../payloads.js';
 import { replaceModelData, type ResourceContext } from './context.js';
+import { loadExtraNamespaces } from './lazy.js';
 
 export interface CartModel extends Partial<Cart> {}
 
@@ -33,7 +33,7 @@ export class CartModel {
   async create(payload?: CartUpdatePayload, params?: CartResourceParams): Promise<Cart> {
     const operation = 'cart.create';
     assertOptionalObject(operation, 'payload', payload);
-    if (payload) checkCartUpdate(operation, payload as Record<string, unknown>);
+    if (payload) (await loadExtraNamespaces()).checkCartUpdate(operation, payload as Record<string, unknown>);
     assertOptionalObject(operation, 'params', params);
     return this.#store(
       await this.#context.http.call<Cart>(operation, { body: payload ?? {}, query: params }),
@@ -55,7 +55,7 @@ export class CartModel {
     const operation = 'cart.update';
     const cartId = this.#requireId(operation);
     assertObject(operation, 'payload', payload);
-    checkCartUpdate(operation, payload);
+    (await loadExtraNamespaces()).checkCartUpdate(operation, payload);
     assertOptionalObject(operation, 'params', params);
     return this.#store(
       await this.#context.http.call<Cart>(operation, { path: { cartId }, body: payload, query: params }),
@@ -75,7 +75,7 @@ export class CartModel {
     const operation = 'cart.addItem';
     const cartId = this.#requireId(operation);
     assertObject(operation, 'payload', payload);
-    checkCartItemAdd(operation, payload);
+    (await loadExtraNamespaces()).checkCartItemAdd(operation, payload);
     assertOptionalObject(operation, 'params', params);
     return this.#store(
       await this.#context.http.call<Cart>(operation, { path: { cartId }, body: payload, query: params }),
@@ -91,7 +91,7 @@ export class CartModel {
     const cartId = this.#requireId(operation);
     assertString(operation, 'cartItemId', cartItemId);
     assertObject(operation, 'payload', payload);
-    checkCartItemUpdate(operation, payload);
+    (await loadExtraNamespaces()).checkCartItemUpdate(operation, payload);
     assertOptionalObject(operation, 'params', params);
     return this.#store(
       await this.#context.http.call<Cart>(operation, {

@@ -1,0 +1,63 @@
+import type { ResourceContext } from './context.js';
+
+type Method = (...args: unknown[]) => Promise<unknown>;
+type Namespace = Record<string, Method>;
+
+/**
+ * The methods of the namespaces that load on first use, one per route of the namespace (the
+ * route table test checks that every namespace has exactly the methods of its routes).
+ */
+const METHODS: Record<string, string> = {
+  addresses: 'list store',
+  bundles: 'list load loadItems loadGroups quote',
+  checkout: 'purchase',
+  countries: 'list',
+  customers: 'me update',
+  funnels:
+    'prePurchaseFetch prePurchaseAccept prePurchaseReject prePurchaseRefresh midPurchaseFetch midPurchaseAccept midPurchaseReject postPurchaseFetch postPurchaseAccept postPurchaseReject',
+  lead: 'subscribe',
+  metafield: 'list load',
+  paymentIntents: 'getPaymentIntent confirm',
+  pickupInfo: 'list store',
+  products: 'list load loadVariant',
+  stock: 'subscribe',
+  subscriptions:
+    'list load update updateBundle updatePreferences loadItem updateItem updateItemBundle updateItemPreferences',
+  surveys: 'load',
+  wallet: 'list setup store',
+};
+
+let extra: Promise<typeof import('./extra.js')> | undefined;
+
+/** Loads the code of the namespaces built by `lazyNamespace` (one module, fetched once). */
+export function loadExtraNamespaces(): Promise<typeof import('./extra.js')> {
+  extra ??= import('./extra.js').catch((error: unknown) => {
+    // A failed fetch is tried again on the next call.
+    extra = undefined;
+    throw error;
+  });
+  return extra;
+}
+
+/**
+ * A namespace whose code loads on its first call: the object has the same methods (one per
+ * route of the namespace, on its prototype), each loads the real namespace once and forwards to
+ * it. Every method of these namespaces returns a promise, so callers see no difference.
+ */
+export function lazyNamespace<T>(name: string, context: ResourceContext): T {
+  let target: Promise<Namespace> | undefined;
+  const methods: Record<string, Method> = {};
+  for (const method of METHODS[name]!.split(' ')) {
+    methods[method] = (...args) => {
+      target ??= loadExtraNamespaces().then(
+        (module) => module.createNamespace(name, context) as unknown as Namespace,
+        (error: unknown) => {
+          target = undefined;
+          throw error;
+        },
+      );
+      return target.then((namespace) => namespace[method]!(...args));
+    };
+  }
+  return Object.create(methods) as T;
+}
