@@ -31,24 +31,67 @@ export function sandboxApi(): Plugin {
 }
 
 /**
- * Minifies the CSS of Lit's css`` templates in our sources at build time (the bundler minifies
- * JavaScript but leaves template text as written). Templates with `${}` are left alone.
+ * Collapses the indentation in Lit's html`` and svg`` templates: each run of white space with a
+ * line break in the template text becomes one space, which HTML renders the same. Templates are
+ * found with the TypeScript parser, so only their text changes, never code, comments or the
+ * `${}` expressions. A template with <pre> or <textarea> is left as written.
  */
-export function minifyLitCss(): Plugin {
+export async function collapseTemplateWhitespace(code: string, fileName: string): Promise<string> {
+  const ts = (await import('typescript')).default;
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const edits: [number, number][] = [];
+  const visit = (node: import('typescript').Node): void => {
+    if (
+      ts.isTaggedTemplateExpression(node) &&
+      ts.isIdentifier(node.tag) &&
+      (node.tag.text === 'html' || node.tag.text === 'svg') &&
+      !/<(pre|textarea)\b/.test(node.template.getText())
+    ) {
+      const template = node.template;
+      const literals = ts.isNoSubstitutionTemplateLiteral(template)
+        ? [template]
+        : [template.head, ...template.templateSpans.map((span) => span.literal)];
+      for (const literal of literals) {
+        // The text between the opening ` or } and the closing ${ or `.
+        const start = literal.getStart() + 1;
+        const end = literal.getEnd() - (ts.isTemplateHead(literal) || ts.isTemplateMiddle(literal) ? 2 : 1);
+        edits.push([start, end]);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let result = code;
+  for (const [start, end] of edits.sort((a, b) => b[0] - a[0]))
+    result = result.slice(0, start) + result.slice(start, end).replace(/\s*\n\s*/g, ' ') + result.slice(end);
+  return result;
+}
+
+/**
+ * Minifies Lit's templates in our sources at build time (the bundler minifies JavaScript but
+ * leaves template text as written): the CSS of css`` templates without `${}`, and the
+ * indentation of html`` and svg`` templates.
+ */
+export function minifyLitTemplates(): Plugin {
   return {
-    name: 'svc-minify-lit-css',
+    name: 'svc-minify-lit-templates',
     apply: 'build',
     async transform(code, id) {
-      if (!/\/src\/.*\.ts$/.test(id) || !code.includes('css`')) return null;
-      const { transform } = await import('esbuild');
-      let result = '';
-      let last = 0;
-      for (const match of code.matchAll(/css`([^`$]*)`/g)) {
-        const minified = (await transform(match[1]!, { loader: 'css', minify: true })).code.trim();
-        result += code.slice(last, match.index) + 'css`' + minified + '`';
-        last = match.index! + match[0].length;
+      if (!/\/src\/.*\.ts$/.test(id)) return null;
+      let result =
+        code.includes('html`') || code.includes('svg`') ? await collapseTemplateWhitespace(code, id) : code;
+      if (result.includes('css`')) {
+        const { transform } = await import('esbuild');
+        let minified = '';
+        let last = 0;
+        for (const match of result.matchAll(/css`([^`$]*)`/g)) {
+          const css = (await transform(match[1]!, { loader: 'css', minify: true })).code.trim();
+          minified += result.slice(last, match.index) + 'css`' + css + '`';
+          last = match.index! + match[0].length;
+        }
+        result = minified + result.slice(last);
       }
-      return { code: result + code.slice(last), map: null };
+      return result === code ? null : { code: result, map: null };
     },
   };
 }
@@ -86,13 +129,20 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   return {
     ...shared,
-    plugins: [sandboxApi(), minifyLitCss()],
+    plugins: [sandboxApi(), minifyLitTemplates()],
     build: {
       outDir: 'dist/cart',
       emptyOutDir: true,
       copyPublicDir: false,
       lib: { entry: 'src/cart-widget.ts', formats: ['es'], fileName: () => 'cart-widget.js' },
-      rolldownOptions: { output: { minify: true } },
+      rolldownOptions: {
+        output: {
+          minify: true,
+          // Everything the page needs at start in one chunk (one gzip stream): without this, the
+          // modules that lazy chunks share with the start would be split off into chunks of their own.
+          codeSplitting: { groups: [{ name: 'widget', tags: ['$initial'] }] },
+        },
+      },
     },
   };
 });

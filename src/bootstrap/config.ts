@@ -84,6 +84,14 @@ function selectorOrElement(method: string, field: string, value: unknown): strin
   throw typeError(method, field, 'a CSS selector or an element', value);
 }
 
+const BOOLEAN_SETTINGS = [
+  'interceptProductLinks',
+  'cartButton',
+  'localizationSettings',
+  'disableSummaryView',
+  'hideBundleItems',
+] as const;
+
 /** Checks `settings`; unknown keys are ignored, wrong types are errors. */
 export function normalizeSettings(
   method: string,
@@ -94,45 +102,16 @@ export function normalizeSettings(
   if (raw === undefined || raw === null) return { ...base };
   if (typeof raw !== 'object' || Array.isArray(raw)) throw typeError(method, field, 'an object', raw);
   const settings = raw as Record<string, unknown>;
+  const result = { ...base };
+  for (const name of BOOLEAN_SETTINGS)
+    result[name] = optionalBoolean(method, `${field}.${name}`, settings[name], base[name]);
+  for (const name of ['cartToggleEl', 'cartCounterEl'] as const)
+    if (settings[name] !== undefined)
+      result[name] = selectorOrElement(method, `${field}.${name}`, settings[name]);
   const image = settings.cartButtonImage;
-  return {
-    interceptProductLinks: optionalBoolean(
-      method,
-      `${field}.interceptProductLinks`,
-      settings.interceptProductLinks,
-      base.interceptProductLinks,
-    ),
-    cartButton: optionalBoolean(method, `${field}.cartButton`, settings.cartButton, base.cartButton),
-    // Non-strings are ignored (spec).
-    cartButtonImage:
-      image === undefined ? base.cartButtonImage : typeof image === 'string' && image ? image : null,
-    cartToggleEl:
-      settings.cartToggleEl === undefined
-        ? base.cartToggleEl
-        : selectorOrElement(method, `${field}.cartToggleEl`, settings.cartToggleEl),
-    cartCounterEl:
-      settings.cartCounterEl === undefined
-        ? base.cartCounterEl
-        : selectorOrElement(method, `${field}.cartCounterEl`, settings.cartCounterEl),
-    localizationSettings: optionalBoolean(
-      method,
-      `${field}.localizationSettings`,
-      settings.localizationSettings,
-      base.localizationSettings,
-    ),
-    disableSummaryView: optionalBoolean(
-      method,
-      `${field}.disableSummaryView`,
-      settings.disableSummaryView,
-      base.disableSummaryView,
-    ),
-    hideBundleItems: optionalBoolean(
-      method,
-      `${field}.hideBundleItems`,
-      settings.hideBundleItems,
-      base.hideBundleItems,
-    ),
-  };
+  // Non-strings are ignored (spec).
+  if (image !== undefined) result.cartButtonImage = typeof image === 'string' && image ? image : null;
+  return result;
 }
 
 export function normalizeUrlList(method: string, field: string, value: unknown): string[] {

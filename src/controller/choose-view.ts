@@ -22,7 +22,8 @@ export async function chooseView(
     const bundle = await sdk.bundles.load(payload.bundleId, { expand: ['plans.plan', 'plans.variant'] });
     if (bundle.configurable) return { view: 'bundle', payload, bundle };
     const leafIds = bundle.plans.map((plan) => plan.plan?.id ?? plan.variant?.id).filter(isPositiveId);
-    if (payload.productId === undefined && leafIds.length > 1) return { view: 'bundle-plan', payload, bundle };
+    if (payload.productId === undefined && leafIds.length > 1)
+      return { view: 'bundle-plan', payload, bundle };
     const only = bundle.plans.find((plan) => (plan.plan?.id ?? plan.variant?.id) === leafIds[0]);
     payload.productId = leafIds[0];
     if (only?.variant) payload.quantity ??= 1;

@@ -19,18 +19,15 @@ export type SvcCartEventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 export type SvcCartEventName = SvcCartEventType | keyof typeof EVENT_TYPES;
 export type SvcCartListener = (error: Error | null, data?: unknown) => void;
 
-/** The DOM event each widget event is also dispatched as on `window`, for framework code. */
-export const DOM_EVENT_NAMES: Record<SvcCartEventType, string> = {
-  CART_READY: 'svc-cart:ready',
-  CART_UPDATED: 'svc-cart:updated',
-  CART_OPEN: 'svc-cart:open',
-  CART_CLOSE: 'svc-cart:close',
-  CART_RESET: 'svc-cart:reset',
-  EMAIL_COLLECTED: 'svc-cart:email-collected',
-  PURCHASE_COMPLETED: 'svc-cart:purchase-completed',
-  SIGN_IN: 'svc-cart:sign-in',
-  SIGN_OUT: 'svc-cart:sign-out',
-};
+/**
+ * The DOM event each widget event is also dispatched as on `window`, for framework code:
+ * `CART_READY` → `svc-cart:ready`, `EMAIL_COLLECTED` → `svc-cart:email-collected`, `SIGN_IN` → `svc-cart:sign-in`.
+ */
+export const domEventName = (type: SvcCartEventType): string =>
+  `svc-cart:${type
+    .toLowerCase()
+    .replace(/^cart_/, '')
+    .replace('_', '-')}`;
 
 const KNOWN = new Set<string>(Object.values(EVENT_TYPES));
 
@@ -103,6 +100,6 @@ export class SvcCartEvents {
         console.error(`Cart Widget: a ${type} listener threw`, thrown);
       }
     }
-    window.dispatchEvent(new CustomEvent(DOM_EVENT_NAMES[type], { detail: { error, data } }));
+    window.dispatchEvent(new CustomEvent(domEventName(type), { detail: { error, data } }));
   }
 }

@@ -923,6 +923,11 @@ export class SvcCart {
     this.#changed();
   }
 
+  /** @internal An element reports a failure of its own (a view whose code could not be fetched). */
+  reportError(source: string, error: Error, retry?: () => Promise<unknown>): void {
+    this.#showError(source, error, retry);
+  }
+
   /** @internal The error view's retry button. */
   async retry(): Promise<void> {
     const retry = this.#error?.retry;

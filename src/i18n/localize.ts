@@ -12,7 +12,14 @@ const loaders: Record<string, () => Promise<Catalog>> = {
   fr: () => import('./catalogs/fr.js').then((module) => module.fr),
 };
 
-const catalogs = new Map<string, Catalog>([['en', en]]);
+/** English: the start messages, plus those of elements that loaded later (`addEnglish`). */
+const english: Catalog = { ...en };
+const catalogs = new Map<string, Catalog>([['en', english]]);
+
+/** Adds the English messages of an element that loads after start (catalogs/en-later.ts). */
+export function addEnglish(messages: Catalog): void {
+  Object.assign(english, messages);
+}
 const loading = new Map<string, Promise<void>>();
 
 /** Languages with a catalog. */
@@ -52,7 +59,7 @@ function pick(message: Message, lang: string, params: MessageParams | undefined)
 
 /** The message `key` in `lang` with `{name}` placeholders filled. Text only: never HTML. */
 export function msg(lang: string, key: MessageKey, params?: MessageParams): string {
-  const message = catalogs.get(lang)?.[key] ?? en[key];
+  const message = catalogs.get(lang)?.[key] ?? english[key] ?? key;
   const text = pick(message as Message, lang, params);
   return params
     ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
@@ -60,7 +67,8 @@ export function msg(lang: string, key: MessageKey, params?: MessageParams): stri
 }
 
 /** Whether `key` names a message (for keys built at run time, such as `error.<code>`). */
-export const isMessageKey = (key: string): key is MessageKey => Object.prototype.hasOwnProperty.call(en, key);
+export const isMessageKey = (key: string): key is MessageKey =>
+  Object.prototype.hasOwnProperty.call(english, key);
 
 /** Text direction of a language. */
 export const directionOf = (lang: string): 'rtl' | 'ltr' =>

@@ -27,8 +27,18 @@ async function slidIn(drawer: HTMLDialogElement): Promise<void> {
   await Promise.all(drawer.getAnimations().map((animation) => animation.finished));
 }
 
-const part = <T extends Element = HTMLElement>(name: string): T | null =>
-  dialog()?.querySelector<T>(`[part~="${name}"]`) ?? null;
+/** A part of the drawer, also inside the elements it holds (pickers, views), not the summary's. */
+function part<T extends Element = HTMLElement>(name: string): T | null {
+  const drawer = dialog();
+  if (!drawer) return null;
+  const selector = `[part~="${name}"]`;
+  const holders = drawer.querySelectorAll('svc-cart-pickers, svc-cart-customization, svc-cart-checkout');
+  return (
+    drawer.querySelector<T>(selector) ??
+    [...holders].map((holder) => holder.shadowRoot?.querySelector<T>(selector)).find(Boolean) ??
+    null
+  );
+}
 
 const titleText = () => part('title')!.textContent!.replace(/\s+/g, ' ').trim();
 

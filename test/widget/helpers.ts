@@ -2,6 +2,8 @@
  * Test harness for the widget: start it the way a page does (window.svcConfig + the bootstrap),
  * wait for its events, and clean up the page after each test.
  */
+import type { LitElement } from 'lit';
+import { elementsLoaded } from '../../src/elements/load-element.js';
 import { bootstrap } from '../../src/bootstrap/index.js';
 import type { SvcCartConfig } from '../../src/bootstrap/config.js';
 import { navigation } from '../../src/bootstrap/navigation.js';
@@ -106,14 +108,38 @@ export function panel(): HTMLElement | null {
   );
 }
 
-/** Waits for Lit to render after a state change. */
-export async function rendered(): Promise<void> {
+/** The widget's custom elements, through every shadow root below `svc-cart-root`. */
+function widgetElements(): LitElement[] {
+  const found: LitElement[] = [];
+  const visit = (node: Element | ShadowRoot) => {
+    for (const element of node.querySelectorAll('*')) {
+      if (!element.localName.startsWith('svc-cart-')) continue;
+      found.push(element as LitElement);
+      if (element.shadowRoot) visit(element.shadowRoot);
+    }
+  };
   const root = document.querySelector('svc-cart-root');
-  await root?.updateComplete;
-  const inner = root?.shadowRoot?.querySelectorAll('svc-cart-panel, svc-cart-button') ?? [];
-  await Promise.all(
-    [...inner].map((element) => (element as unknown as { updateComplete: Promise<unknown> }).updateComplete),
-  );
+  if (root) {
+    found.push(root as LitElement);
+    if (root.shadowRoot) visit(root.shadowRoot);
+  }
+  return found;
+}
+
+/**
+ * Waits for Lit to render after a state change, including the elements whose code loads on
+ * demand (the button, the pickers, the views): their loads end and they render too.
+ */
+export async function rendered(): Promise<void> {
+  for (let pass = 0; pass < 5; pass += 1) {
+    const before = widgetElements();
+    await Promise.all(before.map((element) => element.updateComplete));
+    await elementsLoaded();
+    const after = widgetElements();
+    await Promise.all(after.map((element) => element.updateComplete));
+    const settledNow = after.every((element) => customElements.get(element.localName));
+    if (settledNow && after.length === before.length) return;
+  }
 }
 
 /** Clicks `target` like a shopper; returns whether the default action was cancelled. */

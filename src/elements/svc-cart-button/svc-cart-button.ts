@@ -1,5 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
+import '../../i18n/catalogs/en-later.js';
 import { LocalizeController } from '../../i18n/localize-controller.js';
 import { controls, tokens } from '../../styles/tokens.js';
 import { buttonStyles } from './svc-cart-button.styles.js';

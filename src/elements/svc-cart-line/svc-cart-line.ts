@@ -1,5 +1,4 @@
 import { html, LitElement, nothing, svg } from 'lit';
-import { property } from 'lit/decorators.js';
 import { CartStateController } from '../../controller/cart-state-controller.js';
 import { LocalizeController } from '../../i18n/localize-controller.js';
 import { controls, tokens } from '../../styles/tokens.js';
@@ -51,6 +50,7 @@ const imageIcon = svg`<rect x="3" y="4" width="18" height="16" rx="2" /><path d=
  */
 export class SvcCartLine extends LitElement {
   static override styles = [tokens, controls, lineStyles];
+  static override properties = { item: { attribute: false } };
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.cart);
@@ -60,7 +60,7 @@ export class SvcCartLine extends LitElement {
   #brokenImage: string | undefined;
 
   /** The cart line (`svcCart.cart.items[]`). */
-  @property({ attribute: false }) item?: CartItem;
+  declare item?: CartItem;
 
   /** Moves focus to the line's name (after the line above it was removed). */
   override focus(options?: FocusOptions): void {

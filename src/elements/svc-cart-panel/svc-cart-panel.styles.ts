@@ -103,28 +103,6 @@ export const panelStyles = css`
     width: 1.25rem;
     height: 1.25rem;
   }
-  .pickers {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1rem;
-  }
-  .picker {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-  }
-  .picker label {
-    color: var(--_text-muted);
-    font-size: 0.8125rem;
-  }
-  .picker select {
-    min-height: 2.25rem;
-    padding-block: 0.25rem;
-  }
-  .picker .spinner {
-    color: var(--_text-muted);
-  }
-
   .body {
     display: flex;
     flex: 1;
@@ -133,31 +111,14 @@ export const panelStyles = css`
   }
   /* The summary scrolls its own list and pins its own footer. */
   svc-cart-summary,
-  svc-cart-error {
+  svc-cart-error,
+  svc-cart-customization,
+  svc-cart-checkout {
     flex: 1;
     min-height: 0;
   }
   svc-cart-error {
     overflow: auto;
-  }
-  .view {
-    display: flex;
-    flex: 1;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: 1rem;
-    min-height: 0;
-    padding: 1.25rem;
-    overflow: auto;
-  }
-  .view h3 {
-    margin: 0;
-    font-size: 1.0625rem;
-    font-weight: 600;
-  }
-  .view p {
-    margin: 0;
-    color: var(--_text-muted);
   }
   .loading {
     display: flex;

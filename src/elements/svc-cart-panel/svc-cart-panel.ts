@@ -1,13 +1,12 @@
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { live } from 'lit/directives/live.js';
 import { CartStateController } from '../../controller/cart-state-controller.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import { LocalizeController } from '../../i18n/localize-controller.js';
-import { isMessageKey } from '../../i18n/localize.js';
 import { controls, tokens } from '../../styles/tokens.js';
 import '../svc-cart-error/index.js';
 import '../svc-cart-summary/index.js';
+import { loadElement } from '../load-element.js';
 import { panelStyles } from './svc-cart-panel.styles.js';
 
 /** The focused element, looked up through open shadow roots. */
@@ -146,8 +145,6 @@ export class SvcCartPanel extends LitElement {
   #announcements = 0;
   #eventsOf: SvcCart | undefined;
   #stopEvents: (() => void) | undefined;
-  /** The currency picker had focus when it was disabled for its change; give it back after. */
-  #refocusCurrency = false;
   /** Where the last press started: a drag from inside the drawer out to the backdrop does not close it. */
   #pressedOnBackdrop = false;
 
@@ -186,11 +183,6 @@ export class SvcCartPanel extends LitElement {
       this.#shownView = view;
       // The control that was pressed went away with the old view: keep focus in the drawer.
       if (focusLost(deepActiveElement())) this.#focusStart();
-    }
-    const currency = this.renderRoot.querySelector<HTMLSelectElement>('select[name="currency"]');
-    if (this.#refocusCurrency && currency && !currency.disabled) {
-      this.#refocusCurrency = false;
-      if (focusLost(deepActiveElement())) currency.focus();
     }
     const shown = !cart.customization && !cart.error && (cart.view === 'summary' || cart.view === 'checkout');
     // After this render, not inside it: applying a pending coupon changes state again.
@@ -274,117 +266,65 @@ export class SvcCartPanel extends LitElement {
     if (onBackdrop) this.#state.cart?.close();
   };
 
-  #onCurrency = (event: Event) => {
-    const select = event.target as HTMLSelectElement;
-    this.#refocusCurrency = true;
-    // A failure leaves the cart's currency as it was; the picker shows it again on the next render.
-    this.#state.cart?.setCurrency(select.value).catch(() => this.requestUpdate());
-  };
-
-  #onLanguage = (event: Event) => {
-    this.#state.cart?.setLanguage((event.target as HTMLSelectElement).value);
-  };
-
   #renderPickers(cart: SvcCart) {
     if (!cart.settings.localizationSettings || !cart.ready) return nothing;
-    const currencies = cart.shop.currencies ?? [];
-    const languages = cart.shop.languages ?? [];
-    const changingCurrency = cart.busy.has('setCurrency');
-    const t = this.#l10n;
-    return html`<div part="pickers" class="pickers">
-      ${
-        currencies.length > 1
-          ? html`<div class="picker">
-              <label part="currency-label" for="currency">${t.term('currency.label')}</label>
-              <select
-                part="currency-select"
-                id="currency"
-                name="currency"
-                .value=${live(cart.state.currencyCode)}
-                ?disabled=${changingCurrency}
-                aria-busy=${changingCurrency ? 'true' : 'false'}
-                @change=${this.#onCurrency}
-              >
-                ${currencies.map(
-                  (currency) =>
-                    html`<option
-                      value=${currency.abbreviation}
-                      ?selected=${currency.abbreviation === cart.state.currencyCode}
-                    >
-                      ${currency.abbreviation}
-                    </option>`,
-                )}
-              </select>
-              ${changingCurrency ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-            </div>`
-          : nothing
-      }
-      ${
-        languages.length > 1
-          ? html`<div class="picker">
-              <label part="language-label" for="language">${t.term('language.label')}</label>
-              <select
-                part="language-select"
-                id="language"
-                name="language"
-                .value=${live(cart.state.languageCode)}
-                @change=${this.#onLanguage}
-              >
-                ${languages.map(
-                  (language) =>
-                    html`<option
-                      value=${language.code}
-                      lang=${language.code}
-                      ?selected=${language.code === cart.state.languageCode}
-                    >
-                      ${language.name || language.code}
-                    </option>`,
-                )}
-              </select>
-            </div>`
-          : nothing
-      }
+    loadElement('svc-cart-pickers', () => import('../svc-cart-pickers/index.js')).catch((error: unknown) =>
+      console.error('Cart Widget: the currency and language pickers could not be loaded', error),
+    );
+    return html`<svc-cart-pickers
+      part="pickers"
+      exportparts="currency-label, currency-select, language-label, language-select"
+    ></svc-cart-pickers>`;
+  }
+
+  /**
+   * A view whose code loads the first time it is shown: a loading state until it is defined, the
+   * error view (with Try again) when its code cannot be fetched.
+   */
+  #lazyView(cart: SvcCart, tag: string, load: () => Promise<unknown>, view: TemplateResult) {
+    if (customElements.get(tag)) return view;
+    const retry = () =>
+      loadElement(tag, load).then(
+        () => this.requestUpdate(),
+        (error: unknown) => cart.reportError('view', error as Error, retry),
+      );
+    void retry();
+    return this.#loading();
+  }
+
+  #loading() {
+    return html`<div part="loading" class="loading" role="status">
+      <span class="spinner" aria-hidden="true"></span>${this.#l10n.term('view.loading')}
     </div>`;
   }
 
   #renderBody(cart: SvcCart) {
     const t = this.#l10n;
     if (cart.error) return html`<svc-cart-error part="error"></svc-cart-error>`;
-    const customization = cart.customization;
-    if (customization) {
-      const name = customization.product?.name ?? customization.bundle?.name;
-      const key = `view.${customization.view}`;
-      // A placeholder for the customization views (issue 7 mounts the real ones here).
-      return html`<section part="customization" class="view" aria-labelledby="view-title">
-        <h3 part="view-title" id="view-title">${isMessageKey(key) ? t.term(key) : customization.view}</h3>
-        ${name ? html`<p part="view-product">${name}</p>` : nothing}
-        <button
-          part="view-back-button"
-          class="secondary"
-          type="button"
-          @click=${() => cart.dismissCustomization()}
-        >
-          ${t.term('view.back')}
-        </button>
-      </section>`;
-    }
+    if (cart.customization)
+      return this.#lazyView(
+        cart,
+        'svc-cart-customization',
+        () => import('../svc-cart-customization/index.js'),
+        html`<svc-cart-customization
+          part="customization"
+          exportparts="view-title, view-product, view-back-button"
+        ></svc-cart-customization>`,
+      );
     if (!cart.ready)
       return html`<div part="loading" class="loading" role="status">
         <span class="spinner" aria-hidden="true"></span>${t.term('cart.loading')}
       </div>`;
     if (cart.view === 'checkout')
-      // A placeholder for the embedded checkout (issue 8).
-      return html`<section part="checkout" class="view" aria-labelledby="checkout-title">
-        <h3 part="checkout-title" id="checkout-title">${t.term('checkout.title')}</h3>
-        <button
-          part="checkout-back-button"
-          class="secondary"
-          type="button"
-          @click=${() => cart.showSummary()}
-        >
-          ${t.term('checkout.back')}
-        </button>
-      </section>`;
+      return this.#lazyView(
+        cart,
+        'svc-cart-checkout',
+        () => import('../svc-cart-checkout/index.js'),
+        html`<svc-cart-checkout
+          part="checkout"
+          exportparts="checkout-title, checkout-back-button"
+        ></svc-cart-checkout>`,
+      );
     if (cart.view === 'summary') return html`<svc-cart-summary part="summary"></svc-cart-summary>`;
     return nothing;
   }

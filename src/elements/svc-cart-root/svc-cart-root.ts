@@ -1,10 +1,9 @@
 import { ContextProvider } from '@lit/context';
 import { html, LitElement } from 'lit';
-import { property } from 'lit/decorators.js';
 import { svcCartContext } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import '../svc-cart-panel/index.js';
-import '../svc-cart-button/index.js';
+import { loadElement } from '../load-element.js';
 import { rootStyles } from './svc-cart-root.styles.js';
 import { applyTheme } from './theme.js';
 
@@ -63,8 +62,7 @@ export class SvcCartRoot extends LitElement {
   #following: SvcCart | undefined;
   #applied = '';
 
-  /** The controller this widget shows. */
-  @property({ attribute: false })
+  /** The controller this widget shows (set by the bootstrap; a plain accessor that re-renders). */
   get controller(): SvcCart | undefined {
     return this.#provider.value;
   }
@@ -92,8 +90,17 @@ export class SvcCartRoot extends LitElement {
     if (!this.isConnected || cart === this.#following) return;
     this.#unsubscribe?.();
     this.#following = cart;
-    this.#unsubscribe = cart?.subscribe(() => this.#theme());
+    this.#unsubscribe = cart?.subscribe(() => this.#changed());
+    this.#changed();
+  }
+
+  #changed(): void {
     this.#theme();
+    // The floating button is optional: its code loads only for a shop page that turns it on.
+    if (this.controller?.settings.cartButton)
+      loadElement('svc-cart-button', () => import('../svc-cart-button/index.js')).catch((error: unknown) =>
+        console.error('Cart Widget: the cart button could not be loaded', error),
+      );
   }
 
   #theme(): void {

@@ -1,10 +1,14 @@
-/** English, the complete catalog; other languages fall back to it key by key. */
+import type { enLater } from './en-later.js';
+
+/**
+ * English, the messages of everything shown at start; the elements that load later bring their
+ * own (en-later.ts). Other languages fall back to English key by key.
+ */
 export const en = {
   'cart.title': 'Your cart',
   'cart.count': { one: '{count} item', other: '{count} items' },
   'cart.close': 'Close the cart',
   'cart.open': 'Open the cart',
-  'cart.button': { one: 'Cart, {count} item', other: 'Cart, {count} items' },
   'cart.loading': 'Loading your cart…',
   'cart.updated': { one: 'Cart updated: {count} item', other: 'Cart updated: {count} items' },
   'empty.title': 'Your cart is empty',
@@ -50,10 +54,6 @@ export const en = {
   'totals.dueToday': 'Due today',
   'totals.recurring': 'Recurring',
   'checkout.button': 'Checkout',
-  'checkout.title': 'Checkout',
-  'checkout.back': 'Back to cart',
-  'language.label': 'Language',
-  'currency.label': 'Currency',
   'error.title': 'Something went wrong',
   'error.retry': 'Try again',
   'error.back': 'Back to cart',
@@ -78,20 +78,9 @@ export const en = {
   'status.removing': 'Removing…',
   'summary.items': 'Items in your cart',
   'totals.label': 'Order summary',
-  'view.back': 'Back to cart',
-  'view.pricing': 'Choose a plan',
-  'view.variant': 'Choose an option',
-  'view.survey': 'A few questions',
-  'view.survey-flow': 'A few questions',
-  'view.bundle': 'Build your box',
-  'view.bundle-plan': 'Choose your box',
-  'view.voucher': 'Gift card details',
-  'view.subscription-replacement': 'Replace your subscription?',
-  'view.out-of-stock': 'Out of stock',
-  'view.gift': 'Send it as a gift',
   'view.loading': 'Loading…',
 } as const;
 
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof en | keyof typeof enLater;
 export type Message = string | { one?: string; other: string; [plural: string]: string | undefined };
 export type Catalog = Partial<Record<MessageKey, Message>>;
