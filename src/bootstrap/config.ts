@@ -62,7 +62,8 @@ export const MISSING_API_KEY = 'Missing required apiKey config';
 const kind = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
-function typeError(method: string, field: string, expected: string, value: unknown): TypeError {
+/** `Cart Widget:<method> <field> must be <expected> (got <type>)`, for every argument check. */
+export function typeError(method: string, field: string, expected: string, value: unknown): TypeError {
   return new TypeError(`Cart Widget:${method} ${field} must be ${expected} (got ${kind(value)})`);
 }
 

@@ -25,6 +25,7 @@ import {
   normalizeSettings,
   normalizeUrlList,
   resolveLanguage,
+  typeError as badArgument,
   urlWithCartId,
   urlWithoutCartId,
   type NormalizedConfig,
@@ -92,10 +93,6 @@ export interface SvcCartState {
 const NOT_INITIALIZED = 'The cart is not initialized';
 /** Cart answers carry the products of bundle items, so the summary can name a box's contents. */
 const CART_PARAMS = { expand: ['items.product'] };
-const kind = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-const badArgument = (method: string, field: string, expected: string, value: unknown) =>
-  new TypeError(`Cart Widget:${method} ${field} must be ${expected} (got ${kind(value)})`);
 
 function assertPayload(method: string, payload: unknown): asserts payload is Record<string, unknown> {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
@@ -591,12 +588,8 @@ export class SvcCart {
   }
 
   /** Updates the cart (coupon, currency, gift info, referral, addresses, shipping). Queued in call order. */
-  updateCart(payload: Partial<CartUpdatePayload>): Promise<Cart> {
-    try {
-      assertPayload('updateCart', payload);
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  async updateCart(payload: Partial<CartUpdatePayload>): Promise<Cart> {
+    assertPayload('updateCart', payload);
     return this.#mutate('updateCart', (sdk) => sdk.cart.update(payload, CART_PARAMS));
   }
 
@@ -604,14 +597,10 @@ export class SvcCart {
    * Adds a finalized item (a variant or plan `productId`, with required survey answers). On failure
    * the widget shows its error view and the promise rejects.
    */
-  addItem(payload: CartItemAddPayload): Promise<Cart> {
-    try {
-      assertPayload('addItem', payload);
-      if (!isPositiveId(payload.productId))
-        throw badArgument('addItem', 'payload.productId', 'a variant or plan ID', payload.productId);
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  async addItem(payload: CartItemAddPayload): Promise<Cart> {
+    assertPayload('addItem', payload);
+    if (!isPositiveId(payload.productId))
+      throw badArgument('addItem', 'payload.productId', 'a variant or plan ID', payload.productId);
     return this.#mutate('addItem', (sdk) => sdk.cart.addItem(payload, CART_PARAMS)).catch((error: Error) => {
       this.#showError('addItem', error, () => this.addItem(payload));
       throw error;
@@ -619,34 +608,22 @@ export class SvcCart {
   }
 
   /** Changes a line's quantity or survey answers; `cartItemId` from `svcCart.cart.items[].id`. */
-  updateItem(cartItemId: string, payload: CartItemUpdatePayload): Promise<Cart> {
-    try {
-      assertNonEmptyString('updateItem', 'cartItemId', cartItemId);
-      assertPayload('updateItem', payload);
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  async updateItem(cartItemId: string, payload: CartItemUpdatePayload): Promise<Cart> {
+    assertNonEmptyString('updateItem', 'cartItemId', cartItemId);
+    assertPayload('updateItem', payload);
     return this.#mutate(`updateItem:${cartItemId}`, (sdk) =>
       sdk.cart.updateItem(cartItemId, payload, CART_PARAMS),
     );
   }
 
-  removeItem(cartItemId: string): Promise<Cart> {
-    try {
-      assertNonEmptyString('removeItem', 'cartItemId', cartItemId);
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  async removeItem(cartItemId: string): Promise<Cart> {
+    assertNonEmptyString('removeItem', 'cartItemId', cartItemId);
     return this.#mutate(`removeItem:${cartItemId}`, (sdk) => sdk.cart.removeItem(cartItemId, CART_PARAMS));
   }
 
   /** `updateCart({ couponCode })`; rejects when the code is invalid or does not fit the cart. */
-  applyCoupon(couponCode: string): Promise<Cart> {
-    try {
-      assertNonEmptyString('applyCoupon', 'couponCode', couponCode);
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  async applyCoupon(couponCode: string): Promise<Cart> {
+    assertNonEmptyString('applyCoupon', 'couponCode', couponCode);
     return this.#mutate('applyCoupon', (sdk) =>
       sdk.cart.update({ couponCode: couponCode.trim() }, CART_PARAMS),
     );
@@ -656,12 +633,8 @@ export class SvcCart {
     return this.#mutate('removeCoupon', (sdk) => sdk.cart.update({ couponCode: null }, CART_PARAMS));
   }
 
-  applyGiftCard(giftCardCode: string): Promise<Cart> {
-    try {
-      assertNonEmptyString('applyGiftCard', 'giftCardCode', giftCardCode);
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  async applyGiftCard(giftCardCode: string): Promise<Cart> {
+    assertNonEmptyString('applyGiftCard', 'giftCardCode', giftCardCode);
     return this.#mutate('applyGiftCard', (sdk) =>
       sdk.cart.update({ giftCardCode: giftCardCode.trim() }, CART_PARAMS),
     );
@@ -690,9 +663,9 @@ export class SvcCart {
   }
 
   /** Re-prices the cart's lines and later SDK loads in `currencyCode`; emits `CART_UPDATED`. */
-  setCurrency(currencyCode: string): Promise<Cart> {
+  async setCurrency(currencyCode: string): Promise<Cart> {
     if (typeof currencyCode !== 'string' || currencyCode.trim() === '') {
-      return Promise.reject(new Error('Cart Widget:setCurrency currency code is required'));
+      throw new Error('Cart Widget:setCurrency currency code is required');
     }
     const code = currencyCode.trim().toUpperCase();
     return this.#mutate('setCurrency', async (sdk) => {
@@ -993,14 +966,8 @@ export class SvcCart {
    * Re-reads the cart and sign-in state. With a cart ID the widget points at that cart and writes
    * `svc_cart_id` for 365 days. A failed token check is ignored. Emits `CART_UPDATED`.
    */
-  reload(cartId?: string): Promise<void> {
-    if (cartId !== undefined) {
-      try {
-        assertNonEmptyString('reload', 'cartId', cartId);
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    }
+  async reload(cartId?: string): Promise<void> {
+    if (cartId !== undefined) assertNonEmptyString('reload', 'cartId', cartId);
     if (!this.#started && !this.cart) return this.#afterStartQueued(() => this.reload(cartId));
     return this.#queue.run(async () => {
       const sdk = this.sdk;

@@ -242,7 +242,7 @@ describe('widget bootstrap', () => {
       document.cookie = `svc_cart_id=${cartId}; path=/`;
       document.cookie = `svc_access_token=${sandbox().store.issueToken(1)}; path=/`;
       sandbox().clearSent();
-      const counter = countInFlight(60);
+      const counter = countInFlight(250);
       const svcCart = await startWidget();
       expect(await sent()).to.have.members(['GET /shop', 'GET /customers/me', `GET /carts/${cartId}`]);
       expect(counter.total()).to.equal(3);
@@ -251,7 +251,7 @@ describe('widget bootstrap', () => {
     });
 
     it('a first visit: the shop request and the new cart go out together', async () => {
-      const counter = countInFlight(60);
+      const counter = countInFlight(250);
       await startWidget();
       expect(await sent()).to.have.members(['GET /shop', 'POST /carts']);
       expect(counter.total()).to.equal(2);

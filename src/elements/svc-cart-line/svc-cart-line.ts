@@ -6,6 +6,12 @@ import type { CartLine, CartItem, LineSubscription } from './cart-fields.js';
 import { shopperMessage } from '../../i18n/shopper-message.js';
 import { lineStyles } from './svc-cart-line.styles.js';
 
+/**
+ * The last failed change of each line, by line ID. The summary re-uses line elements by position,
+ * so a failure belongs to the line, not to the element that happened to show it.
+ */
+const lineErrors = new Map<string, string>();
+
 const trashIcon = svg`<path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />`;
 const imageIcon = svg`<rect x="3" y="4" width="18" height="16" rx="2" /><path d="m3 16 5-5 4 4 3-3 6 6" />`;
 
@@ -54,8 +60,6 @@ export class SvcCartLine extends LitElement {
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.cart);
-  /** The last failed change of this line, as shopper text. */
-  #error: string | null = null;
   /** An image URL that failed to load: the placeholder shows instead of a broken image. */
   #brokenImage: string | undefined;
 
@@ -85,13 +89,18 @@ export class SvcCartLine extends LitElement {
     return product?.parent?.type === 'subscription' && settings?.subscriptionQuantitySelector === false;
   }
 
-  async #run(change: () => Promise<unknown> | undefined): Promise<void> {
-    this.#error = null;
+  /** The last failed change of this line, as shopper text. */
+  get #error(): string | undefined {
+    return this.item ? lineErrors.get(this.item.id) : undefined;
+  }
+
+  async #run(id: string, change: () => Promise<unknown> | undefined): Promise<void> {
+    lineErrors.delete(id);
     this.requestUpdate();
     try {
       await change();
     } catch (error) {
-      this.#error = shopperMessage(error, (key) => this.#l10n.term(key)).text;
+      lineErrors.set(id, shopperMessage(error, (key) => this.#l10n.term(key)).text);
     }
     this.requestUpdate();
   }
@@ -100,14 +109,14 @@ export class SvcCartLine extends LitElement {
     if ((event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true') return;
     const line = this.#line;
     if (!line) return;
-    void this.#run(() => this.#state.cart?.updateItem(line.id, { quantity }));
+    void this.#run(line.id, () => this.#state.cart?.updateItem(line.id, { quantity }));
   }
 
   #remove(event: Event): void {
     if ((event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true') return;
     const line = this.#line;
     if (!line) return;
-    void this.#run(() => this.#state.cart?.removeItem(line.id));
+    void this.#run(line.id, () => this.#state.cart?.removeItem(line.id));
   }
 
   #variantName(): string {

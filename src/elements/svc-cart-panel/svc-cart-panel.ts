@@ -1,5 +1,4 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
 import { CartStateController } from '../../controller/cart-state-controller.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import { LocalizeController } from '../../i18n/localize-controller.js';
@@ -376,7 +375,12 @@ export class SvcCartPanel extends LitElement {
       </header>
       <div part="body" class="body" aria-busy=${cart.ready ? 'false' : 'true'}>${this.#renderBody(cart)}</div>
       <div part="live-region" class="visually-hidden" role="status" aria-live="polite">
-        ${keyed(this.#announcements, html`<span>${this.#announcement}</span>`)}
+        ${
+          // A new node for every announcement (two templates in turn), so a repeated text is read again.
+          this.#announcements % 2
+            ? html`<span>${this.#announcement}</span>`
+            : html`<span>${this.#announcement}</span>`
+        }
       </div>
     </dialog>`;
   }

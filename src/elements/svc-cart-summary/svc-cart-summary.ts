@@ -1,5 +1,4 @@
 import { html, LitElement, nothing, svg, type TemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import { CartStateController } from '../../controller/cart-state-controller.js';
 import type { MessageKey } from '../../i18n/localize.js';
 import { LocalizeController } from '../../i18n/localize-controller.js';
@@ -367,9 +366,9 @@ export class SvcCartSummary extends LitElement {
     return html`<div part="body">
         <!-- A div with the list role: a styled <ul> loses its list semantics in Safari. -->
         <div part="list" role="list" aria-label=${term('summary.items')}>
-          ${repeat(
-            cart.items,
-            (item) => item.id,
+          ${cart.items.map(
+            // By position: a line element shows whichever line is at its place (it resets itself
+            // when that changes), so removing a line re-uses the elements below it.
             (item) =>
               html`<div part="list-item" role="listitem">
                 <svc-cart-line .item=${item} exportparts=${LINE_PARTS}></svc-cart-line>
