@@ -6,12 +6,6 @@ import type { CartLine, CartItem, LineSubscription } from './cart-fields.js';
 import { shopperMessage } from '../../i18n/shopper-message.js';
 import { lineStyles } from './svc-cart-line.styles.js';
 
-/**
- * The last failed change of each line, by line ID. The summary re-uses line elements by position,
- * so a failure belongs to the line, not to the element that happened to show it.
- */
-const lineErrors = new Map<string, string>();
-
 const trashIcon = svg`<path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />`;
 const imageIcon = svg`<rect x="3" y="4" width="18" height="16" rx="2" /><path d="m3 16 5-5 4 4 3-3 6 6" />`;
 
@@ -56,7 +50,7 @@ const imageIcon = svg`<rect x="3" y="4" width="18" height="16" rx="2" /><path d=
  */
 export class SvcCartLine extends LitElement {
   static override styles = [tokens, controls, lineStyles];
-  static override properties = { item: { attribute: false } };
+  static override properties = { item: { attribute: false }, error: { attribute: false } };
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.cart);
@@ -65,6 +59,11 @@ export class SvcCartLine extends LitElement {
 
   /** The cart line (`svcCart.cart.items[]`). */
   declare item?: CartItem;
+  /**
+   * The last failed change of this line, as shopper text. The summary keeps it per line ID (it
+   * re-uses line elements by position) and hands it back; a line on its own keeps it itself.
+   */
+  declare error?: string;
 
   /** Moves focus to the line's name (after the line above it was removed). */
   override focus(options?: FocusOptions): void {
@@ -89,20 +88,30 @@ export class SvcCartLine extends LitElement {
     return product?.parent?.type === 'subscription' && settings?.subscriptionQuantitySelector === false;
   }
 
-  /** The last failed change of this line, as shopper text. */
-  get #error(): string | undefined {
-    return this.item ? lineErrors.get(this.item.id) : undefined;
+  /** Moves focus to one of the line's controls by part name (the name when it has none). */
+  focusPart(part: string | undefined): void {
+    const control = part && this.renderRoot.querySelector<HTMLElement>(`[part~="${part}"]`);
+    if (control) control.focus();
+    else this.focus();
   }
 
   async #run(id: string, change: () => Promise<unknown> | undefined): Promise<void> {
-    lineErrors.delete(id);
-    this.requestUpdate();
+    this.#report(id, undefined);
     try {
       await change();
     } catch (error) {
-      lineErrors.set(id, shopperMessage(error, (key) => this.#l10n.term(key)).text);
+      this.#report(id, shopperMessage(error, (key) => this.#l10n.term(key)).text);
     }
-    this.requestUpdate();
+  }
+
+  /** `svc-line-error` to the summary, which keeps it by line ID; without one, kept here. */
+  #report(id: string, text: string | undefined): void {
+    const event = new CustomEvent('svc-line-error', {
+      detail: { id, text },
+      bubbles: true,
+      cancelable: true,
+    });
+    if (this.dispatchEvent(event) && this.item?.id === id) this.error = text;
   }
 
   #setQuantity(event: Event, quantity: number): void {
@@ -245,7 +254,7 @@ export class SvcCartLine extends LitElement {
     const stock = line.product?.stockCount;
     const canDecrease = !updating && quantity > 1;
     const canIncrease = !updating && (stock === null || stock === undefined || quantity < stock);
-    const describedBy = this.#error ? 'error' : undefined;
+    const describedBy = this.error ? 'error' : undefined;
     // aria-disabled, not disabled: a button pressed while it turns busy keeps the keyboard focus.
     return html`<div
       part="stepper"
@@ -340,7 +349,7 @@ export class SvcCartLine extends LitElement {
           class="icon"
           part="remove"
           aria-label=${term('line.remove', { name })}
-          aria-describedby=${this.#error ? 'error' : nothing}
+          aria-describedby=${this.error ? 'error' : nothing}
           aria-disabled=${removing ? 'true' : 'false'}
           aria-busy=${removing ? 'true' : 'false'}
           @click=${(event: Event) => this.#remove(event)}
@@ -352,7 +361,7 @@ export class SvcCartLine extends LitElement {
           }
         </button>
       </div>
-      ${this.#error ? html`<p part="error" id="error" role="alert">${this.#error}</p>` : nothing}
+      ${this.error ? html`<p part="error" id="error" role="alert">${this.error}</p>` : nothing}
       <span class="visually-hidden" role="status"
         >${updating ? term('status.updating') : removing ? term('status.removing') : ''}</span
       >

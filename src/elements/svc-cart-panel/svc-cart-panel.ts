@@ -282,12 +282,15 @@ export class SvcCartPanel extends LitElement {
    */
   #lazyView(cart: SvcCart, tag: string, load: () => Promise<unknown>, view: TemplateResult) {
     if (customElements.get(tag)) return view;
-    const retry = () =>
-      loadElement(tag, load).then(
-        () => this.requestUpdate(),
-        (error: unknown) => cart.reportError('view', error as Error, retry),
-      );
-    void retry();
+    const wanted = this.#viewName(cart);
+    loadElement(tag, load).then(
+      () => this.requestUpdate(),
+      (error: unknown) => {
+        // Only while the shopper still waits for this view; Try again re-renders, which loads it.
+        if (this.#viewName(cart) === wanted && !cart.error)
+          cart.reportError('view', error as Error, () => Promise.resolve());
+      },
+    );
     return this.#loading();
   }
 

@@ -139,7 +139,9 @@ export class SvcCartSummary extends LitElement {
   };
   /** Line IDs of the last render, to move focus when the focused line disappears. */
   #renderedIds: string[] = [];
-  #focusedLine: { id: string; index: number } | null = null;
+  #focusedLine: { id: string; index: number; part: string | undefined } | null = null;
+  /** The last failed change of each line, by line ID (line elements are re-used by position). */
+  readonly #lineErrors = new Map<string, string>();
 
   /** The localize controller's functions, bound, for destructuring. */
   get #text() {
@@ -152,12 +154,12 @@ export class SvcCartSummary extends LitElement {
   }
 
   override willUpdate(): void {
-    const active = this.shadowRoot?.activeElement;
-    const id =
-      active?.localName === 'svc-cart-line'
-        ? (active as HTMLElementTagNameMap['svc-cart-line']).item?.id
-        : undefined;
-    this.#focusedLine = id ? { id, index: this.#renderedIds.indexOf(id) } : null;
+    const active = this.shadowRoot?.activeElement as HTMLElementTagNameMap['svc-cart-line'] | null;
+    const id = active?.localName === 'svc-cart-line' ? active.item?.id : undefined;
+    const part = active?.shadowRoot?.activeElement?.getAttribute('part')?.split(' ')[0];
+    this.#focusedLine = id ? { id, index: this.#renderedIds.indexOf(id), part } : null;
+    const ids = new Set(this.#items.map((item) => item.id));
+    for (const lineId of this.#lineErrors.keys()) if (!ids.has(lineId)) this.#lineErrors.delete(lineId);
   }
 
   override updated(): void {
@@ -165,14 +167,29 @@ export class SvcCartSummary extends LitElement {
     const focused = this.#focusedLine;
     this.#renderedIds = ids;
     this.#focusedLine = null;
+    if (!focused || !this.#state.cart?.cart) return;
+    const lines = this.renderRoot.querySelectorAll('svc-cart-line');
+    const now = ids.indexOf(focused.id);
+    // Line elements are re-used by position: when the focused line moved (a line above it was
+    // removed), focus follows it to the same control in the element that shows it now.
+    if (now !== -1) {
+      if (now !== focused.index) lines[now]?.focusPart(focused.part);
+      return;
+    }
     // A removed line took the focus with it: give it to the line now in its place, or to the
     // empty state's button, so a keyboard user is not sent back to the top of the page.
-    if (!focused || ids.includes(focused.id) || !this.#state.cart?.cart) return;
-    const lines = this.renderRoot.querySelectorAll('svc-cart-line');
     const next = lines[Math.min(Math.max(focused.index, 0), lines.length - 1)];
     if (next) next.focus();
     else this.#part('continue-button')?.focus();
   }
+
+  #onLineError = (event: CustomEvent<{ id: string; text: string | undefined }>) => {
+    event.preventDefault();
+    const { id, text } = event.detail;
+    if (text) this.#lineErrors.set(id, text);
+    else this.#lineErrors.delete(id);
+    this.requestUpdate();
+  };
 
   #part(name: string): HTMLElement | null {
     return this.renderRoot.querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -365,13 +382,17 @@ export class SvcCartSummary extends LitElement {
       : null;
     return html`<div part="body">
         <!-- A div with the list role: a styled <ul> loses its list semantics in Safari. -->
-        <div part="list" role="list" aria-label=${term('summary.items')}>
+        <div part="list" role="list" aria-label=${term('summary.items')} @svc-line-error=${this.#onLineError}>
           ${cart.items.map(
             // By position: a line element shows whichever line is at its place (it resets itself
             // when that changes), so removing a line re-uses the elements below it.
             (item) =>
               html`<div part="list-item" role="listitem">
-                <svc-cart-line .item=${item} exportparts=${LINE_PARTS}></svc-cart-line>
+                <svc-cart-line
+                  .item=${item}
+                  .error=${this.#lineErrors.get(item.id)}
+                  exportparts=${LINE_PARTS}
+                ></svc-cart-line>
               </div>`,
           )}
         </div>
