@@ -49,13 +49,16 @@ export default tseslint.config(
     files: ['src/elements/**/*.ts', 'src/views/**/*.ts'],
     ignores: ['src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      // Types of the data are fine; calls go through SvcCart and the controller modules.
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
             {
               name: '@svc/sdk',
               message: 'Elements and views get data from SvcCart; only the controller uses the SDK.',
+              allowTypeImports: true,
             },
           ],
           patterns: [sandboxImport],

@@ -49,7 +49,8 @@ export async function chooseView(
   return leafView(cart, payload, leaf);
 }
 
-function leafView(cart: Cart, payload: ConfigureItemPayload, leaf: Product): Customization | null {
+/** The view a chosen leaf (plan, variant) still needs, or `null` when it can be added as it is. */
+export function leafView(cart: Cart, payload: ConfigureItemPayload, leaf: Product): Customization | null {
   if (leaf.stockCount === 0) return { view: 'out-of-stock', payload, product: leaf };
   if (leaf.parent?.giftCard && !payload.giftCard) return { view: 'voucher', payload, product: leaf };
   if (leaf.survey && !payload.options?.length) return { view: 'survey', payload, product: leaf };

@@ -837,15 +837,25 @@ export class SvcCart {
   }
 
   /**
-   * @internal A customization view finished the item: add it and close the view.
-   * Rejects (and keeps the view) when adding fails.
+   * @internal A customization view finished: adds its item (none for the gift view), closes the
+   * view with `finalized: true` and goes where `afterItemAdded` says. A failed add rejects and
+   * keeps the view, which shows the error next to what caused it (no error view).
    */
-  async completeCustomization(payload: CartItemAddPayload): Promise<void> {
+  async completeCustomization(payload: CartItemAddPayload | null): Promise<void> {
     const customization = this.#customization;
-    await this.#addConfigured(payload);
+    if (payload) {
+      const { bundleId: _bundleId, surveyId: _surveyId, ...add } = payload as ConfigureItemPayload;
+      await this.#mutate('addItem', (sdk) => sdk.cart.addItem(add as CartItemAddPayload, CART_PARAMS));
+    }
     // Settle the view that finished first: switching views afterwards must not report it unfinished.
     if (this.#customization === customization) this.#unmountCustomization(true);
     this.#afterAdded();
+    this.#changed();
+  }
+
+  /** @internal A view hands over to the next one (a plan chosen, now its survey); same promise. */
+  showCustomization(customization: Customization): void {
+    this.#customization = customization;
     this.#changed();
   }
 

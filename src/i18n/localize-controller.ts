@@ -34,6 +34,11 @@ export class LocalizeController implements ReactiveController {
     return msg(this.lang, key, params);
   }
 
+  /** A message added by an element that loaded later (`addMessages`); its keys are its own. */
+  text(key: string, params?: MessageParams): string {
+    return msg(this.lang, key, params);
+  }
+
   /** Minor units in the cart's currency (or `currency`). */
   money(minor: number | null | undefined, currency?: string): string {
     const cart = this.#cart();

@@ -12,17 +12,20 @@ const loaders: Record<string, () => Promise<Catalog>> = {
   fr: () => import('./catalogs/fr.js').then((module) => module.fr),
 };
 
-/** English: the start messages, plus those of elements that loaded later (`addEnglish`). */
-const english: Catalog = { ...en };
-const catalogs = new Map<string, Catalog>([['en', english]]);
-
-/** Adds the English messages of an element that loads after start (catalogs/en-later.ts). */
-export function addEnglish(messages: Catalog): void {
-  Object.assign(english, messages);
-}
+/** Messages of elements that loaded after start, by language (`addMessages`). */
+const added = new Map<string, Catalog>();
+const catalogs = new Map<string, Catalog>([['en', en]]);
 const loading = new Map<string, Promise<void>>();
 
-/** Languages with a catalog. */
+/**
+ * Adds the messages of an element that loads after start (catalogs/en-later.ts, the views):
+ * `{ en: {…}, de: {…}, fr: {…} }`. A language's own catalog still wins for its start keys.
+ */
+export function addMessages(byLanguage: Record<string, Record<string, Message>>): void {
+  for (const [lang, messages] of Object.entries(byLanguage))
+    added.set(lang, { ...added.get(lang), ...messages } as Catalog);
+}
+
 export const SUPPORTED_LANGUAGES = ['en', ...Object.keys(loaders)];
 
 /** Whether `lang`'s catalog is loaded (English always is). */
@@ -58,17 +61,18 @@ function pick(message: Message, lang: string, params: MessageParams | undefined)
 }
 
 /** The message `key` in `lang` with `{name}` placeholders filled. Text only: never HTML. */
-export function msg(lang: string, key: MessageKey, params?: MessageParams): string {
-  const message = catalogs.get(lang)?.[key] ?? english[key] ?? key;
-  const text = pick(message as Message, lang, params);
+export function msg(lang: string, key: string, params?: MessageParams): string {
+  const find = (catalog: Catalog | undefined) => (catalog as Record<string, Message> | undefined)?.[key];
+  const message =
+    find(catalogs.get(lang)) ?? find(added.get(lang)) ?? find(en) ?? find(added.get('en')) ?? key;
+  const text = pick(message, lang, params);
   return params
     ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
     : text;
 }
 
 /** Whether `key` names a message (for keys built at run time, such as `error.<code>`). */
-export const isMessageKey = (key: string): key is MessageKey =>
-  Object.prototype.hasOwnProperty.call(english, key);
+export const isMessageKey = (key: string): key is MessageKey => msg('en', key) !== key;
 
 /** Text direction of a language. */
 export const directionOf = (lang: string): 'rtl' | 'ltr' =>

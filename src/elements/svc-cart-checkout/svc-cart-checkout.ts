@@ -23,7 +23,7 @@ export class SvcCartCheckout extends LitElement {
     const cart = this.#state.cart;
     if (!cart) return nothing;
     const t = this.#l10n;
-    return html`<section part="view" class="view" aria-labelledby="checkout-title">
+    return html`<section part="view" class="checkout" aria-labelledby="checkout-title">
       <h3 part="checkout-title" id="checkout-title">${t.term('checkout.title')}</h3>
       <button part="checkout-back-button" class="secondary" type="button" @click=${() => cart.showSummary()}>
         ${t.term('checkout.back')}

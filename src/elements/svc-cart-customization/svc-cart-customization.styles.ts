@@ -12,19 +12,48 @@ export const viewStyles = css`
     display: flex;
     flex: 1;
     flex-direction: column;
-    align-items: flex-start;
-    gap: 1rem;
     min-height: 0;
-    padding: 1.25rem;
-    overflow: auto;
+  }
+  header {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.5rem;
+    padding: 1rem 1.25rem 0.75rem 0.75rem;
   }
   h3 {
     margin: 0;
     font-size: 1.0625rem;
     font-weight: 600;
+    line-height: 2.25rem;
   }
   p {
     margin: 0;
     color: var(--_text-muted);
+  }
+  .back svg {
+    width: 1.25rem;
+    height: 1.25rem;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  :dir(rtl) .back svg {
+    transform: scaleX(-1);
+  }
+  .loading {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    padding: 1.25rem;
+  }
+  /* The checkout view (svc-cart-checkout) until issue 8 draws it. */
+  .checkout {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 1rem;
+    padding: 1.25rem;
   }
 `;

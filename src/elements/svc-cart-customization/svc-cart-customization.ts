@@ -1,45 +1,107 @@
-import { html, LitElement, nothing } from 'lit';
+import type { Product } from '@svc/sdk';
+import { html, LitElement, nothing, svg } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
-import { isMessageKey } from '../../i18n/localize.js';
+import type { Customization, CustomizationView } from '../../controller/svc-cart.js';
 import '../../i18n/catalogs/en-later.js';
+import { isMessageKey } from '../../i18n/localize.js';
 import { LocalizeController } from '../../i18n/localize-controller.js';
 import { controls, tokens } from '../../styles/tokens.js';
+import { VIEW_PARTS, type SvcView } from '../../views/view-kit.js';
+import { loadElement } from '../load-element.js';
 import { viewStyles } from './svc-cart-customization.styles.js';
 
 /**
- * @summary The customization view the controller mounted (`svcCart.customization`): its title,
- * the product or bundle it is for, and the way back to the cart. The panel loads this element
- * the first time a view is mounted, not at start.
+ * The code of each view, loaded when the view is first shown: a shop that never sells boxes
+ * never downloads the bundle view. A view whose element is already defined needs no entry.
+ */
+export const VIEW_LOADERS: Partial<Record<CustomizationView, () => Promise<unknown>>> = {};
+
+const backIcon = svg`<path d="M15 6l-6 6 6 6" />`;
+
+/**
+ * @summary The customization view the controller mounted (`svcCart.customization`): a header
+ * with the way back to the cart, the view's title and the product or bundle it is for, then the
+ * view itself (`<svc-view-{name}>`), whose code loads the first time it is shown. The panel loads
+ * this element the first time a view is mounted, not at start.
  *
  * @csspart view - The view.
  * @csspart view-title - The view's heading.
  * @csspart view-product - The product or bundle the view is for.
  * @csspart view-back-button - The way back to the cart (the item is not added).
+ * @csspart view-body - The view's content (from the view element, as are the parts below).
+ * @csspart option - A choice (plan, variant, answer) as a card.
+ * @csspart field - A form field with its label and error.
+ * @csspart field-error - The server's or the form's message next to a field.
+ * @csspart view-error - A failure of the view's action.
+ * @csspart view-actions - The action bar at the bottom.
+ * @csspart submit-button - The view's main action.
  */
 export class SvcCartCustomization extends LitElement {
   static override styles = [tokens, controls, viewStyles];
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+  /** The view element of the mounted customization, created once per customization. */
+  #shown: { customization: Customization; element: SvcView } | undefined;
+
+  #viewElement(customization: Customization): SvcView | undefined {
+    const tag = `svc-view-${customization.view}`;
+    if (!customElements.get(tag)) {
+      const load = VIEW_LOADERS[customization.view];
+      if (!load) return undefined;
+      const cart = this.#state.cart!;
+      loadElement(tag, load).then(
+        () => this.requestUpdate(),
+        (error: unknown) => {
+          if (cart.customization === customization && !cart.error)
+            cart.reportError('view', error as Error, () => Promise.resolve());
+        },
+      );
+      return undefined;
+    }
+    if (this.#shown?.customization !== customization) {
+      const element = document.createElement(tag) as SvcView;
+      element.customization = customization;
+      element.setAttribute('exportparts', VIEW_PARTS.join(', '));
+      this.#shown = { customization, element };
+    }
+    return this.#shown.element;
+  }
 
   override render() {
     const cart = this.#state.cart;
     const customization = cart?.customization;
     if (!cart || !customization) return nothing;
     const t = this.#l10n;
-    const name = customization.product?.name ?? customization.bundle?.name;
+    const product = customization.product as Product | undefined;
+    const name = product?.parent?.name ?? product?.name ?? customization.bundle?.name;
     const key = `view.${customization.view}`;
+    const view = this.#viewElement(customization);
+    const loading = !view && VIEW_LOADERS[customization.view];
     return html`<section part="view" class="view" aria-labelledby="view-title">
-      <h3 part="view-title" id="view-title">${isMessageKey(key) ? t.term(key) : customization.view}</h3>
-      ${name ? html`<p part="view-product">${name}</p>` : nothing}
-      <button
-        part="view-back-button"
-        class="secondary"
-        type="button"
-        @click=${() => cart.dismissCustomization()}
-      >
-        ${t.term('view.back')}
-      </button>
+      <header>
+        <button
+          part="view-back-button"
+          class="icon back"
+          type="button"
+          aria-label=${t.term('view.back')}
+          @click=${() => cart.dismissCustomization()}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">${backIcon}</svg>
+        </button>
+        <div>
+          <h3 part="view-title" id="view-title">${isMessageKey(key) ? t.term(key) : customization.view}</h3>
+          ${name ? html`<p part="view-product">${name}</p>` : nothing}
+        </div>
+      </header>
+      ${
+        view ??
+        (loading
+          ? html`<p class="loading" role="status">
+              <span class="spinner" aria-hidden="true"></span>${t.term('view.loading')}
+            </p>`
+          : nothing)
+      }
     </section>`;
   }
 }

@@ -310,7 +310,7 @@ export class SvcCartPanel extends LitElement {
         () => import('../svc-cart-customization/index.js'),
         html`<svc-cart-customization
           part="customization"
-          exportparts="view-title, view-product, view-back-button"
+          exportparts="view-title, view-product, view-back-button, view-body, option, field, field-label, field-error, view-error, view-actions, submit-button"
         ></svc-cart-customization>`,
       );
     if (!cart.ready)

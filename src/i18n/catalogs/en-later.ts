@@ -3,7 +3,7 @@
  * customization views, the checkout). Each of them imports this module, which adds the messages
  * to the English catalog; German and French carry them in full.
  */
-import { addEnglish } from '../localize.js';
+import { addMessages } from '../localize.js';
 
 export const enLater = {
   'cart.button': { one: 'Cart, {count} item', other: 'Cart, {count} items' },
@@ -24,4 +24,4 @@ export const enLater = {
   'view.gift': 'Send it as a gift',
 } as const;
 
-addEnglish(enLater);
+addMessages({ en: enLater });

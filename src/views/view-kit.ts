@@ -1,0 +1,223 @@
+/**
+ * What every customization view shares (loaded with the first view, not at start): the base
+ * class `SvcView` with the controller, the shopper's language, the finishing calls and the
+ * server's errors kept by field, and the styles of options, fields and the action bar.
+ */
+import type { CartItemAddPayload, Product } from '@svc/sdk';
+import { css, LitElement } from 'lit';
+import { CartStateController } from '../controller/cart-state-controller.js';
+import type { Customization } from '../controller/svc-cart.js';
+import { shopperMessage } from '../i18n/shopper-message.js';
+import { LocalizeController } from '../i18n/localize-controller.js';
+import { controls, tokens } from '../styles/tokens.js';
+
+/** The parts every view may carry, forwarded up to `svc-cart-root` for `::part()` styling. */
+export const VIEW_PARTS = [
+  'view-body',
+  'option',
+  'field',
+  'field-label',
+  'field-error',
+  'view-error',
+  'view-actions',
+  'submit-button',
+];
+
+/**
+ * The base of the customization views. A view reads `customization` (set by the router), calls
+ * `finish(payload)` with the finished item (or `advance(payload, leaf)` when the chosen leaf may
+ * need another view), and shows `fieldError(name)` next to each field and `viewError` above its
+ * action bar when the server refused the item. `busy` is true while the item is being added.
+ */
+export class SvcView extends LitElement {
+  static override styles = [tokens, controls];
+  static override properties = {
+    customization: { attribute: false },
+    busy: { state: true },
+    viewError: { state: true },
+  };
+
+  /** The mounted customization: view name, the `configureItem` payload, product or bundle. */
+  declare customization?: Customization;
+  declare busy: boolean;
+  /** The last failure, in the shopper's words; `null` when there is none. */
+  declare viewError: string | null;
+
+  protected readonly state = new CartStateController(this);
+  protected readonly l10n = new LocalizeController(this, () => this.state.cart);
+  /** The server's errors of the last failed add, by payload field (`giftCard.customerEmail`, …). */
+  protected fieldErrors: Record<string, string[]> = {};
+
+  constructor() {
+    super();
+    this.busy = false;
+    this.viewError = null;
+  }
+
+  /** A view message (the view's own catalog, see `addMessages`). */
+  protected t(key: string, params?: Record<string, string | number>): string {
+    return this.l10n.text(key, params);
+  }
+
+  protected money(minor: number | null | undefined): string {
+    return this.l10n.money(minor);
+  }
+
+  /** The first server error for `field` (or a field below it), as text; `undefined` when none. */
+  protected fieldError(field: string): string | undefined {
+    const entry = Object.entries(this.fieldErrors).find(
+      ([name]) => name === field || name.startsWith(`${field}.`),
+    );
+    return entry?.[1][0];
+  }
+
+  /**
+   * Runs `work` as the view's one action: `busy` meanwhile (a second press is ignored), errors
+   * kept by field and as `viewError`. Resolves whether it succeeded.
+   */
+  protected async run(work: () => Promise<unknown>): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = true;
+    this.viewError = null;
+    this.fieldErrors = {};
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      const fields = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+      this.fieldErrors = fields && typeof fields === 'object' ? fields : {};
+      this.viewError = shopperMessage(error, (key) => this.l10n.term(key)).text;
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Adds the finished item (none: `null`) and closes the view, as `afterItemAdded` says. */
+  protected finish(payload: CartItemAddPayload | null): Promise<boolean> {
+    return this.run(() => this.state.cart!.completeCustomization(payload));
+  }
+
+  /**
+   * The shopper chose a leaf (a plan, a variant): it is added at once, or the view it still needs
+   * (survey, voucher, out of stock, subscription replacement) takes over, with the same promise.
+   */
+  protected advance(payload: CartItemAddPayload, leaf: Product): Promise<boolean> {
+    return this.run(async () => {
+      const cart = this.state.cart!;
+      const { leafView } = await import('../controller/choose-view.js');
+      const next = leafView(cart.cart!, { ...this.customization?.payload, ...payload }, leaf);
+      if (next) cart.showCustomization(next);
+      else
+        await cart.completeCustomization({
+          ...this.customization?.payload,
+          ...payload,
+        } as CartItemAddPayload);
+    });
+  }
+}
+
+/** Layout shared by the views: option cards, fields, errors and the action bar at the bottom. */
+export const viewKitStyles = css`
+  :host {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    min-height: 0;
+  }
+  [part~='view-body'] {
+    display: grid;
+    align-content: start;
+    gap: 1rem;
+    flex: 1;
+    min-height: 0;
+    padding: 0 1.25rem 1.25rem;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
+  fieldset {
+    display: grid;
+    gap: 0.625rem;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    margin-bottom: 0.5rem;
+    padding: 0;
+    font-weight: 600;
+  }
+  [part~='option'] {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    align-items: center;
+    gap: 0.25rem 0.75rem;
+    padding: 0.75rem 0.875rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    cursor: pointer;
+  }
+  [part~='option']:has(input:checked) {
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 1px var(--_accent);
+  }
+  [part~='option']:has(input:disabled) {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  [part~='option']:has(input:focus-visible) {
+    outline: 2px solid var(--_focus-color);
+    outline-offset: 2px;
+  }
+  [part~='option'] input {
+    margin: 0;
+    accent-color: var(--_accent);
+  }
+  .muted {
+    color: var(--_text-muted);
+    font-size: 0.875rem;
+  }
+  [part~='field'] {
+    display: grid;
+    gap: 0.375rem;
+  }
+  [part~='field-label'] {
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  [part~='field'] input:not([type='radio'], [type='checkbox']),
+  [part~='field'] select,
+  [part~='field'] textarea {
+    min-height: 2.5rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    font: inherit;
+    color: inherit;
+    box-sizing: border-box;
+  }
+  [aria-invalid='true'] {
+    border-color: var(--_danger) !important;
+  }
+  [part~='field-error'],
+  [part~='view-error'] {
+    margin: 0;
+    color: var(--_danger);
+    font-size: 0.875rem;
+  }
+  [part~='view-actions'] {
+    display: grid;
+    gap: 0.5rem;
+    padding: 1rem 1.25rem calc(1rem + env(safe-area-inset-bottom, 0px));
+    border-top: 1px solid var(--_border);
+    background: var(--_surface);
+  }
+  [part~='submit-button'] {
+    width: 100%;
+  }
+  [aria-busy='true'] {
+    cursor: progress;
+  }
+`;
