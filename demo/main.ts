@@ -49,6 +49,20 @@ async function main(): Promise<void> {
   statusEl.textContent = `${data.length} products`;
 }
 
+/** The buttons of "Boxes, quizzes and gifts" call the widget's API once it is there. */
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element).closest<HTMLButtonElement>('[data-configure], [data-gift]');
+  const svcCart = window.svcCart;
+  if (!button || !svcCart) return;
+  if (button.dataset.gift !== undefined) {
+    svcCart.configureGift(null, true);
+    svcCart.open(false);
+    return;
+  }
+  const payload = JSON.parse(button.dataset.configure!) as Parameters<typeof svcCart.configureItem>[0];
+  svcCart.configureItem(payload).catch((error: unknown) => console.error(error));
+});
+
 main().catch((error: unknown) => {
   statusEl.textContent = `Could not load the shop: ${error instanceof Error ? error.message : String(error)}`;
 });
