@@ -3,21 +3,14 @@
 // latency; time from the widget script's arrival to CART_READY (and from navigation start), median
 // of 10 runs, and the API requests sent at start-up. A measurement, not a test.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
-import { freePort, startServer } from './servers.mjs';
+import { freePort, serveBuild, startServer } from './servers.mjs';
 
 const LATENCY = Number(process.env.LATENCY || 150);
 const RUNS = Number(process.env.RUNS || 10);
 
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'ignore' });
-
-const listen = (server) =>
-  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
-const types = { '.js': 'text/javascript', '.html': 'text/html' };
 
 // The sandbox API, its own origin, with latency.
 const apiPort = await freePort();
@@ -34,24 +27,8 @@ const page = (
 ${cartCookie ? '' : "document.cookie = 'svc_cart_id=; max-age=0; path=/';"}
 window.addEventListener('svc-cart:ready', () => { window.__ready = performance.now(); });</script>
 <script type="module" src="/cart/cart-widget.js"></script></body></html>`;
-const site = createServer((req, res) => {
-  const url = new URL(req.url, 'http://x');
-  if (url.pathname === '/' || url.pathname === '/returning') {
-    res.writeHead(200, { 'content-type': 'text/html' }).end(page(url.pathname === '/returning'));
-    return;
-  }
-  const file = normalize(join('dist', url.pathname));
-  if (!file.startsWith('dist/')) return res.writeHead(404).end();
-  let body;
-  try {
-    body = readFileSync(file);
-  } catch {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
-});
-const sitePort = await listen(site);
+const site = await serveBuild({ '/': page(false), '/returning': page(true) });
+const sitePort = site.port;
 
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
@@ -105,6 +82,6 @@ try {
   }
 } finally {
   await browser.close();
-  site.close();
+  site.stop();
   api.stop();
 }

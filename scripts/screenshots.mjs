@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run screenshots`: pictures of the widget on the demo page, desktop and phone widths, the
-// summary with lines and the empty cart, written to docs/screenshots/. Headless Chromium only.
+// `npm run screenshots`: pictures of the widget on the demo page, desktop and phone widths: the
+// summary with lines, the empty cart and every customization view, written to docs/screenshots/.
+// Headless Chromium only.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
@@ -17,14 +18,12 @@ const browser = await chromium.launch({
 });
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
-async function shoot(size, name, fill) {
-  const context = await browser.newContext({ viewport: sizes[size], deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await page.waitForFunction(() => window.svcCart?.ready === true, null, { timeout: 20_000 });
-  if (fill) {
-    await page.evaluate(async () => {
-      const { svcCart } = window;
+/** Runs in the page: puts the widget in the state of scene `name`. */
+async function scene(name) {
+  const { svcCart } = window;
+  const configure = (payload) => void svcCart.configureItem(payload);
+  switch (name) {
+    case 'summary':
       await svcCart.addItem({ productId: 103, quantity: 1 });
       await svcCart.addItem({ productId: 211, quantity: 2, addon: true, addonDuration: null });
       await svcCart.addItem({ productId: 201, quantity: 1 });
@@ -34,21 +33,88 @@ async function shoot(size, name, fill) {
         giftCard: { customerEmail: 'friend@example.com' },
       });
       await svcCart.applyCoupon('WELCOME10');
-    });
+      return svcCart.open();
+    case 'empty':
+      return svcCart.open();
+    case 'view-pricing':
+      return configure({ productId: 100 });
+    case 'view-variant':
+      await svcCart.addItem({ productId: 101 });
+      return configure({ productId: 200 });
+    case 'view-survey':
+      return configure({ productId: 111 });
+    case 'view-survey-flow':
+      return configure({ surveyId: 1 });
+    case 'view-bundle':
+      return configure({ bundleId: 1 });
+    case 'view-bundle-plan':
+      return configure({ bundleId: 2 });
+    case 'view-voucher':
+      return configure({ productId: 300 });
+    case 'view-out-of-stock':
+      return configure({ productId: 202 });
+    case 'view-subscription-replacement':
+      await svcCart.addItem({ productId: 101 });
+      return configure({ productId: 101 });
+    case 'view-gift':
+      await svcCart.addItem({ productId: 101 });
+      svcCart.configureGift(null, true);
+      return svcCart.open(false);
   }
-  await page.evaluate(() => window.svcCart.open());
-  await page.waitForTimeout(600);
+}
+
+/** Runs in the page: resolves once nothing in the drawer shows a loading state any more. */
+function settled() {
+  const deep = (root, found = []) => {
+    for (const element of root.querySelectorAll('*')) {
+      found.push(element);
+      if (element.shadowRoot) deep(element.shadowRoot, found);
+    }
+    return found;
+  };
+  const root = document.querySelector('svc-cart-root')?.shadowRoot;
+  return Boolean(
+    root &&
+    deep(root).some((element) => element.matches('dialog[open]')) &&
+    !deep(root).some((element) => element.matches('.spinner, [part~="loading"], [aria-busy="true"]')),
+  );
+}
+
+async function shoot(size, name) {
+  const context = await browser.newContext({ viewport: sizes[size], deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForFunction(() => window.svcCart?.ready === true, null, { timeout: 20_000 });
+  await page.evaluate(scene, name);
+  await page.waitForFunction(settled, null, { timeout: 20_000 });
+  // The drawer's slide-in.
+  await page.waitForTimeout(400);
   const file = `docs/screenshots/${name}-${size}.png`;
   await page.screenshot({ path: file });
   console.log(`wrote ${file}`);
   await context.close();
 }
 
+const VIEWS = [
+  'pricing',
+  'variant',
+  'survey',
+  'survey-flow',
+  'bundle',
+  'bundle-plan',
+  'voucher',
+  'out-of-stock',
+  'subscription-replacement',
+  'gift',
+];
+
 try {
   for (const size of Object.keys(sizes)) {
-    await shoot(size, 'summary', true);
-    await shoot(size, 'empty', false);
+    await shoot(size, 'summary');
+    await shoot(size, 'empty');
   }
+  for (const view of VIEWS) await shoot('desktop', `view-${view}`);
+  for (const view of ['pricing', 'bundle', 'survey-flow']) await shoot('phone', `view-${view}`);
 } finally {
   await browser.close();
   demo.stop();

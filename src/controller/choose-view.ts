@@ -39,6 +39,9 @@ export async function chooseView(
   if (parent) {
     const leaves = parent.plans ?? parent.pricings ?? parent.variants ?? [];
     if (parent.bundleId) return { view: 'bundle', payload, product: parent };
+    // A gift card's variants are its amounts: the voucher view offers them with the recipient.
+    if (parent.giftCard && !payload.giftCard && leaves.length > 1)
+      return { view: 'voucher', payload, product: parent };
     if (leaves.length > 1)
       return { view: parent.type === 'subscription' ? 'pricing' : 'variant', payload, product: parent };
     if (!leaves[0]) throw new Error(`Cart Widget:configureItem product ${productId} has nothing to buy`);
@@ -46,6 +49,8 @@ export async function chooseView(
     return leafView(cart, payload, { ...leaves[0], parent });
   }
   const leaf = await sdk.products.loadVariant(productId, { expand: ['parent'] });
+  // The plan or variant a box is bought as: the box is built around it.
+  if (leaf.parent?.bundleId) return { view: 'bundle', payload, product: leaf.parent };
   return leafView(cart, payload, leaf);
 }
 

@@ -3,7 +3,7 @@
  * methods", the widget rows of "States and transitions" and "Errors", "Authentication" rule 8),
  * and wrong argument types for every public method.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '@svc/sdk';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { priced } from '../../sandbox/money.js';
@@ -344,6 +344,10 @@ describe('widget cart methods', () => {
       svcCart.setPendingCoupon('NOPE');
       svcCart.open();
       await rendered();
+      // The attempt waits for the cart's payload checks, which load on first use.
+      await waitUntil(async () => (await couponRequests()).length > 0, 'no coupon request', {
+        timeout: 3000,
+      });
       await tick(30);
       expect(await couponRequests()).to.deep.equal([{ couponCode: 'NOPE' }]);
       expect(svcCart.error).to.equal(null);

@@ -14,7 +14,18 @@ import { viewStyles } from './svc-cart-customization.styles.js';
  * The code of each view, loaded when the view is first shown: a shop that never sells boxes
  * never downloads the bundle view. A view whose element is already defined needs no entry.
  */
-export const VIEW_LOADERS: Partial<Record<CustomizationView, () => Promise<unknown>>> = {};
+export const VIEW_LOADERS: Partial<Record<CustomizationView, () => Promise<unknown>>> = {
+  pricing: () => import('../../views/svc-view-pricing/index.js'),
+  variant: () => import('../../views/svc-view-variant/index.js'),
+  survey: () => import('../../views/svc-view-survey/index.js'),
+  'survey-flow': () => import('../../views/svc-view-survey-flow/index.js'),
+  bundle: () => import('../../views/svc-view-bundle/index.js'),
+  'bundle-plan': () => import('../../views/svc-view-bundle-plan/index.js'),
+  voucher: () => import('../../views/svc-view-voucher/index.js'),
+  'subscription-replacement': () => import('../../views/svc-view-subscription-replacement/index.js'),
+  'out-of-stock': () => import('../../views/svc-view-out-of-stock/index.js'),
+  gift: () => import('../../views/svc-view-gift/index.js'),
+};
 
 const backIcon = svg`<path d="M15 6l-6 6 6 6" />`;
 

@@ -1,0 +1,236 @@
+import type { Bundle, BundleItem, BundlePlan, ParentProduct, Product } from '@svc/sdk';
+import { html, nothing } from 'lit';
+import { loadBundle, loadBundleItems } from '../../controller/views/bundles.js';
+import { leafOf } from '../svc-view-bundle/bundle-rules.js';
+import { planLabel } from '../svc-view-bundle/plan-label.js';
+import { SvcView, viewKitStyles } from '../view-kit.js';
+import type { BundlePlanMessageKey } from './messages.js';
+import { bundlePlanStyles } from './svc-view-bundle-plan.styles.js';
+
+/**
+ * @summary The bundle-plan view: a fixed (not configurable) bundle's contents and its plans as
+ * cards (a subscription frequency or a one-time purchase); the chosen plan or variant is added,
+ * or handed to the view it still needs (its survey, out of stock, a subscription to replace).
+ *
+ * No plan is chosen at first when there are several: the shopper picks what they pay for.
+ *
+ * @csspart view-body - The contents and the plans.
+ * @csspart contents - What the box holds.
+ * @csspart option - A plan's card (a `<label>` around its radio button).
+ * @csspart option-name - The plan's label: its frequency, or "One-time purchase".
+ * @csspart option-price - The plan's price.
+ * @csspart field-error - The message next to the plans.
+ * @csspart view-error - A failure of adding that concerns no field.
+ * @csspart view-actions - The action bar.
+ * @csspart submit-button - "Add to cart" with the price.
+ */
+export class SvcViewBundlePlan extends SvcView {
+  static override styles = [...SvcView.styles, viewKitStyles, bundlePlanStyles];
+  static override properties = {
+    ...SvcView.properties,
+    bundle: { state: true },
+    contents: { state: true },
+    loadFailed: { state: true },
+    planId: { state: true },
+    planError: { state: true },
+  };
+
+  declare bundle: Bundle | null;
+  /** What the box holds, each variant with its product. */
+  declare contents: BundleItem[];
+  declare loadFailed: boolean;
+  /** The chosen bundle plan's ID (`bundle.plans[].id`); `null` until the shopper picks one. */
+  declare planId: number | null;
+  declare planError: string | null;
+
+  #started = false;
+
+  constructor() {
+    super();
+    this.bundle = null;
+    this.contents = [];
+    this.loadFailed = false;
+    this.planId = null;
+    this.planError = null;
+  }
+
+  #t(key: BundlePlanMessageKey, params?: Record<string, string | number>): string {
+    return this.t(key, params);
+  }
+
+  override willUpdate(): void {
+    if (!this.#started && this.state.cart && this.customization) {
+      this.#started = true;
+      void this.#start();
+    }
+  }
+
+  get #product(): ParentProduct | undefined {
+    return this.customization?.product as ParentProduct | undefined;
+  }
+
+  /**
+   * The bundle with each plan's parent product, which tells the next view apart (a
+   * subscription already in the cart). The bundle view hands it over loaded that way.
+   */
+  async #start(): Promise<void> {
+    const given = this.customization!.bundle;
+    const bundleId = given?.id ?? this.customization!.payload.bundleId ?? this.#product?.bundleId;
+    this.loadFailed = false;
+    try {
+      const cart = this.state.cart!;
+      const complete = given && given.plans.every((plan) => leafOf(plan)?.parent);
+      // The contents with their products' names ("Ceramic Mug – Sand"); else the bundle's own list.
+      const [bundle, items] = await Promise.all([
+        complete ? given : loadBundle(cart, bundleId!),
+        loadBundleItems(cart, bundleId!, { page: 1 }).then(
+          (answer) => answer.data,
+          () => null,
+        ),
+      ]);
+      this.contents = items ?? (bundle.items as BundleItem[] | undefined) ?? [];
+      const plans = this.#plansOf(bundle);
+      const wanted = this.customization!.payload.productId;
+      this.planId =
+        plans.find((plan) => leafOf(plan)?.id === wanted)?.id ?? (plans.length === 1 ? plans[0]!.id : null);
+      this.bundle = bundle;
+    } catch {
+      this.loadFailed = true;
+    }
+  }
+
+  #plansOf(bundle: Bundle): BundlePlan[] {
+    const plans = bundle.plans.filter((plan) => typeof leafOf(plan)?.id === 'number');
+    const product = this.#product;
+    if (!product) return plans;
+    const own = new Set(
+      [...(product.plans ?? product.pricings ?? []), ...(product.variants ?? [])].map((l) => l.id),
+    );
+    const mine = plans.filter((plan) => own.has(leafOf(plan)!.id));
+    return mine.length ? mine : plans;
+  }
+
+  get #plan(): BundlePlan | undefined {
+    return this.bundle ? this.#plansOf(this.bundle).find((plan) => plan.id === this.planId) : undefined;
+  }
+
+  get #quantity(): number {
+    const quantity = this.customization?.payload.quantity;
+    return typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 ? quantity : 1;
+  }
+
+  #choose(plan: BundlePlan): void {
+    this.planId = plan.id;
+    this.planError = null;
+    this.viewError = null;
+    this.fieldErrors = {};
+  }
+
+  async #submit(): Promise<void> {
+    if (this.busy) return;
+    const plan = this.#plan;
+    const leaf = plan ? leafOf(plan) : undefined;
+    if (!leaf) {
+      this.planError = this.#t('bundle-plan.required');
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLInputElement>('input[name="plan"]')?.focus();
+      return;
+    }
+    const added = await this.advance({ productId: leaf.id, quantity: this.#quantity }, leaf);
+    if (!added && this.fieldError('productId')) {
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLInputElement>('input[name="plan"]:checked')?.focus();
+    }
+  }
+
+  #itemName(item: BundleItem): string {
+    const variant = item.product?.name ?? '';
+    const product = item.product?.parent?.name;
+    return product && product !== variant ? this.#t('bundle-plan.itemName', { product, variant }) : variant;
+  }
+
+  #renderContents() {
+    const items = this.contents.filter((item) => item.product?.name);
+    if (!items.length) return nothing;
+    return html`<section part="contents" aria-labelledby="contents-title">
+      <h4 id="contents-title">${this.#t('bundle-plan.contents')}</h4>
+      <ul>
+        ${items.map(
+          (item) =>
+            html`<li>
+              ${this.#t('bundle-plan.item', { name: this.#itemName(item), count: item.quantity ?? 1 })}
+            </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+
+  #renderPlan(plan: BundlePlan, error: string | undefined) {
+    const leaf = leafOf(plan) as Product;
+    const { label, detail } = planLabel(plan, (key, params) => this.t(key, params));
+    return html`<label part="option">
+      <input
+        type="radio"
+        name="plan"
+        .checked=${plan.id === this.planId}
+        aria-invalid=${error ? 'true' : 'false'}
+        @change=${() => this.#choose(plan)}
+      />
+      <span class="option-text">
+        <span part="option-name">${label}</span>
+        ${detail ? html`<span class="muted">${detail}</span>` : nothing}
+      </span>
+      ${
+        typeof leaf.price === 'number'
+          ? html`<span part="option-price"
+              >${this.t('bundle.perBox', { price: this.money(leaf.price) })}</span
+            >`
+          : nothing
+      }
+    </label>`;
+  }
+
+  override render() {
+    if (!this.bundle) {
+      return html`<div part="view-body">
+        ${
+          this.loadFailed
+            ? html`<p part="view-error" role="alert">${this.#t('bundle-plan.loadError')}</p>
+                <button type="button" class="secondary" @click=${() => void this.#start()}>
+                  ${this.#t('bundle-plan.retry')}
+                </button>`
+            : html`<p class="loading" role="status">
+                <span class="spinner" aria-hidden="true"></span>${this.#t('bundle-plan.loading')}
+              </p>`
+        }
+      </div>`;
+    }
+    const plans = this.#plansOf(this.bundle);
+    const error = this.planError ?? this.fieldError('productId');
+    const price = this.#plan ? leafOf(this.#plan)?.price : undefined;
+    const label =
+      typeof price === 'number'
+        ? this.#t('bundle-plan.addPrice', { price: this.money(price * this.#quantity) })
+        : this.#t('bundle-plan.add');
+    return html`<div part="view-body">
+        ${this.#renderContents()}
+        <fieldset aria-describedby=${error ? 'plan-error' : nothing}>
+          <legend>${this.#t('bundle-plan.legend')}</legend>
+          ${plans.map((plan) => this.#renderPlan(plan, error))}
+          ${error ? html`<p part="field-error" id="plan-error" role="alert">${error}</p>` : nothing}
+        </fieldset>
+      </div>
+      <div part="view-actions">
+        ${this.viewError && !error ? html`<p part="view-error" role="alert">${this.viewError}</p>` : nothing}
+        <button
+          type="button"
+          part="submit-button"
+          class="primary"
+          aria-busy=${this.busy ? 'true' : 'false'}
+          @click=${() => void this.#submit()}
+        >
+          ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${label}
+        </button>
+      </div>`;
+  }
+}

@@ -1,0 +1,39 @@
+import { css } from 'lit';
+
+/** The start dates as a grid of small cards, the gift's fields and the loading state. */
+export const giftStyles = css`
+  form {
+    display: contents;
+  }
+  p {
+    margin: 0;
+  }
+  .dates {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
+    gap: 0.5rem;
+  }
+  .dates [part~='option'] {
+    grid-template-columns: auto 1fr;
+    padding: 0.5rem 0.625rem;
+  }
+  .date {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .loading {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  input[type='number'] {
+    max-width: 8rem;
+  }
+  textarea {
+    min-height: 5.5rem;
+    resize: vertical;
+  }
+  [part~='retry-button'] {
+    justify-self: start;
+  }
+`;

@@ -1,0 +1,204 @@
+import type { Product } from '@svc/sdk';
+import { html, nothing } from 'lit';
+import { stockEmail, subscribeToStock } from '../../controller/views/stock.js';
+import { SvcView, viewKitStyles } from '../view-kit.js';
+import type { OutOfStockMessageKey } from './messages.js';
+import { outOfStockStyles } from './svc-view-out-of-stock.styles.js';
+
+/** The check the SDK and the API make on `email`, so the form says it first. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type StockField = 'email' | 'quantity';
+
+/** A whole number of at least 1, or `null`. */
+function parseQuantity(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value >= 1 ? value : null;
+}
+
+/**
+ * @summary The out-of-stock view: the chosen variant or plan is sold out (`stockCount` 0). It says
+ * so and offers to email the shopper when it is back (`stock.subscribe` with the email, the
+ * product and the quantity), then confirms and leads back to the cart. Nothing is added: the
+ * view always closes with `{ finalized: false }`.
+ *
+ * @csspart view-body - The item, the form and the confirmation.
+ * @csspart item - The sold-out item: its name, price and "Sold out".
+ * @csspart confirmation - The confirmation once the shop will email (a live region).
+ * @csspart field - The email and quantity fields.
+ * @csspart field-label - A field's label.
+ * @csspart field-error - The message next to a field (the form's or the server's).
+ * @csspart view-error - A failure that concerns no field shown.
+ * @csspart view-actions - The action bar.
+ * @csspart submit-button - "Notify me", then "Back to cart".
+ */
+export class SvcViewOutOfStock extends SvcView {
+  static override styles = [...SvcView.styles, viewKitStyles, outOfStockStyles];
+  static override properties = {
+    ...SvcView.properties,
+    email: { state: true },
+    quantityText: { state: true },
+    errors: { state: true },
+    subscribed: { state: true },
+  };
+
+  declare email: string;
+  declare quantityText: string;
+  /** The form's own messages, by field. */
+  declare errors: Partial<Record<StockField, string>>;
+  /** The email the shop will write to, once subscribed; `null` before. */
+  declare subscribed: string | null;
+
+  #prefilled = false;
+
+  constructor() {
+    super();
+    this.email = '';
+    this.quantityText = '1';
+    this.errors = {};
+    this.subscribed = null;
+  }
+
+  #t(key: OutOfStockMessageKey, params?: Record<string, string | number>): string {
+    return this.t(key, params);
+  }
+
+  get #leaf(): Product | undefined {
+    return this.customization?.product as Product | undefined;
+  }
+
+  /** "Ceramic Mug – Slate"; the product's own name when it has one leaf of the same name. */
+  #name(leaf: Product): string {
+    const parent = leaf.parent?.name;
+    const own = leaf.pricingName || leaf.name;
+    if (!parent) return own ?? '';
+    return own && own !== parent ? `${parent} – ${own}` : parent;
+  }
+
+  override willUpdate(): void {
+    const cart = this.state.cart;
+    if (!this.#prefilled && cart && this.customization) {
+      this.#prefilled = true;
+      this.email = stockEmail(cart);
+      const quantity = this.customization.payload.quantity;
+      if (typeof quantity === 'number' && Number.isSafeInteger(quantity) && quantity >= 1)
+        this.quantityText = String(quantity);
+    }
+  }
+
+  #error(field: StockField): string | undefined {
+    return this.errors[field] ?? this.fieldError(field);
+  }
+
+  #forget(field: StockField): void {
+    if (this.errors[field]) this.errors = { ...this.errors, [field]: undefined };
+    if (this.fieldErrors[field]) {
+      const { [field]: _gone, ...rest } = this.fieldErrors;
+      this.fieldErrors = rest;
+      this.viewError = null;
+    }
+  }
+
+  #validate(): Partial<Record<StockField, string>> {
+    const errors: Partial<Record<StockField, string>> = {};
+    const email = this.email.trim();
+    if (!email) errors.email = this.#t('out-of-stock.emailRequired');
+    else if (!EMAIL.test(email)) errors.email = this.#t('out-of-stock.emailInvalid');
+    if (parseQuantity(this.quantityText) === null) errors.quantity = this.#t('out-of-stock.quantityInvalid');
+    return errors;
+  }
+
+  async #submit(event: Event): Promise<void> {
+    event.preventDefault();
+    const cart = this.state.cart;
+    const leaf = this.#leaf;
+    if (this.busy || !cart || !leaf) return;
+    if (this.subscribed !== null) {
+      cart.dismissCustomization();
+      return;
+    }
+    this.errors = this.#validate();
+    const quantity = parseQuantity(this.quantityText);
+    if (this.errors.email || this.errors.quantity || quantity === null) {
+      await this.updateComplete;
+      this.#focusInvalid();
+      return;
+    }
+    const email = this.email.trim();
+    const done = await this.run(() => subscribeToStock(cart, { email, productId: leaf.id, quantity }));
+    if (done) this.subscribed = email;
+    else {
+      await this.updateComplete;
+      this.#focusInvalid();
+    }
+  }
+
+  #focusInvalid(): void {
+    const field = (['email', 'quantity'] as const).find((name) => this.#error(name));
+    if (field) this.renderRoot.querySelector<HTMLInputElement>(`#${field}`)?.focus();
+  }
+
+  #field(field: StockField) {
+    const error = this.#error(field);
+    const email = field === 'email';
+    return html`<div part="field">
+      <label part="field-label" for=${field}>
+        ${this.#t(email ? 'out-of-stock.email' : 'out-of-stock.quantity')}
+      </label>
+      <input
+        id=${field}
+        name=${field}
+        type=${email ? 'email' : 'number'}
+        inputmode=${email ? 'email' : 'numeric'}
+        autocomplete=${email ? 'email' : 'off'}
+        min=${email ? nothing : '1'}
+        step=${email ? nothing : '1'}
+        required
+        .value=${email ? this.email : this.quantityText}
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${`${field}-error`}
+        @input=${(event: Event) => {
+          const value = (event.target as HTMLInputElement).value;
+          if (email) this.email = value;
+          else this.quantityText = value;
+          this.#forget(field);
+        }}
+      />
+      <p part="field-error" id=${`${field}-error`} role="alert">${error ?? ''}</p>
+    </div>`;
+  }
+
+  override render() {
+    const leaf = this.#leaf;
+    if (!leaf) return nothing;
+    const name = this.#name(leaf);
+    const done = this.subscribed !== null;
+    const shown = !done && (this.fieldError('email') || this.fieldError('quantity'));
+    return html`<form novalidate @submit=${(event: Event) => this.#submit(event)}>
+      <div part="view-body">
+        <p part="item" class="item">
+          <span class="item-name">${name}</span>
+          ${typeof leaf.price === 'number' ? html`<span class="item-price">${this.money(leaf.price)}</span>` : nothing}
+          <span class="sold-out">${this.#t('out-of-stock.soldOut')}</span>
+        </p>
+        <p part="confirmation" class=${done ? 'confirmation done' : 'confirmation'} role="status">
+          ${done ? this.#t('out-of-stock.done', { email: this.subscribed!, product: name }) : nothing}
+        </p>
+        ${
+          done
+            ? nothing
+            : html`<p>${this.#t('out-of-stock.intro')}</p>
+                ${this.#field('email')}${this.#field('quantity')}`
+        }
+      </div>
+      <div part="view-actions">
+        ${this.viewError && !shown ? html`<p part="view-error" role="alert">${this.viewError}</p>` : nothing}
+        <button part="submit-button" class="primary" type="submit" aria-busy=${this.busy ? 'true' : 'false'}>
+          ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
+          ${this.#t(done ? 'out-of-stock.back' : 'out-of-stock.notify')}
+        </button>
+      </div>
+    </form>`;
+  }
+}

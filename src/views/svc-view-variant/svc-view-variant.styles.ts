@@ -1,0 +1,72 @@
+import { css } from 'lit';
+
+/** Option buttons in a wrapping row, variant cards, the chosen price and the volume table. */
+export const variantStyles = css`
+  form {
+    display: contents;
+  }
+  /* An empty message takes no room; it is announced (role="alert") once it has text. */
+  [part~='field-error']:empty {
+    display: none;
+  }
+  .values {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+    gap: 0.5rem;
+  }
+  .main {
+    display: grid;
+    gap: 0.125rem;
+    min-width: 0;
+  }
+  [part~='option-name'] {
+    font-weight: 600;
+  }
+  .addon [part~='option-name'] {
+    font-weight: 500;
+  }
+  .price {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  .status {
+    color: var(--_danger);
+    font-size: 0.8125rem;
+    font-weight: 600;
+  }
+  .variant-price {
+    margin: 0;
+    font-size: 1.125rem;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+  .volume {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.875rem;
+  }
+  .volume caption {
+    margin-bottom: 0.375rem;
+    font-weight: 600;
+    text-align: start;
+  }
+  .volume th,
+  .volume td {
+    padding: 0.375rem 0.5rem;
+    border-bottom: 1px solid var(--_border);
+    text-align: start;
+  }
+  .volume th {
+    color: var(--_text-muted);
+    font-weight: 500;
+  }
+  .volume td:last-child,
+  .volume th:last-child {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .volume tr.current td {
+    background: var(--_surface-muted);
+    font-weight: 600;
+  }
+`;

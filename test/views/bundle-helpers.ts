@@ -1,0 +1,100 @@
+/**
+ * Helpers for the bundle view tests: mount a view through `configureItem`, reach into its shadow
+ * root by part, role and label, and wait for what the shopper would wait for.
+ */
+import type { LitElement } from 'lit';
+import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
+import { panel } from '../widget/helpers.js';
+import { settled, waitFor } from '../elements/element-helpers.js';
+
+export type Settled = { finalized: boolean } | Error | 'pending';
+
+/** The customization router's shadow root. */
+export function router(): ShadowRoot | null {
+  return panel()?.querySelector('svc-cart-customization')?.shadowRoot ?? null;
+}
+
+/** The mounted view element `svc-view-<name>`, or null. */
+export function viewElement(name: string): LitElement | null {
+  return router()?.querySelector<LitElement>(`svc-view-${name}`) ?? null;
+}
+
+/** Starts `configureItem(payload)` and waits until the view `name` shows `ready`. */
+export async function openView(
+  svcCart: SvcCart,
+  payload: ConfigureItemPayload,
+  name: string,
+  ready: string,
+): Promise<{ settled: Promise<{ finalized: boolean }>; state: () => Settled }> {
+  let state: Settled = 'pending';
+  const result = svcCart.configureItem(payload);
+  result.then(
+    (value) => (state = value),
+    (error: Error) => (state = error),
+  );
+  await waitFor(
+    () => Boolean(viewElement(name)?.shadowRoot?.querySelector(ready)) || state !== 'pending',
+    `the ${name} view`,
+  );
+  await viewUpdated(name);
+  return { settled: result, state: () => state };
+}
+
+/** Waits for the widget and the view `name` to render. */
+export async function viewUpdated(name: string): Promise<void> {
+  await settled();
+  await viewElement(name)?.updateComplete;
+}
+
+/** `query` in the view's shadow root. */
+export function inView<E extends Element = HTMLElement>(name: string, selector: string): E | null {
+  return viewElement(name)?.shadowRoot?.querySelector<E>(selector) ?? null;
+}
+
+export function allInView<E extends Element = HTMLElement>(name: string, selector: string): E[] {
+  return [...(viewElement(name)?.shadowRoot?.querySelectorAll<E>(selector) ?? [])];
+}
+
+/** A part's text with white space collapsed; null when the part is not shown. */
+export function partText(name: string, part: string): string | null {
+  const element = inView(name, `[part~="${part}"]`);
+  return element ? (element.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
+}
+
+/** The radio or checkbox whose label reads `label` (the label's text starts with it). */
+export function choice(name: string, label: string): HTMLInputElement {
+  const found = allInView<HTMLLabelElement>(name, 'label').find((element) =>
+    (element.textContent ?? '').replace(/\s+/g, ' ').trim().startsWith(label),
+  );
+  const input = found?.querySelector('input');
+  if (!input) throw new Error(`no choice labelled ${label}`);
+  return input;
+}
+
+/** The button whose accessible name (aria-label, else text) is `label`. */
+export function button(name: string, label: string): HTMLButtonElement {
+  const found = allInView<HTMLButtonElement>(name, 'button').find(
+    (element) =>
+      (element.getAttribute('aria-label') ?? (element.textContent ?? '').replace(/\s+/g, ' ').trim()) ===
+      label,
+  );
+  if (!found) throw new Error(`no button named ${label}`);
+  return found;
+}
+
+/** Clicks `target` and waits for the view to render. */
+export async function press(name: string, target: HTMLElement, times = 1): Promise<void> {
+  for (let i = 0; i < times; i += 1) {
+    target.click();
+    await viewUpdated(name);
+  }
+}
+
+/** Waits until the view shows `text` in `part`. */
+export async function waitForText(name: string, part: string, text: string, ms = 3000): Promise<void> {
+  try {
+    await waitFor(() => partText(name, part) === text, `${part} to read "${text}"`, ms);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; it reads "${partText(name, part)}"`, { cause: error });
+  }
+}

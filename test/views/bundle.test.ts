@@ -1,0 +1,603 @@
+/**
+ * The build-a-box view (`svc-view-bundle`): from `configureItem({ bundleId })` to the bundle line
+ * in the cart, against the sandbox's bundle 1 ("Build Your Box": Box of 4 / Box of 8, plans 501
+ * monthly and 511 one-time, groups Single Origin Beans (at least 1) and Snacks (up to 2)).
+ */
+import '../../src/views/svc-view-bundle/index.js';
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { http, HttpResponse } from 'msw';
+import type { BundleQuote, BundleQuotePayload } from '@svc/sdk';
+import { bundleGroupsView, bundleView, findBundle } from '../../sandbox/catalog.js';
+import type { SvcCart } from '../../src/controller/svc-cart.js';
+import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { setupWidget, startWidget } from '../widget/helpers.js';
+import {
+  allInView,
+  button,
+  choice,
+  inView,
+  openView,
+  partText,
+  press,
+  viewElement,
+  viewUpdated,
+  waitForText,
+} from './bundle-helpers.js';
+
+const VIEW = 'bundle';
+const ITEM = '[part~="item"]';
+
+const openBox = (svcCart: SvcCart, payload: Parameters<SvcCart['configureItem']>[0] = { bundleId: 1 }) =>
+  openView(svcCart, payload, VIEW, ITEM);
+
+const add = (name: string) => button(VIEW, `Add one ${name}`);
+const remove = (name: string) => button(VIEW, `Remove one ${name}`);
+const submit = () => inView<HTMLButtonElement>(VIEW, '[part~="submit-button"]')!;
+const text = (part: string) => partText(VIEW, part);
+
+/** Presses Tab until the focused element matches `accepts` (at most 60 presses). */
+async function tabTo(accepts: (element: Element) => boolean, what: string): Promise<Element> {
+  for (let presses = 0; presses < 60; presses += 1) {
+    const active = deepActiveElement();
+    if (active && accepts(active)) return active;
+    await sendKeys({ press: 'Tab' });
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+describe('svc-view-bundle', () => {
+  const sandbox = setupWidget();
+
+  const requests = async (method: string, suffix: string) =>
+    (await sandbox().sent()).filter((request) => request.method === method && request.path.endsWith(suffix));
+  const adds = () => requests('POST', '/items');
+  const quotes = () => requests('POST', '/quote');
+
+  /** Plan "Every month", then two Ethiopia Guji and two Colombia Huila: a full Box of 4. */
+  async function fillBoxOfFour(): Promise<void> {
+    await press(VIEW, choice(VIEW, 'Every month'));
+    await press(VIEW, add('Ethiopia Guji'), 2);
+    await press(VIEW, add('Colombia Huila'), 2);
+  }
+
+  describe('adding the box', () => {
+    it('adds a full box as one bundle line and resolves { finalized: true }', async () => {
+      const svcCart = await startWidget();
+      const mounted = await openBox(svcCart);
+      await fillBoxOfFour();
+      await waitForText(VIEW, 'price', 'Total $40.00');
+      expect(text('submit-button')).to.equal('Add the box of 4 · $40.00');
+
+      await press(VIEW, submit());
+
+      expect(await mounted.settled).to.deep.equal({ finalized: true });
+      expect((await adds()).map((request) => request.body)).to.deep.equal([
+        {
+          productId: 501,
+          quantity: 1,
+          bundle: {
+            items: [
+              { productId: 401, quantity: 2 },
+              { productId: 402, quantity: 2 },
+            ],
+            preferences: [],
+          },
+        },
+      ]);
+      const line = svcCart.cart!.items[0]!;
+      expect([line.productId, line.quantity, line.bundle?.items?.length]).to.deep.equal([501, 1, 2]);
+      expect(svcCart.customization).to.equal(null);
+    });
+
+    it('sends the chosen preferences, box count and one-time plan', async () => {
+      const svcCart = await startWidget();
+      const mounted = await openBox(svcCart);
+      await press(VIEW, choice(VIEW, 'One-time purchase'));
+      await press(VIEW, choice(VIEW, '2 boxes'));
+      await press(VIEW, choice(VIEW, 'Dark'));
+      await press(VIEW, choice(VIEW, 'Light'));
+      await press(VIEW, add('Kenya Nyeri'), 4);
+      await waitForText(VIEW, 'price', 'Total $104.00');
+
+      await press(VIEW, submit());
+
+      expect(await mounted.settled).to.deep.equal({ finalized: true });
+      expect((await adds())[0]!.body).to.deep.equal({
+        productId: 511,
+        quantity: 2,
+        bundle: {
+          items: [{ productId: 404, quantity: 4 }],
+          preferences: [{ attributeId: 1, values: [11, 13] }],
+        },
+      });
+    });
+
+    it('reached through its product (500), offers that product’s plan only and adds it', async () => {
+      const svcCart = await startWidget();
+      const mounted = await openBox(svcCart, { productId: 500 });
+      expect(allInView(VIEW, 'input[name="plan"]')).to.have.length(0);
+      await press(VIEW, add('Ethiopia Guji'), 4);
+      await press(VIEW, submit());
+      expect(await mounted.settled).to.deep.equal({ finalized: true });
+      expect((await adds())[0]!.body).to.deep.equal({
+        productId: 501,
+        quantity: 1,
+        bundle: { items: [{ productId: 401, quantity: 4 }], preferences: [] },
+      });
+    });
+
+    it('reached through the one-time box’s variant (511), builds the box around it', async () => {
+      const svcCart = await startWidget();
+      const mounted = await openBox(svcCart, { productId: 511 });
+      expect(svcCart.customization!.view).to.equal('bundle');
+      await press(VIEW, add('Ethiopia Guji'), 4);
+      await press(VIEW, submit());
+      expect(await mounted.settled).to.deep.equal({ finalized: true });
+      expect((await adds())[0]!.body).to.deep.include({
+        productId: 511,
+        bundle: { items: [{ productId: 401, quantity: 4 }], preferences: [] },
+      });
+    });
+
+    it('keeps the box of an edited line: the payload’s items and preferences are picked', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart, {
+        bundleId: 1,
+        bundle: { items: [{ productId: 403, quantity: 2 }], preferences: [{ attributeId: 1, values: [12] }] },
+      });
+      expect(text('tray')).to.equal('In your box Sumatra Mandheling × 2 ×');
+      expect(choice(VIEW, 'Medium').checked).to.equal(true);
+      expect(text('progress')).to.equal('Add 2 more items to fill your box');
+    });
+  });
+
+  describe('cancelling', () => {
+    it('the back button closes the view with { finalized: false } and adds nothing', async () => {
+      const svcCart = await startWidget();
+      const mounted = await openBox(svcCart);
+      await fillBoxOfFour();
+      const back = dialog()!
+        .querySelector('svc-cart-customization')!
+        .shadowRoot!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!;
+      back.click();
+      expect(await mounted.settled).to.deep.equal({ finalized: false });
+      expect(await adds()).to.deep.equal([]);
+      expect(svcCart.cart!.items).to.deep.equal([]);
+    });
+
+    it('Escape closes the widget with { finalized: false }', async () => {
+      const svcCart = await startWidget();
+      const mounted = await openBox(svcCart);
+      add('Ethiopia Guji').focus();
+      await sendKeys({ press: 'Escape' });
+      expect(await mounted.settled).to.deep.equal({ finalized: false });
+      expect(svcCart.isOpen).to.equal(false);
+      expect(await adds()).to.deep.equal([]);
+    });
+
+    it('close() resolves { finalized: false }', async () => {
+      const svcCart = await startWidget();
+      const mounted = await openBox(svcCart);
+      svcCart.close();
+      expect(await mounted.settled).to.deep.equal({ finalized: false });
+      expect(await adds()).to.deep.equal([]);
+    });
+  });
+
+  describe('the rules', () => {
+    it('the progress line counts down to a full box', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      expect(text('progress')).to.equal('Pick 4 items for your box');
+      await press(VIEW, add('Ethiopia Guji'));
+      expect(text('progress')).to.equal('Add 3 more items to fill your box');
+      await press(VIEW, add('Ethiopia Guji'), 2);
+      expect(text('progress')).to.equal('Add 1 more item to fill your box');
+      await press(VIEW, add('Almond Biscotti'));
+      expect(text('progress')).to.equal('Your box is full');
+      expect(inView(VIEW, '[part~="progress"]')!.getAttribute('role')).to.equal('status');
+    });
+
+    it('the button stays focusable but does nothing until the rules hold, with the reason shown', async () => {
+      const svcCart = await startWidget();
+      const mounted = await openBox(svcCart);
+      await press(VIEW, choice(VIEW, 'Every month'));
+      await press(VIEW, add('Ethiopia Guji'));
+      const button = submit();
+      expect(button.getAttribute('aria-disabled')).to.equal('true');
+      expect(button.disabled).to.equal(false);
+      expect(button.getAttribute('aria-describedby')).to.equal('progress');
+
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      await viewUpdated(VIEW);
+
+      expect(deepActiveElement()).to.equal(button);
+      expect(mounted.state()).to.equal('pending');
+      expect(await adds()).to.deep.equal([]);
+      await press(VIEW, add('Ethiopia Guji'), 3);
+      expect(submit().getAttribute('aria-disabled')).to.equal('false');
+    });
+
+    it('without a plan, says so next to the plans, focuses them and sends nothing', async () => {
+      const svcCart = await startWidget();
+      const mounted = await openBox(svcCart);
+      await press(VIEW, add('Ethiopia Guji'), 4);
+      expect(text('reason')).to.equal('Choose how you would like your box above.');
+      expect(submit().getAttribute('aria-disabled')).to.equal('true');
+
+      await press(VIEW, submit());
+
+      const error = inView(VIEW, '#plan-error')!;
+      expect(error.textContent).to.equal('Choose how you would like your box.');
+      expect(error.getAttribute('role')).to.equal('alert');
+      expect(error.closest('fieldset')!.querySelector('legend')!.textContent).to.equal(
+        'How would you like your box?',
+      );
+      expect(deepActiveElement()).to.equal(choice(VIEW, 'Every month'));
+      expect(choice(VIEW, 'Every month').getAttribute('aria-invalid')).to.equal('true');
+      expect(mounted.state()).to.equal('pending');
+      expect(await adds()).to.deep.equal([]);
+      expect(await quotes()).to.deep.equal([]);
+    });
+
+    it('stops at the box size: every + is disabled in a full box and a press adds nothing', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      await press(VIEW, add('Ethiopia Guji'), 4);
+      const increases = allInView(VIEW, '[part~="increase"]');
+      expect(increases.map((element) => element.getAttribute('aria-disabled'))).to.deep.equal(
+        increases.map(() => 'true'),
+      );
+      await press(VIEW, add('Colombia Huila'));
+      expect(text('tray')).to.equal('In your box Ethiopia Guji × 4 ×');
+    });
+
+    it('caps an item per box size (Sumatra: 2 in a Box of 4) and says so', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      expect(text('view-body')).to.contain('Sumatra Mandheling Up to 2 per box');
+      await press(VIEW, add('Sumatra Mandheling'), 3);
+      expect(text('tray')).to.equal('In your box Sumatra Mandheling × 2 ×');
+      expect(add('Sumatra Mandheling').getAttribute('aria-disabled')).to.equal('true');
+    });
+
+    it('caps a group (Snacks: up to 2) and shows a sold-out item as such', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      await press(VIEW, choice(VIEW, 'Box of 8'));
+      await press(VIEW, add('Almond Biscotti'), 3);
+      expect(text('tray')).to.equal('In your box Almond Biscotti × 2 ×');
+      expect(add('Almond Biscotti').getAttribute('aria-disabled')).to.equal('true');
+      expect(text('view-body')).to.contain('Snacks Pick up to 2');
+      expect(text('view-body')).to.contain('Dark Chocolate Sold out');
+      expect(add('Dark Chocolate').getAttribute('aria-disabled')).to.equal('true');
+    });
+
+    it('needs an item of a group with a minimum (Single Origin Beans: at least 1)', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      await press(VIEW, add('Almond Biscotti'), 2);
+      await press(VIEW, remove('Almond Biscotti'));
+      expect(text('progress')).to.equal('Add 3 more items to fill your box');
+      await press(VIEW, choice(VIEW, 'Box of 8'));
+      await press(VIEW, add('Almond Biscotti'));
+      expect(text('progress')).to.equal('Add 6 more items to fill your box');
+    });
+
+    it('a smaller box size asks to take items out', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      await press(VIEW, choice(VIEW, 'Box of 8'));
+      await press(VIEW, add('Ethiopia Guji'), 6);
+      await press(VIEW, choice(VIEW, 'Box of 4'));
+      expect(text('progress')).to.equal('Remove 2 items to fit your box');
+      expect(submit().getAttribute('aria-disabled')).to.equal('true');
+    });
+
+    it('the tray takes an item out and moves the focus to the next one', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      await press(VIEW, add('Ethiopia Guji'));
+      await press(VIEW, add('Colombia Huila'));
+      const out = button(VIEW, 'Take Ethiopia Guji out of your box');
+      out.focus();
+      await sendKeys({ press: 'Enter' });
+      await viewUpdated(VIEW);
+      expect(text('tray')).to.equal('In your box Colombia Huila × 1 ×');
+      expect(deepActiveElement()).to.equal(button(VIEW, 'Take Colombia Huila out of your box'));
+    });
+  });
+
+  describe('the live price', () => {
+    it('shows an estimate as items are picked, then the quote once the box is full', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      expect(text('price')).to.equal('');
+      await press(VIEW, choice(VIEW, 'Every month'));
+      expect(text('price')).to.equal('About $40.00');
+      await press(VIEW, add('Kenya Nyeri'));
+      expect(text('price')).to.equal('About $42.00');
+      await press(VIEW, add('Ethiopia Guji'), 3);
+      await waitForText(VIEW, 'price', 'Total $42.00');
+      expect(inView(VIEW, '[part~="price"]')!.getAttribute('role')).to.equal('status');
+    });
+
+    it('asks for one quote after a run of picks (debounced), with the final box', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      await press(VIEW, choice(VIEW, 'Every month'));
+      await press(VIEW, choice(VIEW, 'Box of 8'));
+      // One run of clicks: the box is full at the 8th, then changes twice before the pause ends.
+      for (let i = 0; i < 8; i += 1) add('Ethiopia Guji').click();
+      remove('Ethiopia Guji').click();
+      add('Colombia Huila').click();
+      await waitForText(VIEW, 'price', 'Total $68.40 You save $7.60');
+      expect((await quotes()).map((request) => request.body)).to.deep.equal([
+        {
+          productId: 501,
+          quantity: 1,
+          items: [
+            { productId: 401, quantity: 7 },
+            { productId: 402, quantity: 1 },
+          ],
+          preferences: [],
+        },
+      ]);
+    });
+
+    it('shows the answer to the latest question only (a late answer is ignored)', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      // Hold each quote answer back until the test lets it through.
+      const bundles = svcCart.sdk!.bundles;
+      const original = bundles.quote.bind(bundles);
+      const held: { payload: BundleQuotePayload; release: () => Promise<unknown> }[] = [];
+      bundles.quote = (bundleId: number, payload: BundleQuotePayload) =>
+        new Promise<BundleQuote>((resolve, reject) => {
+          held.push({ payload, release: () => original(bundleId, payload).then(resolve, reject) });
+        });
+
+      await press(VIEW, choice(VIEW, 'Every month'));
+      await press(VIEW, add('Ethiopia Guji'), 4);
+      await waitFor(() => held.length === 1, 'the first quote');
+      await press(VIEW, remove('Ethiopia Guji'));
+      await press(VIEW, add('Kenya Nyeri'));
+      await waitFor(() => held.length === 2, 'the second quote');
+
+      await held[1]!.release();
+      await waitForText(VIEW, 'price', 'Total $42.00');
+      await held[0]!.release();
+      await viewUpdated(VIEW);
+
+      expect(text('price')).to.equal('Total $42.00');
+      expect(text('submit-button')).to.equal('Add the box of 4 · $42.00');
+      expect(held.map((entry) => entry.payload.items.length)).to.deep.equal([1, 2]);
+    });
+  });
+
+  describe('finding items', () => {
+    it('a filter asks for one filter per page and lists the matches', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      await press(VIEW, choice(VIEW, 'Africa'));
+      await waitForText(VIEW, 'list-status', '2 items found');
+      const [request] = await requests('GET', '/bundles/1/items');
+      expect(request!.url.searchParams.get('filters[0][attributeId]')).to.equal('2');
+      expect(request!.url.searchParams.getAll('filters[0][values][]')).to.deep.equal(['21']);
+      expect(allInView(VIEW, '[part~="item-name"]').map((element) => element.textContent)).to.deep.equal([
+        'Ethiopia Guji',
+        'Kenya Nyeri',
+      ]);
+      expect(text('group-title')).to.equal('Single Origin Beans Pick at least 1');
+
+      await press(VIEW, choice(VIEW, 'All'));
+      expect(allInView(VIEW, ITEM)).to.have.length(6);
+      expect(text('list-status')).to.equal('');
+    });
+
+    it('the search asks for the typed words once typing pauses', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      inView<HTMLInputElement>(VIEW, '#bundle-search')!.focus();
+      await sendKeys({ type: 'kenya' });
+      await waitForText(VIEW, 'list-status', '1 item found');
+      const searches = await requests('GET', '/bundles/1/items');
+      expect(searches.map((request) => request.url.searchParams.get('query'))).to.deep.equal(['kenya']);
+      expect(allInView(VIEW, '[part~="item-name"]').map((element) => element.textContent)).to.deep.equal([
+        'Kenya Nyeri',
+      ]);
+      // Items picked from the results stay in the box when the search changes.
+      await press(VIEW, add('Kenya Nyeri'));
+      await sendKeys({ press: 'Backspace' });
+      await sendKeys({ type: 'xyz' });
+      await waitForText(VIEW, 'list-status', 'No items match. Try another word or filter.');
+      expect(text('tray')).to.equal('In your box Kenya Nyeri × 1 ×');
+    });
+
+    it('shows more groups page by page and moves the focus to the first new item', async () => {
+      const bundle = findBundle(1)!;
+      const all = bundleGroupsView(bundle, 'USD', ['product', 'items.product']);
+      sandbox().worker.use(
+        http.get('*/storefront/v1/bundles/1/groups', ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+          return HttpResponse.json({
+            data: [all[page - 1]],
+            pagination: { currentPage: page, lastPage: 2, perPage: 1, total: 2, from: page, to: page },
+          });
+        }),
+      );
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      expect(allInView(VIEW, ITEM)).to.have.length(4);
+      const more = inView<HTMLButtonElement>(VIEW, '[part~="load-more"]')!;
+      expect(more.textContent!.trim()).to.equal('Show more items');
+      more.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => allInView(VIEW, ITEM).length === 6, 'the second page');
+      await viewUpdated(VIEW);
+      expect(inView(VIEW, '[part~="load-more"]')).to.equal(null);
+      expect(deepActiveElement()).to.equal(remove('Almond Biscotti'));
+      const pages = (await requests('GET', '/bundles/1/groups')).map((r) => r.url.searchParams.get('page'));
+      expect(pages).to.deep.equal(['1', '2']);
+    });
+
+    it('offers to try again when the items do not load', async () => {
+      sandbox().worker.use(
+        http.get(
+          '*/storefront/v1/bundles/1/groups',
+          () => HttpResponse.json({ message: 'down' }, { status: 500 }),
+          {
+            once: true,
+          },
+        ),
+      );
+      const svcCart = await startWidget();
+      await openView(svcCart, { bundleId: 1 }, VIEW, '[part~="view-error"]');
+      expect(text('view-error')).to.equal('The items could not be loaded.');
+      await press(VIEW, button(VIEW, 'Try again'));
+      await waitFor(() => allInView(VIEW, ITEM).length === 6, 'the items');
+    });
+  });
+
+  describe('the server’s refusal', () => {
+    it('shows the broken rule of a refused box ("Add 2 more items") and keeps the view', async () => {
+      sandbox().worker.use(
+        http.post('*/storefront/v1/carts/:cartId/items', () =>
+          HttpResponse.json(
+            {
+              code: 'bundle_rules_not_met',
+              message: 'Add 2 items more (at least 6).',
+              errors: { items: ['Add 2 items more (at least 6).'] },
+              validation: [{ rule: 'itemMinQuantity', expected: 6, current: 4, delta: 2 }],
+            },
+            { status: 422 },
+          ),
+        ),
+      );
+      const svcCart = await startWidget();
+      const mounted = await openBox(svcCart);
+      await fillBoxOfFour();
+      await press(VIEW, submit());
+      await waitFor(() => inView(VIEW, '#items-error') !== null, 'the error');
+
+      const error = inView(VIEW, '#items-error')!;
+      expect(error.textContent).to.equal('Add 2 more items');
+      expect(error.getAttribute('role')).to.equal('alert');
+      expect(submit().getAttribute('aria-describedby')).to.equal('progress items-error');
+      expect(inView(VIEW, '[part~="view-error"]')).to.equal(null);
+      expect(mounted.state()).to.equal('pending');
+      expect(svcCart.customization?.view).to.equal('bundle');
+
+      // Changing the box clears the verdict.
+      await press(VIEW, remove('Ethiopia Guji'));
+      expect(inView(VIEW, '#items-error')).to.equal(null);
+    });
+
+    it('shows a refused plan next to the plans', async () => {
+      sandbox().worker.use(
+        http.post('*/storefront/v1/carts/:cartId/items', () =>
+          HttpResponse.json(
+            {
+              code: 'validation_failed',
+              message: 'This plan is no longer sold.',
+              errors: { productId: ['This plan is no longer sold.'] },
+            },
+            { status: 422 },
+          ),
+        ),
+      );
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      await fillBoxOfFour();
+      await press(VIEW, submit());
+      await waitFor(() => inView(VIEW, '#plan-error') !== null, 'the error');
+      expect(inView(VIEW, '#plan-error')!.textContent).to.equal('This plan is no longer sold.');
+      expect(inView(VIEW, '[part~="view-error"]')).to.equal(null);
+    });
+  });
+
+  describe('single_product mode', () => {
+    it('picks one variant per group as a card and moves the group’s quantity with it', async () => {
+      const bundle = findBundle(1)!;
+      sandbox().worker.use(
+        http.get('*/storefront/v1/bundles/1', () =>
+          HttpResponse.json({
+            ...bundleView(bundle, 'USD', ['plans.plan.parent', 'plans.variant.parent']),
+            selectionType: 'single_product',
+          }),
+        ),
+      );
+      const svcCart = await startWidget();
+      const mounted = await openView(svcCart, { bundleId: 1 }, VIEW, 'input[name="group-1"]');
+      await press(VIEW, choice(VIEW, 'Every month'));
+      expect(allInView(VIEW, 'input[name="group-1"]')).to.have.length(4);
+      expect(choice(VIEW, 'None').name).to.equal('group-2');
+      expect(choice(VIEW, 'Dark Chocolate').disabled).to.equal(true);
+
+      await press(VIEW, choice(VIEW, 'Ethiopia Guji'));
+      await press(VIEW, add('Ethiopia Guji'), 3);
+      await press(VIEW, choice(VIEW, 'Colombia Huila'));
+      expect(text('tray')).to.equal('In your box Colombia Huila × 4 ×');
+      await press(VIEW, choice(VIEW, 'Sumatra Mandheling'));
+      expect(text('tray')).to.equal('In your box Sumatra Mandheling × 2 ×');
+      await press(VIEW, choice(VIEW, 'Almond Biscotti'));
+      await press(VIEW, add('Almond Biscotti'));
+      await press(VIEW, submit());
+
+      expect(await mounted.settled).to.deep.equal({ finalized: true });
+      expect((await adds())[0]!.body).to.deep.include({
+        bundle: {
+          items: [
+            { productId: 403, quantity: 2 },
+            { productId: 411, quantity: 2 },
+          ],
+          preferences: [],
+        },
+      });
+    });
+  });
+
+  describe('accessibility', () => {
+    it('the drawer with the view passes axe, empty and with a full box', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      await expect(dialog()!).to.be.accessible();
+      await fillBoxOfFour();
+      await waitForText(VIEW, 'price', 'Total $40.00');
+      await expect(dialog()!).to.be.accessible();
+    });
+
+    it('a keyboard-only shopper fills the box and adds it', async () => {
+      const svcCart = await startWidget();
+      const mounted = await openBox(svcCart);
+      await tabTo((element) => element === choice(VIEW, 'Every month'), 'the first plan');
+      await sendKeys({ press: 'Space' });
+      await tabTo((element) => element === add('Ethiopia Guji'), 'Add one Ethiopia Guji');
+      await sendKeys({ press: 'Enter' });
+      await sendKeys({ press: 'Space' });
+      await tabTo((element) => element === add('Colombia Huila'), 'Add one Colombia Huila');
+      await sendKeys({ press: 'Enter' });
+      await sendKeys({ press: 'Enter' });
+      await viewUpdated(VIEW);
+      expect(text('progress')).to.equal('Your box is full');
+      await tabTo((element) => element === submit(), 'the add button');
+      await sendKeys({ press: 'Enter' });
+      expect(await mounted.settled).to.deep.equal({ finalized: true });
+      expect((await adds())[0]!.body).to.deep.include({ productId: 501, quantity: 1 });
+    });
+
+    it('shows every control inside a 375 px wide drawer', async () => {
+      const svcCart = await startWidget();
+      await openBox(svcCart);
+      const view = viewElement(VIEW)!;
+      view.style.width = '375px';
+      await viewUpdated(VIEW);
+      const right = view.getBoundingClientRect().right;
+      const controls = allInView(VIEW, 'button, input, [part~="option"]');
+      const outside = controls.filter((element) => element.getBoundingClientRect().right > right + 0.5);
+      expect(outside.map((element) => element.outerHTML.slice(0, 60))).to.deep.equal([]);
+    });
+  });
+});
