@@ -49,18 +49,41 @@ async function main(): Promise<void> {
   statusEl.textContent = `${data.length} products`;
 }
 
-/** The buttons of "Boxes, quizzes and gifts" call the widget's API once it is there. */
+/**
+ * The buttons of "Every way to buy" call the widget's API once it is there. "Switch your plan"
+ * puts a House Blend plan in the cart first (if none is there), so choosing another one asks
+ * whether to replace it; "Make it a gift" does the same, so there is a subscription to give.
+ */
+const HOUSE_BLEND = 100;
+
+async function withHouseBlend(svcCart: NonNullable<typeof window.svcCart>): Promise<void> {
+  const held = svcCart.cart?.items.some((item) => item.product?.parentId === HOUSE_BLEND);
+  if (!held) await svcCart.addItem({ productId: 101 });
+}
+
 document.addEventListener('click', (event) => {
-  const button = (event.target as Element).closest<HTMLButtonElement>('[data-configure], [data-gift]');
+  const button = (event.target as Element).closest<HTMLButtonElement>(
+    '[data-configure], [data-gift], [data-replace]',
+  );
   const svcCart = window.svcCart;
   if (!button || !svcCart) return;
-  if (button.dataset.gift !== undefined) {
-    svcCart.configureGift(null, true);
-    svcCart.open(false);
-    return;
-  }
-  const payload = JSON.parse(button.dataset.configure!) as Parameters<typeof svcCart.configureItem>[0];
-  svcCart.configureItem(payload).catch((error: unknown) => console.error(error));
+  const run = async () => {
+    if (button.dataset.gift !== undefined) {
+      await withHouseBlend(svcCart);
+      svcCart.configureGift(null, true);
+      svcCart.open(false);
+      return;
+    }
+    if (button.dataset.replace !== undefined) {
+      await withHouseBlend(svcCart);
+      await svcCart.configureItem({ productId: 102 });
+      return;
+    }
+    const payload = JSON.parse(button.dataset.configure!) as Parameters<typeof svcCart.configureItem>[0];
+    await svcCart.configureItem(payload);
+  };
+  // The widget shows what went wrong; the console keeps the details.
+  run().catch((error: unknown) => console.error(error));
 });
 
 main().catch((error: unknown) => {

@@ -18,7 +18,7 @@ const VIEWS = [
   ['survey', { productId: 111 }],
   ['survey-flow', { surveyId: 1 }],
   ['bundle', { bundleId: 1 }],
-  ['bundle-plan', { bundleId: 2 }],
+  ['bundle-plan', { productId: 520 }],
   ['voucher', { productId: 300 }],
   ['out-of-stock', { productId: 202 }],
   ['subscription-replacement', { productId: 101 }, { productId: 101 }],
@@ -55,6 +55,8 @@ async function openView([view, payload, before]) {
     const root = deep();
     const body = root?.querySelector('[part~="view-body"]');
     if (!body || body.querySelector('[aria-busy="true"], [role="status"] .spinner')) return false;
+    // The replacement view's body is text only (the two plans); its choice is the action bar.
+    if (view === 'subscription-replacement') return Boolean(root.querySelector('[part~="submit-button"]'));
     return Boolean(body.querySelector('[part~="option"], [part~="field"], button, input'));
   };
   const start = performance.now();
@@ -63,8 +65,13 @@ async function openView([view, payload, before]) {
     svcCart.configureGift(null, true);
     svcCart.open(false);
   }
-  await new Promise((resolve) => {
-    const check = () => (painted() ? requestAnimationFrame(() => resolve()) : setTimeout(check, 2));
+  const deadline = start + 10_000;
+  await new Promise((resolve, reject) => {
+    const check = () => {
+      if (painted()) requestAnimationFrame(() => resolve());
+      else if (performance.now() > deadline) reject(new Error(`the ${view} view did not paint`));
+      else setTimeout(check, 2);
+    };
     check();
   });
   return performance.now() - start;

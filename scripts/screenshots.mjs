@@ -48,7 +48,7 @@ async function scene(name) {
     case 'view-bundle':
       return configure({ bundleId: 1 });
     case 'view-bundle-plan':
-      return configure({ bundleId: 2 });
+      return configure({ productId: 520 });
     case 'view-voucher':
       return configure({ productId: 300 });
     case 'view-out-of-stock':
@@ -56,6 +56,8 @@ async function scene(name) {
     case 'view-subscription-replacement':
       await svcCart.addItem({ productId: 101 });
       return configure({ productId: 101 });
+    case 'view-error':
+      return svcCart.configureItem({ productId: 999 }).catch(() => undefined);
     case 'view-gift':
       await svcCart.addItem({ productId: 101 });
       svcCart.configureGift(null, true);
@@ -106,6 +108,7 @@ const VIEWS = [
   'out-of-stock',
   'subscription-replacement',
   'gift',
+  'error',
 ];
 
 try {

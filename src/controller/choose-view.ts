@@ -3,6 +3,7 @@
  * `configureItem` call, not at start (it only runs once the shopper configures something).
  */
 import type { Cart, ParentProduct, Product, SvcClient } from '@svc/sdk';
+import { loadElement } from '../elements/load-element.js';
 import type { ConfigureItemPayload, Customization } from './svc-cart.js';
 
 const isPositiveId = (value: unknown): value is number =>
@@ -13,6 +14,28 @@ const isPositiveId = (value: unknown): value is number =>
  * `productId` (and a quantity of 1 for one-time items) of an item that needs no view.
  */
 export async function chooseView(
+  sdk: SvcClient,
+  cart: Cart,
+  payload: ConfigureItemPayload,
+): Promise<Customization | null> {
+  // The view's code loads while the API answers, not after: the router now, the view once known.
+  const router = loadElement(
+    'svc-cart-customization',
+    () => import('../elements/svc-cart-customization/index.js'),
+  );
+  router.catch(() => undefined);
+  const chosen = await choose(sdk, cart, payload);
+  if (chosen) {
+    const { view } = chosen;
+    router
+      .then(() => import('../elements/svc-cart-customization/svc-cart-customization.js'))
+      .then(({ VIEW_LOADERS }) => VIEW_LOADERS[view] && loadElement(`svc-view-${view}`, VIEW_LOADERS[view]))
+      .catch(() => undefined);
+  }
+  return chosen;
+}
+
+async function choose(
   sdk: SvcClient,
   cart: Cart,
   payload: ConfigureItemPayload,
@@ -30,6 +53,9 @@ export async function chooseView(
     return null;
   }
   const productId = payload.productId!;
+  // A parent or a leaf: both are asked at once, so a leaf costs one round trip, not two.
+  const asLeaf = sdk.products.loadVariant(productId, { expand: ['parent'] });
+  asLeaf.catch(() => undefined);
   let parent: ParentProduct | undefined;
   try {
     parent = await sdk.products.load(productId);
@@ -48,7 +74,7 @@ export async function chooseView(
     payload.productId = leaves[0].id;
     return leafView(cart, payload, { ...leaves[0], parent });
   }
-  const leaf = await sdk.products.loadVariant(productId, { expand: ['parent'] });
+  const leaf = await asLeaf;
   // The plan or variant a box is bought as: the box is built around it.
   if (leaf.parent?.bundleId) return { view: 'bundle', payload, product: leaf.parent };
   return leafView(cart, payload, leaf);

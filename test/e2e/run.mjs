@@ -106,6 +106,59 @@ try {
     },
   );
 
+  await check('the demo lists every view, and each card’s button opens that view', async () => {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.waitForFunction(() => window.svcCart?.ready === true, null, { timeout: 15_000 });
+    const cards = await page
+      .locator('li.card[data-view]')
+      .evaluateAll((items) => items.map((item) => item.dataset.view));
+    const every = [
+      'pricing',
+      'variant',
+      'survey',
+      'survey-flow',
+      'bundle',
+      'bundle-plan',
+      'voucher',
+      'out-of-stock',
+      'subscription-replacement',
+      'gift',
+      'error',
+    ];
+    assert(JSON.stringify(cards) === JSON.stringify(every), `cards: ${cards.join(', ')}`);
+    for (const view of every) {
+      await page.locator(`li.card[data-view="${view}"] button`).click();
+      // The drawer says which view it shows; the view's own element has drawn its action bar.
+      const shown = await page
+        .waitForFunction(
+          (name) => {
+            const panel = document
+              .querySelector('svc-cart-root')
+              ?.shadowRoot?.querySelector('svc-cart-panel')?.shadowRoot;
+            const dialog = panel?.querySelector('dialog[open]');
+            if (dialog?.getAttribute('data-view') !== name) return false;
+            if (name === 'error') return Boolean(panel.querySelector('svc-cart-error'));
+            const router = panel.querySelector('svc-cart-customization')?.shadowRoot;
+            const element = router?.querySelector(`svc-view-${name}`)?.shadowRoot;
+            return Boolean(element?.querySelector('[part~="view-actions"], [part~="submit-button"]'));
+          },
+          view,
+          { timeout: 10_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      assert(shown, `the ${view} card did not open the ${view} view`);
+      await page.evaluate(() => window.svcCart.close());
+    }
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  });
+
   await check('svc.min.js as a classic script sets window.Svc, whose init reaches the sandbox', async () => {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/`);

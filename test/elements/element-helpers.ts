@@ -57,7 +57,7 @@ export async function settled(): Promise<void> {
 }
 
 /** Polls `check` until it is true (or fails after `ms`), re-rendering in between. */
-export async function waitFor(check: () => boolean, what: string, ms = 2000): Promise<void> {
+export async function waitFor(check: () => boolean, what: string, ms = 5000): Promise<void> {
   const start = performance.now();
   for (;;) {
     await settled();

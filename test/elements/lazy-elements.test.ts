@@ -123,7 +123,8 @@ describe('elements loaded on demand', () => {
     );
     const svcCart = await startWidget();
     const configured = svcCart.configureItem({ productId: 100 });
-    await waitUntil(() => requests === 1, 'the module request');
+    // The module is asked for while the product loads; the view mounts once it has loaded.
+    await waitUntil(() => requests === 1 && svcCart.customization !== null, 'the module request');
     svcCart.close();
     expect(await configured).to.deep.equal({ finalized: false });
     fail();
@@ -155,7 +156,7 @@ describe('elements loaded on demand', () => {
       () => (settledWith = 'resolved'),
       () => (settledWith = 'rejected'),
     );
-    await waitUntil(() => requests === 1, 'the module request');
+    await waitUntil(() => requests === 1 && svcCart.customization !== null, 'the module request');
     await panelElement().updateComplete;
     expect(panel()!.dataset.view).to.equal('pricing');
     expect(clean(drawerPart('loading'))).to.equal('Loading…');
