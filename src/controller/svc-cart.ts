@@ -428,6 +428,16 @@ export class SvcCart {
     this.#changed();
   }
 
+  /** @internal The checkout's cart changes (sign-in, address, offers, purchase): queued, `CART_UPDATED`. */
+  changeCart(busyKey: string, change: (sdk: SvcClient) => Promise<Cart>): Promise<Cart> {
+    return this.#mutate(busyKey, change);
+  }
+
+  /** @internal Tells the elements that the checkout changed shared state (`customer`, `customerData`). */
+  notify(): void {
+    this.#changed();
+  }
+
   /** @internal For elements: back to the summary from checkout or the error view. */
   showSummary(): void {
     this.#error = null;

@@ -1,33 +1,234 @@
-import { html, LitElement, nothing } from 'lit';
+import { css, html, LitElement, nothing, svg } from 'lit';
+import {
+  checkoutStore,
+  STEP_ORDER,
+  type CheckoutStep,
+  type CheckoutStore,
+} from '../../checkout/checkout-store.js';
+import '../../checkout/messages.js';
+import type { CheckoutMessageKey } from '../../checkout/messages.js';
 import { CartStateController } from '../../controller/cart-state-controller.js';
 import '../../i18n/catalogs/en-later.js';
 import { LocalizeController } from '../../i18n/localize-controller.js';
 import { controls, tokens } from '../../styles/tokens.js';
+import { loadElement } from '../load-element.js';
 import { viewStyles } from '../svc-cart-customization/svc-cart-customization.styles.js';
 
 /**
- * @summary The embedded checkout inside the panel. The panel loads this element the first time
- * the checkout is shown, not at start.
+ * The code of each step, loaded when the step is first shown (the next step is fetched while the
+ * shopper fills in the current one).
+ */
+export const STEP_LOADERS: Record<CheckoutStep, () => Promise<unknown>> = {
+  contact: () => import('../../checkout/svc-checkout-contact/index.js'),
+  delivery: () => import('../../checkout/svc-checkout-delivery/index.js'),
+  payment: () => import('../../checkout/svc-checkout-payment/index.js'),
+  review: () => import('../../checkout/svc-checkout-review/index.js'),
+  done: () => import('../../checkout/svc-checkout-receipt/index.js'),
+};
+
+const STEP_TAGS: Record<CheckoutStep, string> = {
+  contact: 'svc-checkout-contact',
+  delivery: 'svc-checkout-delivery',
+  payment: 'svc-checkout-payment',
+  review: 'svc-checkout-review',
+  done: 'svc-checkout-receipt',
+};
+
+/** The parts of the steps, forwarded so a page can style them through `svc-cart-root`. */
+const STEP_PARTS = [
+  'view-body',
+  'option',
+  'field',
+  'field-label',
+  'field-error',
+  'view-error',
+  'view-actions',
+  'submit-button',
+];
+
+const backIcon = svg`<path d="M15 6l-6 6 6 6" />`;
+
+/**
+ * @summary The embedded checkout inside the panel: a header with the way back, the steps
+ * (contact, delivery, payment, review) as a list the shopper can go back through, and the current
+ * step's element. What the shopper typed lives in the checkout store, so it survives going back,
+ * closing the drawer and failures. The panel loads this element the first time the checkout is
+ * shown; each step's code loads when it is first needed.
  *
  * @csspart view - The checkout view.
  * @csspart checkout-title - The checkout's heading.
- * @csspart checkout-back-button - The way back to the cart.
+ * @csspart checkout-back-button - The way back to the cart (or to the previous step).
+ * @csspart steps - The list of steps.
+ * @csspart step - One step in the list (`step done`, `step current`).
  */
 export class SvcCartCheckout extends LitElement {
-  static override styles = [tokens, controls, viewStyles];
+  static override styles = [
+    tokens,
+    controls,
+    viewStyles,
+    css`
+      [part~='steps'] {
+        display: flex;
+        gap: 0.25rem;
+        margin: 0;
+        padding: 0 1.25rem 0.75rem;
+        list-style: none;
+        font-size: 0.8125rem;
+        counter-reset: step;
+      }
+      [part~='step'] {
+        flex: 1;
+        counter-increment: step;
+      }
+      [part~='step'] > * {
+        display: block;
+        width: 100%;
+        padding: 0.375rem 0 0;
+        border: 0;
+        border-top: 3px solid var(--_border);
+        background: none;
+        color: var(--_text-muted);
+        font: inherit;
+        text-align: start;
+      }
+      [part~='step'] button {
+        cursor: pointer;
+      }
+      [part~='step'] button:hover {
+        color: var(--_text);
+      }
+      [part~='step'] button:focus-visible {
+        outline: 2px solid var(--_focus-color);
+        outline-offset: 2px;
+      }
+      [part~='done'] > * {
+        border-top-color: var(--_accent);
+        color: var(--_text);
+      }
+      [part~='current'] > * {
+        border-top-color: var(--_accent);
+        color: var(--_text);
+        font-weight: 600;
+      }
+    `,
+  ];
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+  #store: CheckoutStore | undefined;
+  #unsubscribe: (() => void) | undefined;
+  #elements = new Map<CheckoutStep, HTMLElement>();
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    this.#store = undefined;
+  }
+
+  #t(key: CheckoutMessageKey, params?: Record<string, string | number>): string {
+    return this.#l10n.text(key, params);
+  }
+
+  /** The store for the current cart, followed for re-renders. */
+  get store(): CheckoutStore | undefined {
+    const cart = this.#state.cart;
+    if (!cart) return undefined;
+    const store = checkoutStore(cart);
+    if (store !== this.#store) {
+      this.#unsubscribe?.();
+      this.#store = store;
+      this.#elements.clear();
+      this.#unsubscribe = store.subscribe(() => this.requestUpdate());
+    }
+    return store;
+  }
+
+  #stepElement(store: CheckoutStore, step: CheckoutStep): HTMLElement | undefined {
+    const tag = STEP_TAGS[step];
+    if (!customElements.get(tag)) {
+      const cart = this.#state.cart!;
+      loadElement(tag, STEP_LOADERS[step]).then(
+        () => this.requestUpdate(),
+        (error: unknown) => {
+          if (cart.view === 'checkout' && !cart.error)
+            cart.reportError('view', error as Error, () => Promise.resolve());
+        },
+      );
+      return undefined;
+    }
+    let element = this.#elements.get(step);
+    if (!element) {
+      element = document.createElement(tag);
+      (element as HTMLElement & { store?: CheckoutStore }).store = store;
+      element.setAttribute('exportparts', STEP_PARTS.join(', '));
+      this.#elements.set(step, element);
+    }
+    // The next step's code, fetched while the shopper fills in this one.
+    const next = store.steps[store.steps.indexOf(step) + 1];
+    if (next) loadElement(STEP_TAGS[next], STEP_LOADERS[next]).catch(() => undefined);
+    return element;
+  }
+
+  #back(store: CheckoutStore): void {
+    const steps = store.steps;
+    const index = steps.indexOf(store.step);
+    if (store.step === 'done' || index <= 0) this.#state.cart?.showSummary();
+    else store.goTo(steps[index - 1]!);
+  }
+
+  #stepList(store: CheckoutStore) {
+    if (store.step === 'done') return nothing;
+    return html`<ol part="steps" aria-label=${this.#t('checkout.steps')}>
+      ${STEP_ORDER.filter((step) => store.steps.includes(step)).map((step) => {
+        const name = this.#t(`checkout.step.${step}` as CheckoutMessageKey);
+        const current = step === store.step;
+        const done = store.done.has(step);
+        const part = `step${done ? ' done' : ''}${current ? ' current' : ''}`;
+        return html`<li part=${part}>
+          ${
+            done && !current
+              ? html`<button type="button" @click=${() => store.goTo(step)}>
+                  ${this.#t('checkout.stepDone', { step: name })}
+                </button>`
+              : html`<span aria-current=${current ? 'step' : 'false'}>${name}</span>`
+          }
+        </li>`;
+      })}
+    </ol>`;
+  }
 
   override render() {
     const cart = this.#state.cart;
-    if (!cart) return nothing;
+    const store = this.store;
+    if (!cart || !store) return nothing;
     const t = this.#l10n;
-    return html`<section part="view" class="checkout" aria-labelledby="checkout-title">
-      <h3 part="checkout-title" id="checkout-title">${t.term('checkout.title')}</h3>
-      <button part="checkout-back-button" class="secondary" type="button" @click=${() => cart.showSummary()}>
-        ${t.term('checkout.back')}
-      </button>
+    const element = this.#stepElement(store, store.step);
+    const steps = store.steps;
+    const previous = store.step === 'done' ? undefined : steps[steps.indexOf(store.step) - 1];
+    const backLabel = previous
+      ? this.#t('checkout.backTo', { step: this.#t(`checkout.step.${previous}` as CheckoutMessageKey) })
+      : t.term('checkout.back');
+    return html`<section part="view" class="view" aria-labelledby="checkout-title">
+      <header>
+        <button
+          part="checkout-back-button"
+          class="icon back"
+          type="button"
+          aria-label=${backLabel}
+          @click=${() => this.#back(store)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">${backIcon}</svg>
+        </button>
+        <h3 part="checkout-title" id="checkout-title">${t.term('checkout.title')}</h3>
+      </header>
+      ${this.#stepList(store)}
+      ${
+        element ??
+        html`<p class="loading" role="status">
+          <span class="spinner" aria-hidden="true"></span>${this.#t('checkout.loadingStep')}
+        </p>`
+      }
     </section>`;
   }
 }
