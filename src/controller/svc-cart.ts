@@ -428,6 +428,11 @@ export class SvcCart {
     this.#changed();
   }
 
+  /** Whether this is the standalone checkout (`checkoutOnly`): full screen, nothing but the checkout. */
+  get checkoutOnly(): boolean {
+    return this.#config.checkoutOnly;
+  }
+
   /** @internal The checkout's cart changes (sign-in, address, offers, purchase): queued, `CART_UPDATED`. */
   changeCart(busyKey: string, change: (sdk: SvcClient) => Promise<Cart>): Promise<Cart> {
     return this.#mutate(busyKey, change);

@@ -67,6 +67,12 @@ export class SvcCartCheckout extends LitElement {
     controls,
     viewStyles,
     css`
+      /* Full screen (checkoutOnly): a readable column in the middle. */
+      .view {
+        width: 100%;
+        max-width: 40rem;
+        margin-inline: auto;
+      }
       [part~='steps'] {
         display: flex;
         gap: 0.25rem;
@@ -198,6 +204,18 @@ export class SvcCartCheckout extends LitElement {
     </ol>`;
   }
 
+  #backButton(store: CheckoutStore, label: string) {
+    return html`<button
+      part="checkout-back-button"
+      class="icon back"
+      type="button"
+      aria-label=${label}
+      @click=${() => this.#back(store)}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">${backIcon}</svg>
+    </button>`;
+  }
+
   override render() {
     const cart = this.#state.cart;
     const store = this.store;
@@ -211,15 +229,7 @@ export class SvcCartCheckout extends LitElement {
       : t.term('checkout.back');
     return html`<section part="view" class="view" aria-labelledby="checkout-title">
       <header>
-        <button
-          part="checkout-back-button"
-          class="icon back"
-          type="button"
-          aria-label=${backLabel}
-          @click=${() => this.#back(store)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">${backIcon}</svg>
-        </button>
+        ${previous || !cart.checkoutOnly ? this.#backButton(store, backLabel) : nothing}
         <h3 part="checkout-title" id="checkout-title">${t.term('checkout.title')}</h3>
       </header>
       ${this.#stepList(store)}

@@ -50,6 +50,12 @@ export const panelStyles = css`
       --_slide-from: translateY(100%);
     }
   }
+  /* The standalone checkout (checkoutOnly) fills the window. */
+  dialog[data-mode='standalone'] {
+    --_slide-from: none;
+    width: 100vw;
+    box-shadow: none;
+  }
   @keyframes svc-slide-in {
     from {
       transform: var(--_slide-from);

@@ -342,6 +342,7 @@ export class SvcCartPanel extends LitElement {
       lang=${t.lang}
       dir=${t.dir}
       data-view=${this.#viewName(cart)}
+      data-mode=${cart.checkoutOnly ? 'standalone' : 'drawer'}
       data-summary=${cart.view ?? 'hidden'}
       data-customization=${customization}
       @cancel=${this.#onCancel}

@@ -1,0 +1,89 @@
+/**
+ * Helpers for the checkout tests: open the embedded checkout on a cart, reach the checkout
+ * element, a step's element and its shadow root, and move the store to a step.
+ */
+import type { LitElement } from 'lit';
+import { checkoutStore, type CheckoutStep, type CheckoutStore } from '../../src/checkout/checkout-store.js';
+import type { SvcCart } from '../../src/controller/svc-cart.js';
+import { dialog, settled, waitFor } from '../elements/element-helpers.js';
+import { rendered } from '../widget/helpers.js';
+
+const STEP_TAGS: Record<CheckoutStep, string> = {
+  contact: 'svc-checkout-contact',
+  delivery: 'svc-checkout-delivery',
+  payment: 'svc-checkout-payment',
+  review: 'svc-checkout-review',
+  done: 'svc-checkout-receipt',
+};
+
+/** The `svc-cart-checkout` element in the drawer, or null. */
+export function checkoutElement(): LitElement | null {
+  return dialog()?.querySelector<LitElement>('svc-cart-checkout') ?? null;
+}
+
+/** The element of `step` inside the checkout, or null while it is not shown (or its code loads). */
+export function stepElement(step: CheckoutStep): LitElement | null {
+  return checkoutElement()?.shadowRoot?.querySelector<LitElement>(STEP_TAGS[step]) ?? null;
+}
+
+/** The shadow root of the shown `step` (throws when it is not shown). */
+export function stepRoot(step: CheckoutStep): ShadowRoot {
+  const root = stepElement(step)?.shadowRoot;
+  if (!root) throw new Error(`the ${step} step is not shown`);
+  return root;
+}
+
+/** Waits until `step` is shown and drawn. */
+export async function stepShown(step: CheckoutStep): Promise<ShadowRoot> {
+  await waitFor(() => Boolean(stepElement(step)?.shadowRoot?.firstElementChild), `the ${step} step`);
+  await stepElement(step)!.updateComplete;
+  return stepRoot(step);
+}
+
+/** Waits for the widget, the checkout and the shown step to render. */
+export async function checkoutUpdated(): Promise<void> {
+  await settled();
+  await checkoutElement()?.updateComplete;
+  const shown = checkoutElement()?.shadowRoot?.querySelectorAll<LitElement>(
+    Object.values(STEP_TAGS).join(','),
+  );
+  await Promise.all([...(shown ?? [])].map((element) => element.updateComplete));
+}
+
+/** Opens the embedded checkout (the sandbox shop allows it) and waits for the first step. */
+export async function openCheckout(svcCart: SvcCart, step: CheckoutStep = 'contact'): Promise<CheckoutStore> {
+  svcCart.open('checkout');
+  await rendered();
+  await stepShown(step);
+  return checkoutStore(svcCart);
+}
+
+/** A field of a step by its `name` attribute. */
+export function field<E extends HTMLElement = HTMLInputElement>(root: ShadowRoot, name: string): E {
+  const element = root.querySelector<E>(`[name="${name}"]`);
+  if (!element) throw new Error(`no field named ${name}`);
+  return element;
+}
+
+/** Types `value` into a field as a shopper would (input and change events). */
+export function type(element: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  element.value = value;
+  element.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  element.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+}
+
+/** The button whose text (or aria-label) is `label`. */
+export function buttonNamed(root: ShadowRoot, label: string): HTMLButtonElement {
+  const found = [...root.querySelectorAll<HTMLButtonElement>('button')].find(
+    (button) =>
+      (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim() === label,
+  );
+  if (!found) throw new Error(`no button named ${label}`);
+  return found;
+}
+
+/** A part's text, white space collapsed; null when absent. */
+export function partText(root: ShadowRoot, part: string): string | null {
+  const element = root.querySelector(`[part~="${part}"]`);
+  return element ? (element.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
+}
