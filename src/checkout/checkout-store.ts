@@ -114,6 +114,11 @@ export class CheckoutStore {
 
   constructor(svcCart: SvcCart) {
     this.svcCart = svcCart;
+    // A sign-out from the page after the contact step undoes it: the purchase needs a customer.
+    svcCart.events.on('SIGN_OUT', () => {
+      if (stores.get(svcCart)?.store === this && this.done.has('contact') && !this.purchase)
+        this.reopen('contact');
+    });
     const data = svcCart.customerData;
     const customer = svcCart.customer;
     this.contact.email = customer?.email ?? data.email ?? '';
@@ -135,11 +140,14 @@ export class CheckoutStore {
 
   /** Whether the cart needs a delivery step (any line that is not digital). */
   get needsDelivery(): boolean {
-    const cart = this.svcCart.cart;
+    const cart = this.svcCart.cart as (Cart & { requiresShipping?: unknown }) | undefined;
+    if (typeof cart?.requiresShipping === 'boolean') return cart.requiresShipping;
     return Boolean(
       cart?.items.some((item) => {
-        const product = item.product as { digital?: boolean; parent?: { digital?: boolean } } | undefined;
-        return !(product?.digital ?? product?.parent?.digital ?? false);
+        const product = item.product as
+          | { digital?: boolean; parent?: { digital?: boolean; giftCard?: boolean } }
+          | undefined;
+        return !(product?.digital ?? product?.parent?.digital ?? false) && !product?.parent?.giftCard;
       }),
     );
   }
@@ -196,6 +204,53 @@ export class CheckoutStore {
       this.changed();
     }
   }
+
+  /** New pick-up details being typed in the delivery step (who collects a local pick-up). */
+  pickupPerson: PickupPersonForm = { firstName: '', lastName: '', phone: '' };
+
+  /**
+   * The purchase attempt whose answer never came (network error, timeout, 5xx): "Try again" sends
+   * it again with the same idempotency key, so the shopper is charged at most once. `null` after an
+   * answer; a new attempt (new key) when the cart or the payment method changed (`basis`).
+   */
+  purchaseAttempt: PurchaseAttempt | null = null;
+
+  /**
+   * The gateway type (`sandbox`, `stripe`, …) of the payment method the payment step put on the
+   * cart: the purchase loads that gateway's adapter (`loadGateway`) for 3-D Secure.
+   */
+  paymentGatewayType: string | null = null;
+
+  /**
+   * Resumes the checkout at payment after a redirect-based card setup (the page's query has
+   * `setup_intent`): contact counts as done when a customer is signed in, delivery when the cart
+   * already has its delivery method (or needs none). Returns whether payment is shown.
+   */
+  resumeAtPayment(): boolean {
+    if (!this.svcCart.customer) return false;
+    this.done.add('contact');
+    const deliveryDone = !this.needsDelivery || this.svcCart.cart?.shippingMethodId != null;
+    if (deliveryDone && this.needsDelivery) this.done.add('delivery');
+    this.step = deliveryDone ? 'payment' : 'delivery';
+    this.changed();
+    return deliveryDone;
+  }
+}
+
+/** One purchase attempt: its `idempotency-key`, what it was for, and the verified payment intent. */
+export interface PurchaseAttempt {
+  key: string;
+  /** What the purchase depends on (cart lines, totals, delivery, payment method), as one string. */
+  basis: string;
+  /** The payment intent verified by 3-D Secure, sent with this attempt. */
+  paymentIntentId?: string;
+}
+
+/** The delivery step's form for new pick-up details (`pickupInfo.store`). */
+export interface PickupPersonForm {
+  firstName: string;
+  lastName: string;
+  phone: string;
 }
 
 const stores = new WeakMap<SvcCart, { cartId: string | undefined; store: CheckoutStore }>();

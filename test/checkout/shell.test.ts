@@ -112,6 +112,18 @@ describe('checkout shell', () => {
     expect(panel()!.getBoundingClientRect().width).to.be.below(window.innerWidth);
   });
 
+  it('a sign-out by the page after the contact step reopens it', async () => {
+    const svcCart = await startWidget();
+    await svcCart.addItem({ productId: 201, quantity: 1 });
+    const store = await openCheckout(svcCart);
+    store.complete('contact');
+    store.complete('delivery');
+    expect(store.step).to.equal('payment');
+    await svcCart.signOut();
+    expect(store.step).to.equal('contact');
+    expect([...store.done]).to.deep.equal([]);
+  });
+
   it('passes axe with the step list', async () => {
     const svcCart = await startWidget();
     await svcCart.addItem({ productId: 201, quantity: 1 });

@@ -1,3 +1,4 @@
+import './messages.js';
 import { SvcCheckoutContact } from './svc-checkout-contact.js';
 
 export { SvcCheckoutContact };

@@ -1,3 +1,4 @@
+import './messages.js';
 import { SvcCheckoutDelivery } from './svc-checkout-delivery.js';
 
 export { SvcCheckoutDelivery };

@@ -1,0 +1,265 @@
+/**
+ * What the checkout's contact step asks of the API, apart from the element that draws it: the
+ * account check, the four ways to sign in (password, one-time code, registration, Google or
+ * Facebook), what follows every sign-in (the customer loaded, `SIGN_IN`, the page's external ID,
+ * the cart attached), the consents, and signing out. Each function changes the checkout store and
+ * the controller; the element runs them through `store.run` and shows their failures.
+ */
+import type { Customer, CustomerUpdatePayload, SocialProvider, SvcClient } from '@svc/sdk';
+import { storeExternalId } from '../controller/account.js';
+import type { SvcCart } from '../controller/svc-cart.js';
+import type { CheckoutStore } from './checkout-store.js';
+
+/** The cart answers the widget keeps carry their items' products (see svc-cart.ts). */
+const CART_PARAMS = { expand: ['items.product'] };
+
+/** The `shop.apps` entry that switches each social provider on (spec: Resource table, Authentication 6). */
+export const SOCIAL_APPS: Readonly<Record<SocialProvider, string>> = {
+  google: 'google_login',
+  facebook: 'facebook_login',
+};
+
+/**
+ * The window event the contact step dispatches when the shopper presses "Continue with Google" or
+ * "Continue with Facebook". The provider's own sign-in (its script, its pop-up) belongs to the
+ * page, so the page listens for this event and answers with the provider's ID token:
+ *
+ * ```js
+ * window.addEventListener('svc-cart:social-sign-in', (event) => {
+ *   if (event.detail.provider === 'google') event.detail.respondWith(getGoogleIdToken());
+ * });
+ * ```
+ *
+ * `respondWith` takes the token or a promise of it, and must be called while the event is
+ * dispatched (synchronously in the listener). A rejected promise means the shopper gave up.
+ */
+export const SOCIAL_SIGN_IN_EVENT = 'svc-cart:social-sign-in';
+
+/** The `detail` of `svc-cart:social-sign-in`. */
+export interface SocialSignInDetail {
+  provider: SocialProvider;
+  respondWith(token: string | Promise<string>): void;
+}
+
+/** A failure of the page's part of a social sign-in, with a `code` the step has words for. */
+export class SocialSignInError extends Error {
+  readonly code: 'social_unavailable' | 'social_failed';
+
+  constructor(code: 'social_unavailable' | 'social_failed', provider: SocialProvider, cause?: unknown) {
+    super(
+      code === 'social_unavailable'
+        ? `Cart Widget: no listener of ${SOCIAL_SIGN_IN_EVENT} answered for ${provider}`
+        : `Cart Widget: the page did not hand over a ${provider} ID token`,
+      { cause },
+    );
+    this.name = 'SocialSignInError';
+    this.code = code;
+  }
+}
+
+const sdkOf = (store: CheckoutStore): SvcClient => {
+  const sdk = store.svcCart.sdk;
+  if (!sdk) throw new Error('The cart is not initialized');
+  return sdk;
+};
+
+/** The social providers the shop has switched on, in a fixed order. */
+export function socialProviders(svcCart: SvcCart): SocialProvider[] {
+  const apps = svcCart.shop.apps ?? [];
+  return (Object.keys(SOCIAL_APPS) as SocialProvider[]).filter((provider) =>
+    apps.some((app) => app.name === SOCIAL_APPS[provider]),
+  );
+}
+
+/** Emails already reported with `EMAIL_COLLECTED`, per checkout (one cart), compared without case. */
+const collected = new WeakMap<CheckoutStore, Set<string>>();
+
+/**
+ * Emits `EMAIL_COLLECTED` with `{ email }` unless this checkout reported that email already.
+ * Returns whether it emitted.
+ */
+export function collectEmail(store: CheckoutStore, email: string | null | undefined): boolean {
+  const value = email?.trim();
+  if (!value) return false;
+  let seen = collected.get(store);
+  if (!seen) collected.set(store, (seen = new Set()));
+  const key = value.toLowerCase();
+  if (seen.has(key)) return false;
+  seen.add(key);
+  store.svcCart.events.emit('EMAIL_COLLECTED', null, { email: value });
+  return true;
+}
+
+/** Whether an account exists for `email`. */
+export async function isRegistered(store: CheckoutStore, email: string): Promise<boolean> {
+  const answer = await sdkOf(store).auth.registered({ email });
+  return answer.registered === true;
+}
+
+/** Signs in with email and password, then finishes the step. */
+export async function signInWithPassword(
+  store: CheckoutStore,
+  email: string,
+  password: string,
+): Promise<void> {
+  await sdkOf(store).auth.login({ email, password });
+  await finishSignIn(store, false);
+}
+
+/** Emails a one-time code. */
+export async function sendCode(store: CheckoutStore, email: string): Promise<void> {
+  await sdkOf(store).auth.otp({ email });
+}
+
+/** Signs in with the emailed one-time code, then finishes the step. */
+export async function signInWithCode(store: CheckoutStore, email: string, token: string): Promise<void> {
+  await sdkOf(store).auth.otpLogin({ email, token });
+  await finishSignIn(store, false);
+}
+
+export interface Registration {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Empty: the service generates one and emails it (spec: Authentication 4). */
+  password: string;
+}
+
+/**
+ * Creates the account (which signs the customer in), then finishes the step. The register payload
+ * has no consent fields, so the consents ticked in the form go on the new profile right after
+ * (`customers.update`), as part of finishing.
+ */
+export async function register(store: CheckoutStore, registration: Registration): Promise<void> {
+  const { email, firstName, lastName, password } = registration;
+  await sdkOf(store).auth.register({ email, firstName, lastName, ...(password ? { password } : {}) });
+  await finishSignIn(store, true);
+}
+
+/** Asks the page for the provider's ID token (see `SOCIAL_SIGN_IN_EVENT`). */
+export function requestSocialToken(provider: SocialProvider): Promise<string> {
+  let answer: Promise<string> | undefined;
+  const detail: SocialSignInDetail = {
+    provider,
+    respondWith: (token) => {
+      answer ??= Promise.resolve(token);
+    },
+  };
+  window.dispatchEvent(new CustomEvent<SocialSignInDetail>(SOCIAL_SIGN_IN_EVENT, { detail }));
+  if (!answer) return Promise.reject(new SocialSignInError('social_unavailable', provider));
+  return answer.then(
+    (token) => {
+      if (typeof token !== 'string' || token === '') throw new SocialSignInError('social_failed', provider);
+      return token;
+    },
+    (error: unknown) => {
+      throw new SocialSignInError('social_failed', provider, error);
+    },
+  );
+}
+
+/** Signs in with Google or Facebook: the page supplies the ID token, the API checks it. */
+export async function signInWithSocial(store: CheckoutStore, provider: SocialProvider): Promise<void> {
+  const token = await requestSocialToken(provider);
+  await sdkOf(store).auth.social({ token, provider });
+  await finishSignIn(store, false);
+}
+
+/** The customer whose consents the store's contact form holds (see `adoptCustomer`). */
+const consentsOf = new WeakMap<CheckoutStore, Customer>();
+
+/**
+ * Takes `customer` into the contact form: email and names where the form has none, and, unless
+ * `keepConsents` (the shopper just ticked them to register), the profile's consents. Once per
+ * customer: later calls for the same customer keep what the shopper changed.
+ */
+export function adoptCustomer(store: CheckoutStore, customer: Customer, keepConsents = false): void {
+  const adopted = consentsOf.get(store);
+  if (adopted && adopted.id === customer.id && adopted.email === customer.email) return;
+  consentsOf.set(store, customer);
+  const contact = store.contact;
+  contact.email = customer.email ?? contact.email;
+  contact.firstName ||= customer.firstName ?? '';
+  contact.lastName ||= customer.lastName ?? '';
+  contact.password = '';
+  contact.code = '';
+  if (!keepConsents) {
+    contact.marketingConsent = customer.marketingConsent === true;
+    contact.tosConsent = customer.tosConsent === true;
+  }
+}
+
+/**
+ * After a sign-in or registration: the customer is loaded and shown, `SIGN_IN` emitted (with
+ * `{ customer }`, as `authenticate` does), the email reported, the consents and the page's
+ * `customerExternalId` stored, the cart attached, and the step done.
+ */
+async function finishSignIn(store: CheckoutStore, registered: boolean): Promise<void> {
+  const svcCart = store.svcCart;
+  const sdk = sdkOf(store);
+  const customer = await sdk.customers.me();
+  svcCart.customer = customer;
+  adoptCustomer(store, customer, registered);
+  svcCart.notify();
+  svcCart.events.emit('SIGN_IN', null, { customer });
+  collectEmail(store, customer.email);
+  await continueSignedIn(store);
+}
+
+/** The consent changes between the form and the signed-in customer's profile. */
+export function consentChanges(store: CheckoutStore): CustomerUpdatePayload {
+  const customer = store.svcCart.customer;
+  const changes: CustomerUpdatePayload = {};
+  if (!customer) return changes;
+  if (store.contact.marketingConsent !== (customer.marketingConsent === true))
+    changes.marketingConsent = store.contact.marketingConsent;
+  // Terms once accepted stay accepted: the form only offers them to a profile without them.
+  if (store.contact.tosConsent && customer.tosConsent !== true) changes.tosConsent = true;
+  return changes;
+}
+
+/**
+ * "Continue" of a signed-in customer (and the end of every sign-in): changed consents saved,
+ * the external ID stored, the cart attached unless it already belongs to the customer, the step
+ * done.
+ */
+export async function continueSignedIn(store: CheckoutStore): Promise<void> {
+  const svcCart = store.svcCart;
+  const sdk = sdkOf(store);
+  const changes = consentChanges(store);
+  if (Object.keys(changes).length > 0) {
+    const updated = await sdk.customers.update(changes);
+    svcCart.customer = updated;
+    consentsOf.set(store, updated);
+    svcCart.notify();
+  }
+  await storeExternalId(svcCart, sdk, () => svcCart.notify());
+  const customer = svcCart.customer;
+  if (customer && (customer.id === undefined || svcCart.cart?.customerId !== customer.id)) {
+    await svcCart.changeCart('attachCustomer', (client) => client.cart.attachCustomer(CART_PARAMS));
+  }
+  store.complete('contact');
+}
+
+/**
+ * "Not you? Sign out": the widget signs out (`SIGN_OUT`, cookie cleared, the cart stays), and the
+ * guest form opens again with the page's prefill instead of the customer's details.
+ */
+export async function signOut(store: CheckoutStore): Promise<void> {
+  const svcCart = store.svcCart;
+  await svcCart.signOut();
+  consentsOf.delete(store);
+  const data = svcCart.customerData;
+  Object.assign(store.contact, {
+    mode: 'email',
+    email: data.email ?? '',
+    firstName: data.firstName ?? '',
+    lastName: data.lastName ?? '',
+    password: '',
+    code: '',
+    marketingConsent: data.marketingConsent ?? false,
+    tosConsent: data.tosConsent ?? false,
+  });
+  delete store.errors.contact;
+  store.reopen('contact');
+}
