@@ -251,47 +251,111 @@ function reject(context: SandboxContext, phase: Phase) {
   return undefined;
 }
 
-export const checkoutHandlers: OperationHandlers = {
-  'checkout.purchase': (context) => {
-    const customer = requireCustomer(context);
-    const cart = findCart(context);
-    const body = bodyObject(context);
-    if (cart.customerId !== customer.id) {
+/** A purchase of `cart` by the signed-in customer: checks, the gateway's answer, fulfilment. */
+function purchase(context: SandboxContext, cart: CartRecord, body: Record<string, unknown>) {
+  const customer = requireCustomer(context);
+  if (cart.customerId !== customer.id) {
+    throw new SandboxError(
+      422,
+      'customer_not_attached',
+      'Attach the signed-in customer to the cart first (cart.attachCustomer).',
+    );
+  }
+  // A repeated purchase answers with the first result and never charges again.
+  if (cart.status === 'purchased' && cart.purchase) return cart.purchase;
+  if (!cart.lines.length) throw new SandboxError(422, 'cart_empty', 'The cart is empty.');
+  const missing = missingShipping(cart);
+  if (missing) throw shippingRequired(missing);
+  const methodId = body.paymentMethodId ?? cart.paymentMethodId;
+  const method = context.store.paymentMethods.find((m) => m.id === methodId && m.customerId === customer.id);
+  if (body.paymentMethodId !== undefined && !method) {
+    throw invalid(
+      'paymentMethodId',
+      'The paymentMethodId must be one of the signed-in customer’s payment methods.',
+    );
+  }
+  if (!method)
+    throw new SandboxError(422, 'payment_method_required', 'Choose a payment method first.', {
+      paymentMethodId: ['Required.'],
+    });
+
+  const due = cartView(context.store, cart).total;
+  authorize(context, cart.id, method, due, cart.currencyCode, body.paymentIntentId);
+  cart.paymentMethodId = method.id;
+  const result = fulfil(context, cart, customer.id, 'purchase');
+  cart.status = 'purchased';
+  cart.purchase = result;
+  return result;
+}
+
+/** The request header that makes a purchase safe to send again (docs/decisions.md). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const MAX_IDEMPOTENCY_KEY = 255;
+
+/** The first answer to a purchase with an idempotency key: the request's body and what it got. */
+interface IdempotentAnswer {
+  cartId: string;
+  /** The request body, written with sorted keys. */
+  request: string;
+  outcome: { result: unknown } | { error: SandboxError };
+}
+
+/** Answers by `<cartId> <key>`, per sandbox instance; entries of carts a reset removed are pruned. */
+const idempotentAnswers = new WeakMap<SandboxStore, Map<string, IdempotentAnswer>>();
+
+const sortedJson = (value: Record<string, unknown>): string =>
+  JSON.stringify(Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))));
+
+/**
+ * Runs `purchase` at most once per idempotency key and cart: the same key again answers the first
+ * answer (the result or the error) without charging; the same key with another body is refused.
+ * Without the header every request runs.
+ */
+function once(
+  context: SandboxContext,
+  cart: CartRecord,
+  body: Record<string, unknown>,
+  purchase: () => unknown,
+): unknown {
+  const key = context.request.headers.get(IDEMPOTENCY_HEADER)?.trim();
+  if (!key) return purchase();
+  if (key.length > MAX_IDEMPOTENCY_KEY)
+    throw invalid(IDEMPOTENCY_HEADER, `The ${IDEMPOTENCY_HEADER} header must be at most 255 characters.`);
+  const { store } = context;
+  let answers = idempotentAnswers.get(store);
+  if (!answers) idempotentAnswers.set(store, (answers = new Map()));
+  const id = `${cart.id} ${key}`;
+  const request = sortedJson(body);
+  const first = answers.get(id);
+  if (first) {
+    if (first.request !== request) {
       throw new SandboxError(
         422,
-        'customer_not_attached',
-        'Attach the signed-in customer to the cart first (cart.attachCustomer).',
+        'idempotency_key_reused',
+        `This ${IDEMPOTENCY_HEADER} was already used for a different purchase request.`,
       );
     }
-    // A repeated purchase answers with the first result and never charges again.
-    if (cart.status === 'purchased' && cart.purchase) return cart.purchase;
-    if (!cart.lines.length) throw new SandboxError(422, 'cart_empty', 'The cart is empty.');
-    const missing = missingShipping(cart);
-    if (missing) throw shippingRequired(missing);
-    const methodId = body.paymentMethodId ?? cart.paymentMethodId;
-    const method = context.store.paymentMethods.find(
-      (m) => m.id === methodId && m.customerId === customer.id,
-    );
-    if (body.paymentMethodId !== undefined && !method) {
-      throw invalid(
-        'paymentMethodId',
-        'The paymentMethodId must be one of the signed-in customer’s payment methods.',
-      );
-    }
-    if (!method)
-      throw new SandboxError(422, 'payment_method_required', 'Choose a payment method first.', {
-        paymentMethodId: ['Required.'],
-      });
-
-    const due = cartView(context.store, cart).total;
-    authorize(context, cart.id, method, due, cart.currencyCode, body.paymentIntentId);
-    cart.paymentMethodId = method.id;
-    const result = fulfil(context, cart, customer.id, 'purchase');
-    cart.status = 'purchased';
-    cart.purchase = result;
+    if ('error' in first.outcome) throw first.outcome.error;
+    return first.outcome.result;
+  }
+  for (const [entry, answer] of answers) if (!store.carts.has(answer.cartId)) answers.delete(entry);
+  try {
+    const result = purchase();
+    answers.set(id, { cartId: cart.id, request, outcome: { result } });
     return result;
-  },
+  } catch (error) {
+    if (error instanceof SandboxError) answers.set(id, { cartId: cart.id, request, outcome: { error } });
+    throw error;
+  }
+}
 
+export const checkoutHandlers: OperationHandlers = {
+  'checkout.purchase': (context) => {
+    requireCustomer(context);
+    const cart = findCart(context);
+    const body = bodyObject(context);
+    return once(context, cart, body, () => purchase(context, cart, body));
+  },
   'paymentIntents.getPaymentIntent': ({ params, store }) => {
     const intent = store.paymentIntents.get(params.paymentIntentId!);
     if (!intent) throw notFound(`Payment intent ${params.paymentIntentId}`);

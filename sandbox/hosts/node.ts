@@ -30,7 +30,7 @@ export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers':
-    'x-api-key, x-currency, accept-language, authorization, content-type, accept, x-sandbox-faults',
+    'x-api-key, x-currency, accept-language, authorization, content-type, accept, x-sandbox-faults, idempotency-key',
   'access-control-max-age': '600',
 };
 

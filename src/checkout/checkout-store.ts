@@ -115,6 +115,18 @@ export class CheckoutStore {
   constructor(svcCart: SvcCart) {
     this.svcCart = svcCart;
     // A sign-out from the page after the contact step undoes it: the purchase needs a customer.
+    // Leaving the receipt (× or "Continue shopping") starts a new cart: the bought one is done.
+    svcCart.events.on('CART_CLOSE', () => {
+      if (stores.get(svcCart)?.store !== this || !this.purchase) return;
+      const bought = this.purchasedCart?.id;
+      stores.delete(svcCart);
+      svcCart.showSummary();
+      if (bought && svcCart.cart?.id === bought)
+        svcCart.resetCart().catch((error: unknown) => {
+          // The next change replaces the bought cart anyway.
+          console.warn('Cart Widget: a new cart could not be started after the purchase', error);
+        });
+    });
     svcCart.events.on('SIGN_OUT', () => {
       if (stores.get(svcCart)?.store === this && this.done.has('contact') && !this.purchase)
         this.reopen('contact');
@@ -145,8 +157,7 @@ export class CheckoutStore {
     return Boolean(
       cart?.items.some((item) => {
         const product = item.product as
-          | { digital?: boolean; parent?: { digital?: boolean; giftCard?: boolean } }
-          | undefined;
+          { digital?: boolean; parent?: { digital?: boolean; giftCard?: boolean } } | undefined;
         return !(product?.digital ?? product?.parent?.digital ?? false) && !product?.parent?.giftCard;
       }),
     );
@@ -254,6 +265,7 @@ export interface PickupPersonForm {
 }
 
 const stores = new WeakMap<SvcCart, { cartId: string | undefined; store: CheckoutStore }>();
+const resumed = new WeakSet<SvcCart>();
 
 /**
  * The checkout store of `svcCart` for its current cart: the same one while the cart stays (what
@@ -266,6 +278,11 @@ export function checkoutStore(svcCart: SvcCart): CheckoutStore {
   if (kept && (kept.cartId === cartId || kept.store.purchase)) return kept.store;
   const store = new CheckoutStore(svcCart);
   stores.set(svcCart, { cartId, store });
+  // Back from a gateway's redirect (`setup_intent`): the first checkout of the page resumes at payment.
+  if (svcCart.query.setupIntent && !resumed.has(svcCart)) {
+    resumed.add(svcCart);
+    store.resumeAtPayment();
+  }
   return store;
 }
 

@@ -318,6 +318,8 @@ export class SvcCart {
       this.#changed();
       this.events.emit('CART_READY', null, this.cart);
       if (this.#config.checkoutOnly) void this.#startCheckoutOnly();
+      // Back from a payment gateway's redirect: the checkout reopens where the shopper was.
+      else if (this.query.setupIntent && this.customer) this.open('checkout');
       else if (this.#giftQueued && !this.#customization) this.#mountGift();
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));

@@ -3,10 +3,17 @@
  * payment method and gets a token for `wallet.store`; the purchase asks the gateway of the payment
  * method to verify a payment intent (3-D Secure) and gets the `externalPaymentId` for
  * `paymentIntents.confirm`. Each gateway is one file under `gateways/`, loaded only when chosen;
- * it loads its provider's script only then.
+ * it loads its provider's script only then (`load-script.ts`).
  */
 import type { PaymentIntentResponse } from '@svc/sdk';
+import { msg } from '../../i18n/localize.js';
+import './messages.js';
 
+/**
+ * A gateway of the shop (`shop.gateways[]`). Besides `id`, `name` and `type`, a provider's public
+ * keys ride on it: `publishableKey` (Stripe), `clientId` (PayPal), `apiLoginId` and `clientKey`
+ * (Authorize.net), `tokenizationKey` (Braintree, for verifications outside a card setup).
+ */
 export interface GatewayInfo {
   id: number;
   name?: string;
@@ -24,33 +31,124 @@ export interface MountOptions {
   testMode: boolean;
   /** The URL a redirect-based step returns to. */
   returnUrl: string;
+  /**
+   * Called when the shopper finished the entry in the gateway's own UI (Enter in the card form,
+   * PayPal's window approved): the step then saves the method as "Save card" would.
+   */
+  onSubmit?: () => void;
 }
 
 export interface GatewayAdapter {
   readonly type: string;
-  /** Draws the gateway's fields into `container` (light DOM the adapter owns). */
+  /**
+   * Draws the gateway's fields into `container`. The payment step hands over a node in the
+   * page's light DOM when the widget forwards its `svc-gateway` slot (Stripe refuses a mount
+   * point inside a shadow root), else a light-DOM child of the step.
+   */
   mount(container: HTMLElement, options: MountOptions): Promise<void>;
   /**
-   * Turns what the shopper entered into the token `wallet.store` takes. Rejects with an `Error`
-   * whose message is for the shopper (`The card number is incomplete.`) when the entry is wrong.
+   * Turns what the shopper entered into the token `wallet.store` takes. Rejects with a
+   * `GatewayError` whose message is for the shopper (`The card number is incomplete.`) when the
+   * entry is wrong; `inline` tells that the adapter's own form already shows it by the field.
    */
   tokenize(): Promise<{ token: string; [key: string]: unknown }>;
   /**
    * Verifies a payment intent (3-D Secure): resolves the `externalPaymentId` for
-   * `paymentIntents.confirm`; rejects with an `Error` for the shopper when verification fails or
-   * is cancelled.
+   * `paymentIntents.confirm`; rejects with a `GatewayError` for the shopper when verification
+   * fails (`verification_failed`) or is cancelled (`verification_cancelled`). Any challenge UI is
+   * drawn inside `host`, which must be inside the widget's drawer (a modal dialog makes
+   * everything outside it inert).
    */
   verify(intent: PaymentIntentResponse, host: HTMLElement): Promise<string>;
   unmount(): void;
 }
 
-/** The adapter modules, by gateway type; each loads on first use. */
-export const GATEWAY_LOADERS: Record<string, () => Promise<{ createAdapter(): GatewayAdapter }>> = {};
+/**
+ * A failure for the shopper. `code` has a sentence in the widget's catalog (`error.<code>`), so a
+ * step's `stepError(error)` shows it in the shopper's language; `message` is the English text.
+ */
+export class GatewayError extends Error {
+  override name = 'GatewayError';
+  readonly code: string;
+  /** The adapter's own form shows the message next to the field at fault (and focused it). */
+  readonly inline: boolean;
+  /** `message` is in the shopper's language already (the provider's or the card form's words). */
+  readonly localized: boolean;
 
-/** The adapter for a gateway type, or `null` when the widget has none for it. */
-export async function loadGateway(type: string | undefined): Promise<GatewayAdapter | null> {
-  const load = type ? GATEWAY_LOADERS[type] : undefined;
+  constructor(
+    code: string,
+    message: string,
+    options: { inline?: boolean; localized?: boolean; cause?: unknown } = {},
+  ) {
+    super(message, options.cause !== undefined ? { cause: options.cause } : undefined);
+    this.code = code;
+    this.inline = options.inline ?? false;
+    this.localized = options.localized ?? options.inline ?? false;
+  }
+}
+
+/** A `GatewayError` with the English sentence of its code (`error.<code>`). */
+export function gatewayError(code: string, options: { cause?: unknown } = {}): GatewayError {
+  return new GatewayError(code, msg('en', `error.${code}`), options);
+}
+
+/**
+ * Tells the drawer that a provider is about to draw its own overlay on the page (Stripe's and
+ * Braintree's 3-D Secure frames are added to `<body>`, which a modal drawer makes inert), and
+ * when it is gone: `svc-gateway-overlay` with `detail.open`, bubbling out of every shadow root.
+ */
+export function announceOverlay(from: EventTarget, open: boolean): void {
+  from.dispatchEvent(
+    new CustomEvent('svc-gateway-overlay', { detail: { open }, bubbles: true, composed: true }),
+  );
+}
+
+/** `true` for a `GatewayError` (or anything shaped like one, from another copy of the module). */
+export const isGatewayError = (error: unknown): error is GatewayError =>
+  (error as { name?: unknown } | null)?.name === 'GatewayError';
+
+type AdapterModule = { createAdapter(gateway?: GatewayInfo): GatewayAdapter };
+
+/** The adapter modules, by gateway type; each loads on first use. */
+export const GATEWAY_LOADERS: Record<string, () => Promise<AdapterModule>> = {
+  sandbox: () => import('./sandbox.js'),
+  stripe: () => import('./stripe.js'),
+  braintree: () => import('./braintree.js'),
+  paypal: () => import('./paypal.js'),
+  authorize_net: () => import('./authorize-net.js'),
+  authorizenet: () => import('./authorize-net.js'),
+};
+
+/**
+ * The adapter for a gateway type, or for a gateway of the shop (its public keys included), or
+ * `null` when the widget has none for it.
+ */
+export async function loadGateway(gateway: string | GatewayInfo | undefined): Promise<GatewayAdapter | null> {
+  const info = typeof gateway === 'object' && gateway !== null ? gateway : undefined;
+  const type = info ? info.type : gateway;
+  const load = typeof type === 'string' ? GATEWAY_LOADERS[type] : undefined;
   if (!load) return null;
   const module = await load();
-  return module.createAdapter();
+  return module.createAdapter(info);
+}
+
+/** The shop's gateways (`shop.gateways`), those with a numeric `id`. */
+export function shopGateways(shop: object | null | undefined): GatewayInfo[] {
+  const list = (shop as { gateways?: unknown } | null | undefined)?.gateways;
+  return Array.isArray(list)
+    ? list.filter(
+        (gateway): gateway is GatewayInfo =>
+          typeof gateway === 'object' && gateway !== null && typeof (gateway as GatewayInfo).id === 'number',
+      )
+    : [];
+}
+
+/** The language of the nearest element with a `lang` attribute, through shadow roots (`en` else). */
+export function languageOf(node: Node): string {
+  for (let current: Node | null = node; current;) {
+    if (current instanceof Element && current.getAttribute('lang')) return current.getAttribute('lang')!;
+    const parent: Node | null = current.parentNode;
+    current = parent instanceof ShadowRoot ? parent.host : parent;
+  }
+  return document.documentElement.lang || 'en';
 }

@@ -1,3 +1,4 @@
+import './messages.js';
 import { SvcCheckoutPayment } from './svc-checkout-payment.js';
 
 export { SvcCheckoutPayment };

@@ -1,3 +1,4 @@
+import './messages.js';
 import { SvcCheckoutReceipt } from './svc-checkout-receipt.js';
 
 export { SvcCheckoutReceipt };

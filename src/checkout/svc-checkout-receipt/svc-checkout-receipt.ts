@@ -1,9 +1,118 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
+import type { CartTotals } from '../../elements/svc-cart-line/cart-fields.js';
 import { CheckoutStepElement } from '../step-kit.js';
+import '../svc-checkout-offers/index.js';
+import {
+  orderLines,
+  orderStyles,
+  recurringTexts,
+  type OrderText,
+} from '../svc-checkout-review/order-parts.js';
+import type { ReceiptMessageKey } from './messages.js';
+import { receiptStyles } from './svc-checkout-receipt.styles.js';
 
-/** @summary The checkout's receipt step. (Scaffold: replaced by the step's real element.) */
+/**
+ * @summary The receipt after a purchase: a thank-you heading (focused when it appears), the order
+ * number(s) and what was paid today, what was bought, what subscriptions charge later, the email
+ * the confirmation goes to, the post-purchase offers, and "Continue shopping", which closes the
+ * widget and starts a new cart, so the next open shows that new cart's summary.
+ *
+ * @csspart view-body - The scrolling content.
+ * @csspart step-title - The thank-you heading.
+ * @csspart receipt-email - Where the confirmation goes.
+ * @csspart receipt-facts - Order number(s) and the amount paid.
+ * @csspart receipt-fact - One of them (`receipt-fact order`, `receipt-fact paid`).
+ * @csspart order-lines - What was bought (`order-line`, `order-line-name`, … as in the review).
+ * @csspart receipt-later - What subscriptions charge later, one entry per frequency.
+ * @csspart receipt-later-note - That subscriptions renew until cancelled.
+ * @csspart offers - The post-purchase offers (`svc-checkout-offers`).
+ * @csspart view-actions - The action bar.
+ * @csspart submit-button - "Continue shopping".
+ */
 export class SvcCheckoutReceipt extends CheckoutStepElement {
+  static override styles = [...CheckoutStepElement.styles, orderStyles, receiptStyles];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('[part~="step-title"]')?.focus(),
+    );
+  }
+
+  #t(key: ReceiptMessageKey, params?: Record<string, string | number>): string {
+    return this.t(key, params);
+  }
+
+  get #currency(): string | undefined {
+    return this.store?.purchasedCart?.currencyCode;
+  }
+
+  get #text(): OrderText {
+    return {
+      term: (key, params) => this.l10n.term(key, params),
+      money: (minor) => this.l10n.money(minor, this.#currency),
+    };
+  }
+
+  /**
+   * Leaves the receipt: the widget closes; the checkout store then forgets the bought cart's
+   * checkout, makes the summary the next view and starts a new cart (`CART_RESET`) unless a change
+   * already did.
+   */
+  #continue(): void {
+    this.state.cart?.close();
+  }
+
   override render() {
-    return html`<div part="view-body"><p>receipt</p></div>`;
+    const store = this.store;
+    const purchase = store?.purchase;
+    const cart = store?.purchasedCart as CartTotals | null | undefined;
+    if (!store || !purchase || !cart) return nothing;
+    const svcCart = this.state.cart;
+    const email = svcCart?.customer?.email || store.contact.email || cart.customer?.email || '';
+    const orders = (purchase.orders ?? []).map((order) => order.id).filter((id) => id !== undefined);
+    const paid = purchase.invoice?.total ?? cart.total ?? 0;
+    const later = recurringTexts(cart, this.#text);
+    return html`<div part="view-body">
+        <h4 part="step-title" tabindex="-1">${this.#t('receipt.title')}</h4>
+        ${email ? html`<p part="receipt-email">${this.#t('receipt.email', { email })}</p>` : nothing}
+        <dl part="receipt-facts" aria-label=${this.#t('receipt.details')}>
+          ${
+            orders.length
+              ? html`<div part="receipt-fact order">
+                  <dt>${this.#t('receipt.order', { count: orders.length })}</dt>
+                  <dd>${orders.map((id) => `#${id}`).join(', ')}</dd>
+                </div>`
+              : nothing
+          }
+          <div part="receipt-fact paid">
+            <dt>${this.#t('receipt.paid')}</dt>
+            <dd>${this.#text.money(paid)}</dd>
+          </div>
+        </dl>
+        <h5 id="receipt-items">${this.#t('receipt.items')}</h5>
+        ${orderLines(cart, this.#text, this.#t('receipt.items'))}
+        ${
+          later.length
+            ? html`<h5 id="receipt-later">${this.#t('receipt.later')}</h5>
+                <ul part="receipt-later" aria-labelledby="receipt-later">
+                  ${later.map((text) => html`<li>${text}</li>`)}
+                </ul>
+                <p part="receipt-later-note" class="muted">${this.#t('receipt.laterNote')}</p>`
+            : nothing
+        }
+        <svc-checkout-offers
+          part="offers"
+          phase="post"
+          .store=${store}
+          @svc-offers-finished=${() =>
+            this.renderRoot.querySelector<HTMLElement>('[part~="submit-button"]')?.focus()}
+        ></svc-checkout-offers>
+      </div>
+      <div part="view-actions">
+        <button type="button" class="primary" part="submit-button" @click=${() => this.#continue()}>
+          ${this.#t('receipt.continue')}
+        </button>
+      </div>`;
   }
 }

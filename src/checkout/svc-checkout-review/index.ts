@@ -1,3 +1,4 @@
+import './messages.js';
 import { SvcCheckoutReview } from './svc-checkout-review.js';
 
 export { SvcCheckoutReview };

@@ -6,6 +6,7 @@ import {
   type CheckoutStore,
 } from '../../checkout/checkout-store.js';
 import '../../checkout/messages.js';
+import '../../checkout/svc-checkout-offers/index.js';
 import type { CheckoutMessageKey } from '../../checkout/messages.js';
 import { CartStateController } from '../../controller/cart-state-controller.js';
 import '../../i18n/catalogs/en-later.js';
@@ -60,6 +61,7 @@ const backIcon = svg`<path d="M15 6l-6 6 6 6" />`;
  * @csspart checkout-back-button - The way back to the cart (or to the previous step).
  * @csspart steps - The list of steps.
  * @csspart step - One step in the list (`step done`, `step current`).
+ * @csspart offers - The pre-purchase offers above the contact and delivery steps.
  */
 export class SvcCartCheckout extends LitElement {
   static override styles = [
@@ -177,6 +179,8 @@ export class SvcCartCheckout extends LitElement {
   }
 
   #back(store: CheckoutStore): void {
+    // While a purchase runs the shopper stays on the review: its outcome shows there.
+    if (store.busy.has('purchase')) return;
     const steps = store.steps;
     const index = steps.indexOf(store.step);
     if (store.step === 'done' || index <= 0) this.#state.cart?.showSummary();
@@ -194,7 +198,11 @@ export class SvcCartCheckout extends LitElement {
         return html`<li part=${part}>
           ${
             done && !current
-              ? html`<button type="button" @click=${() => store.goTo(step)}>
+              ? html`<button
+                  type="button"
+                  aria-disabled=${store.busy.has('purchase') ? 'true' : 'false'}
+                  @click=${() => !store.busy.has('purchase') && store.goTo(step)}
+                >
                   ${this.#t('checkout.stepDone', { step: name })}
                 </button>`
               : html`<span aria-current=${current ? 'step' : 'false'}>${name}</span>`
@@ -210,6 +218,7 @@ export class SvcCartCheckout extends LitElement {
       class="icon back"
       type="button"
       aria-label=${label}
+      aria-disabled=${store.busy.has('purchase') ? 'true' : 'false'}
       @click=${() => this.#back(store)}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true">${backIcon}</svg>
@@ -229,10 +238,20 @@ export class SvcCartCheckout extends LitElement {
       : t.term('checkout.back');
     return html`<section part="view" class="view" aria-labelledby="checkout-title">
       <header>
-        ${previous || !cart.checkoutOnly ? this.#backButton(store, backLabel) : nothing}
+        ${
+          store.step !== 'done' && (previous || !cart.checkoutOnly)
+            ? this.#backButton(store, backLabel)
+            : nothing
+        }
         <h3 part="checkout-title" id="checkout-title">${t.term('checkout.title')}</h3>
       </header>
       ${this.#stepList(store)}
+      ${
+        // Pre-purchase offers come before payment: above the contact and delivery steps.
+        store.step === 'contact' || store.step === 'delivery'
+          ? html`<svc-checkout-offers part="offers" phase="pre" .store=${store}></svc-checkout-offers>`
+          : nothing
+      }
       ${
         element ??
         html`<p class="loading" role="status">

@@ -1,0 +1,263 @@
+import type { CheckoutPurchaseResponse, FunnelStep, Product } from '@svc/sdk';
+import { html, nothing, type PropertyValues } from 'lit';
+import { acceptOffer, fetchOffer, offerCartId, rejectOffer, type FunnelPhase } from '../funnels.js';
+import { CheckoutStepElement } from '../step-kit.js';
+import type { OffersMessageKey } from './messages.js';
+import { offersStyles } from './svc-checkout-offers.styles.js';
+
+/** An offered product as the funnel step carries it (a leaf, with its parent when expanded). */
+type OfferedProduct = Product & { parent?: { name?: string } };
+
+/**
+ * @summary A funnel offer of the checkout (`phase`: `pre` before the checkout's steps, `mid` in
+ * the review, `post` on the receipt): the step's title, the offered products with their price
+ * (and the discount), "Add to order" (pre, mid: added to the cart) or "Buy now" (post: charged to
+ * the card of the purchase, once, with 3-D Secure when the bank asks) and "No thanks". Each answer
+ * shows the next step; with nothing left the element draws nothing. A failure shows in the offer.
+ *
+ * @event svc-offers-finished - The shopper answered the last offer while focus was in it (the host moves focus on).
+ *
+ * @csspart offers - The offers area.
+ * @csspart offers-status - What was added last (a live region).
+ * @csspart offer - The offer card.
+ * @csspart offer-title - Its heading.
+ * @csspart offer-products - The list of offered products.
+ * @csspart offer-product - One product: name, variant or plan, price.
+ * @csspart offer-name - The product's name.
+ * @csspart offer-variant - The variant or plan.
+ * @csspart offer-price - The price (the former price first when discounted).
+ * @csspart offer-was - The price before the discount.
+ * @csspart offer-now - The discounted price.
+ * @csspart offer-discount - The discount, such as "20% off".
+ * @csspart offer-note - After the purchase: which card is charged.
+ * @csspart offer-error - A failure of the last answer.
+ * @csspart offer-actions - The two buttons.
+ * @csspart offer-accept - "Add to order" / "Buy now".
+ * @csspart offer-reject - "No thanks".
+ * @csspart verification - Where a 3-D Secure challenge of a post-purchase charge is drawn.
+ */
+export class SvcCheckoutOffers extends CheckoutStepElement {
+  static override styles = [...CheckoutStepElement.styles, offersStyles];
+  static override properties = {
+    ...CheckoutStepElement.properties,
+    phase: { reflect: true },
+  };
+
+  /** Which offers: `pre`, `mid` or `post`. */
+  declare phase: FunnelPhase;
+
+  #step: FunnelStep | null = null;
+  #error: string | null = null;
+  /** What the last accepted offer added (shown in the live region). */
+  #added = '';
+  /** The phase and cart the shown step was fetched for; reset on each connection. */
+  #loadedFor: string | undefined;
+  #generation = 0;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Shown again (the shopper came back to this step): the sequence may have moved on.
+    this.#loadedFor = undefined;
+    this.requestUpdate();
+  }
+
+  override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    const cartId = this.store && this.phase ? offerCartId(this.store, this.phase) : undefined;
+    const key = cartId ? `${this.phase} ${cartId}` : undefined;
+    if (key && key !== this.#loadedFor) {
+      this.#loadedFor = key;
+      void this.#load(false);
+    }
+  }
+
+  #t(key: OffersMessageKey, params?: Record<string, string | number>): string {
+    return this.t(key, params);
+  }
+
+  get #busyKey(): string {
+    return `offer-${this.phase}`;
+  }
+
+  get #currency(): string | undefined {
+    const cart = this.phase === 'post' ? this.store?.purchasedCart : this.state.cart?.cart;
+    return cart?.currencyCode;
+  }
+
+  #money(minor: number | null | undefined): string {
+    return this.l10n.money(minor, this.#currency);
+  }
+
+  #part<E extends HTMLElement = HTMLElement>(name: string): E | null {
+    return this.renderRoot.querySelector<E>(`[part~="${name}"]`);
+  }
+
+  /** Fetches the phase's step; with `focus`, focus goes to it, or the host hears that none is left. */
+  async #load(focus: boolean): Promise<void> {
+    const store = this.store;
+    if (!store) return;
+    const generation = ++this.#generation;
+    let step: FunnelStep | null = null;
+    try {
+      step = await fetchOffer(store, this.phase);
+    } catch (error) {
+      // Offers are extras: a failed fetch shows none and never blocks the checkout.
+      if (this.isConnected)
+        console.warn(`Cart Widget: the ${this.phase}-purchase offer could not be loaded`, error);
+    }
+    if (generation !== this.#generation) return;
+    this.#step = step;
+    this.#error = null;
+    this.requestUpdate();
+    if (!focus) return;
+    await this.updateComplete;
+    if (step) this.#part('offer-title')?.focus();
+    else this.dispatchEvent(new CustomEvent('svc-offers-finished', { bubbles: true, composed: true }));
+  }
+
+  #names(step: FunnelStep): string {
+    return (step.offer.products as OfferedProduct[])
+      .map((product) => {
+        const variant = this.#variant(product);
+        const name = product.parent?.name ?? product.name ?? '';
+        return variant ? `${name} (${variant})` : name;
+      })
+      .join(', ');
+  }
+
+  #variant(product: OfferedProduct): string {
+    const name = product.pricingName || product.name || '';
+    return product.parent?.name && name !== product.parent.name ? name : '';
+  }
+
+  get #discountPercent(): number {
+    const percent = (this.#step?.offer as { discountPercent?: unknown } | undefined)?.discountPercent;
+    return typeof percent === 'number' && percent > 0 && percent <= 100 ? percent : 0;
+  }
+
+  async #accept(event: Event): Promise<void> {
+    const store = this.store;
+    const step = this.#step;
+    if (!store || !step || (event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true')
+      return;
+    await store.run(this.#busyKey, async () => {
+      this.#error = null;
+      let result: CheckoutPurchaseResponse | null;
+      try {
+        result = await acceptOffer(store, this.phase, step, this.#part('verification')!);
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'step_already_answered') return this.#load(true);
+        this.#error = this.stepError(error).message;
+        this.requestUpdate();
+        await this.updateComplete;
+        this.#part('offer-accept')?.focus();
+        return;
+      }
+      const name = this.#names(step);
+      const total = result?.invoice?.total;
+      this.#added =
+        typeof total === 'number'
+          ? this.#t('offers.charged', { name, total: this.#money(total) })
+          : this.#t('offers.added', { name });
+      await this.#load(true);
+    });
+  }
+
+  async #reject(event: Event): Promise<void> {
+    const store = this.store;
+    const step = this.#step;
+    if (!store || !step || (event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true')
+      return;
+    await store.run(this.#busyKey, async () => {
+      this.#error = null;
+      try {
+        await rejectOffer(store, this.phase, step);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'step_already_answered') {
+          this.#error = this.stepError(error).message;
+          this.requestUpdate();
+          await this.updateComplete;
+          this.#part('offer-reject')?.focus();
+          return;
+        }
+      }
+      await this.#load(true);
+    });
+  }
+
+  #product(product: OfferedProduct) {
+    const percent = this.#discountPercent;
+    const price = product.price ?? 0;
+    const now = price - Math.round((price * percent) / 100);
+    const variant = this.#variant(product);
+    return html`<li part="offer-product">
+      <span>
+        <span part="offer-name">${product.parent?.name ?? product.name ?? ''}</span>
+        ${variant ? html`<span part="offer-variant">${variant}</span>` : nothing}
+      </span>
+      <span part="offer-price">
+        ${
+          percent
+            ? html`<span class="visually-hidden">${this.#t('offers.was')} </span
+                ><s part="offer-was">${this.#money(price)}</s>
+                <span class="visually-hidden">${this.#t('offers.now')} </span
+                ><span part="offer-now">${this.#money(now)}</span>`
+            : this.#money(price)
+        }
+      </span>
+    </li>`;
+  }
+
+  #offer(step: FunnelStep) {
+    const busy = this.store?.busy.has(this.#busyKey) ?? false;
+    const percent = this.#discountPercent;
+    const title = typeof step.title === 'string' && step.title ? step.title : this.#t('offers.title');
+    const errorId = `offer-error-${this.phase}`;
+    const described = this.#error ? errorId : nothing;
+    return html`<div part="offer">
+      <!-- Above a step (pre) the offer heads its own section; in the review and receipt it sits under their headings. -->
+      <p part="offer-title" role="heading" aria-level=${this.phase === 'pre' ? '4' : '5'} tabindex="-1">
+        ${title}
+      </p>
+      <ul part="offer-products">
+        ${(step.offer.products as OfferedProduct[]).map((product) => this.#product(product))}
+      </ul>
+      ${percent ? html`<p part="offer-discount">${this.#t('offers.discount', { percent })}</p>` : nothing}
+      ${this.phase === 'post' ? html`<p part="offer-note" class="muted">${this.#t('offers.chargeNote')}</p>` : nothing}
+      ${this.#error ? html`<p part="offer-error" id=${errorId} role="alert">${this.#error}</p>` : nothing}
+      <div part="offer-actions">
+        <button
+          type="button"
+          class="secondary"
+          part="offer-accept"
+          aria-disabled=${busy ? 'true' : 'false'}
+          aria-busy=${busy ? 'true' : 'false'}
+          aria-describedby=${described}
+          @click=${(event: Event) => this.#accept(event)}
+        >
+          ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
+          ${this.#t(this.phase === 'post' ? 'offers.buy' : 'offers.add')}
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          part="offer-reject"
+          aria-disabled=${busy ? 'true' : 'false'}
+          @click=${(event: Event) => this.#reject(event)}
+        >
+          ${this.#t('offers.reject')}
+        </button>
+      </div>
+      <div part="verification"></div>
+    </div>`;
+  }
+
+  override render() {
+    const step = this.#step;
+    if (!step && !this.#added) return nothing;
+    return html`<section part="offers" aria-label=${this.#t('offers.label')}>
+      <p part="offers-status" role="status">${this.#added}</p>
+      ${step ? this.#offer(step) : nothing}
+    </section>`;
+  }
+}

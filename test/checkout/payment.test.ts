@@ -1,0 +1,454 @@
+/**
+ * The checkout's payment step: the signed-in customer's saved cards, a new card through the
+ * sandbox gateway's form (wallet.setup, wallet.store), "Continue" putting the chosen card on the
+ * cart, a purchase failure shown on the step, and the return from a redirect-based card setup.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { http, HttpResponse } from 'msw';
+import { checkoutStore, type CheckoutStore } from '../../src/checkout/checkout-store.js';
+import type { SvcCart } from '../../src/controller/svc-cart.js';
+import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { sandboxRequest } from '../../sandbox/testing.js';
+import { setPageUrl, setupWidget, startWidget } from '../widget/helpers.js';
+import { buttonNamed, checkoutUpdated, stepElement, stepRoot, stepShown, type } from './checkout-helpers.js';
+
+/** The eBook (digital): its cart needs no delivery, so payment follows contact. */
+const EBOOK = 231;
+/** shopper@example.com's saved cards in the sandbox (sandbox/fixtures.ts). */
+const SAVED = { visa4242: 1, visa3184: 2, mastercard0002: 3 };
+
+/** The payment step's shadow root. */
+const payment = () => stepRoot('payment');
+
+/** The saved cards' radio buttons. */
+const cardRadios = () => [...payment().querySelectorAll<HTMLInputElement>('input[name="payment-method"]')];
+
+/** Each saved card's text as a shopper sees and hears it (visible and visually hidden). */
+const cardTexts = () =>
+  [...payment().querySelectorAll('[part~="option"]')].map((option) =>
+    (option.textContent ?? '').replace(/\s+/g, ' ').trim(),
+  );
+
+/** The sandbox gateway's card form (wherever the step mounted it). */
+function cardForm(): ShadowRoot {
+  const form =
+    stepElement('payment')?.querySelector('svc-gateway-card-form') ??
+    document.querySelector('svc-cart-root > [slot="svc-gateway"] svc-gateway-card-form');
+  if (!form?.shadowRoot) throw new Error('the card form is not shown');
+  return form.shadowRoot;
+}
+
+const cardShown = () => {
+  try {
+    return Boolean(cardForm().querySelector('#card-number'));
+  } catch {
+    return false;
+  }
+};
+
+const cardInput = (field: 'number' | 'expiry' | 'cvc') =>
+  cardForm().querySelector<HTMLInputElement>(`#card-${field}`)!;
+const cardError = (field: 'number' | 'expiry' | 'cvc') =>
+  cardForm().querySelector(`#card-${field}-error`)?.textContent?.trim() ?? '';
+
+/** Waits until `check` holds, the step re-rendered in between. */
+async function until(check: () => boolean, what: string): Promise<void> {
+  await waitFor(() => {
+    try {
+      return check();
+    } catch {
+      return false;
+    }
+  }, what);
+  await checkoutUpdated();
+}
+
+describe('svc-checkout-payment', () => {
+  const sandbox = setupWidget();
+
+  /**
+   * Starts the widget signed in as shopper@example.com with the eBook in the cart, counts contact
+   * as done and opens the checkout on payment, its saved cards listed.
+   */
+  async function openPayment(
+    options: { url?: string; cards?: boolean } = {},
+  ): Promise<{ svcCart: SvcCart; store: CheckoutStore }> {
+    if (options.url) setPageUrl(options.url);
+    const svcCart = await startWidget({ accessToken: sandbox().store.issueToken(1) });
+    await svcCart.addItem({ productId: EBOOK, quantity: 1 });
+    const store = checkoutStore(svcCart);
+    store.complete('contact');
+    expect(store.step).to.equal('payment');
+    svcCart.open('checkout');
+    await stepShown('payment');
+    if (options.cards !== false) await until(() => cardRadios().length > 0, 'the saved cards');
+    return { svcCart, store };
+  }
+
+  /** The wallet and cart-update requests that left the client, as [method, path, body]. */
+  const paymentRequests = async () =>
+    (await sandbox().sent())
+      .filter(
+        (r) =>
+          r.path.startsWith('/customers/me/payment-methods') ||
+          r.path.startsWith('/wallet') ||
+          (r.method === 'PATCH' && /^\/carts\/[^/]+$/.test(r.path)),
+      )
+      .map((r) => [r.method, r.path.replace(/\/carts\/[^/]+/, '/carts/:id'), r.body, r.url.search]);
+
+  it('lists shopper@example.com’s saved cards with brand, last four and expiry, the default chosen', async () => {
+    await openPayment();
+    expect(cardTexts()).to.deep.equal([
+      'Visa •••• 4242Visa ending in 4242 Default Expires 12/30',
+      'Visa •••• 3184Visa ending in 3184 Expires 12/30',
+      'Mastercard •••• 0002Mastercard ending in 0002 Expires 12/30',
+    ]);
+    expect(cardRadios().map((radio) => radio.checked)).to.deep.equal([true, false, false]);
+    const list = (await sandbox().sent()).filter(
+      (r) => r.method === 'GET' && r.path.includes('payment-methods'),
+    );
+    expect(list.map((r) => r.url.searchParams.get('currencyCode'))).to.deep.equal(['USD']);
+  });
+
+  it('Continue puts the chosen card on the cart and moves to review', async () => {
+    const { svcCart, store } = await openPayment();
+    const updates: unknown[] = [];
+    svcCart.events.on('CART_UPDATED', (_error, cart) =>
+      updates.push((cart as { paymentMethodId?: unknown }).paymentMethodId),
+    );
+    cardRadios()[1]!.click();
+    sandbox().clearSent();
+    buttonNamed(payment(), 'Continue').click();
+    await until(() => store.step === 'review', 'the review step');
+
+    const sent = (await sandbox().sent()).filter((r) => r.method === 'PATCH');
+    expect(sent.map((r) => [r.path, r.body, r.url.searchParams.getAll('expand[]')])).to.deep.equal([
+      [`/carts/${svcCart.cart!.id}`, { paymentMethodId: SAVED.visa3184 }, ['items.product']],
+    ]);
+    expect(svcCart.cart!.paymentMethodId).to.equal(SAVED.visa3184);
+    expect(updates).to.deep.equal([SAVED.visa3184]);
+    expect(store.done.has('payment')).to.equal(true);
+    expect(store.paymentGatewayType).to.equal('sandbox');
+  });
+
+  it('a new card 4242 4242 4242 4242 goes through wallet.setup and wallet.store, and is listed and chosen', async () => {
+    const { store } = await openPayment();
+    sandbox().clearSent();
+    buttonNamed(payment(), 'Add a new card').click();
+    await until(cardShown, 'the card form');
+    expect(await paymentRequests()).to.deep.equal([['POST', '/wallet/setup', { gatewayId: 1 }, '']]);
+    expect(deepActiveElement()).to.equal(cardInput('number'));
+
+    type(cardInput('number'), '4242 4242 4242 4242');
+    type(cardInput('expiry'), '12/34');
+    type(cardInput('cvc'), '123');
+    sandbox().clearSent();
+    buttonNamed(payment(), 'Save card').click();
+    await until(() => cardRadios().length === 4, 'the new card');
+
+    expect(await paymentRequests()).to.deep.equal([
+      ['POST', '/customers/me/payment-methods', { gatewayId: 1, token: 'tok_4242' }, ''],
+    ]);
+    expect(cardTexts()[3]).to.equal('Visa •••• 4242Visa ending in 4242 Expires 12/30');
+    expect(cardRadios().map((radio) => radio.checked)).to.deep.equal([false, false, false, true]);
+    expect(store.payment.paymentMethodId).to.equal(store.paymentMethods![3]!.id);
+    expect(cardShown()).to.equal(false);
+    expect(deepActiveElement()).to.equal(cardRadios()[3]);
+  });
+
+  it('a wrong card number and a past expiry are shown next to their fields, focused, and nothing is sent', async () => {
+    await openPayment();
+    buttonNamed(payment(), 'Add a new card').click();
+    await until(cardShown, 'the card form');
+    type(cardInput('number'), '4242 4242 4242 4241');
+    type(cardInput('expiry'), '01/20');
+    type(cardInput('cvc'), '123');
+    sandbox().clearSent();
+    buttonNamed(payment(), 'Save card').click();
+    await until(() => cardError('number') !== '', 'the card number message');
+
+    expect(cardError('number')).to.equal('This card number is not valid. Check it and try again.');
+    expect(cardError('expiry')).to.equal('This card has expired. Use another card.');
+    expect(cardInput('number').getAttribute('aria-invalid')).to.equal('true');
+    expect(deepActiveElement()).to.equal(cardInput('number'));
+    // Shown once, by the field: not repeated under the form.
+    expect(payment().getElementById('new-card-error')!.textContent!.trim()).to.equal('');
+
+    type(cardInput('number'), '4242 4242 4242 4242');
+    buttonNamed(payment(), 'Save card').click();
+    await until(() => cardError('number') === '', 'the fixed number');
+    expect(cardError('expiry')).to.equal('This card has expired. Use another card.');
+    expect(deepActiveElement()).to.equal(cardInput('expiry'));
+    expect(await paymentRequests()).to.deep.equal([]);
+  });
+
+  it('a card the server refuses shows its message next to the card form', async () => {
+    await openPayment();
+    sandbox().worker.use(
+      http.post(
+        '*/storefront/v1/customers/me/payment-methods',
+        () =>
+          HttpResponse.json(
+            { code: 'invalid_payment_token', message: 'This card cannot be saved.' },
+            { status: 422 },
+          ),
+        { once: true },
+      ),
+    );
+    buttonNamed(payment(), 'Add a new card').click();
+    await until(cardShown, 'the card form');
+    type(cardInput('number'), '4242424242424242');
+    type(cardInput('expiry'), '1234');
+    type(cardInput('cvc'), '123');
+    buttonNamed(payment(), 'Save card').click();
+    await until(() => payment().getElementById('new-card-error')!.textContent!.trim() !== '', 'the error');
+    expect(payment().getElementById('new-card-error')!.textContent!.trim()).to.equal(
+      'This card cannot be saved.',
+    );
+    expect(payment().getElementById('new-card-error')!.getAttribute('role')).to.equal('alert');
+    expect(cardRadios()).to.have.length(3);
+    expect(cardShown()).to.equal(true);
+  });
+
+  it('a failure set by the purchase (store.fail) shows as an alert at the top and another card can be chosen', async () => {
+    const { svcCart, store } = await openPayment();
+    buttonNamed(payment(), 'Continue').click();
+    await until(() => store.step === 'review', 'the review step');
+
+    store.fail('payment', { message: 'The card was declined. Choose another payment method.' });
+    await stepShown('payment');
+    await until(() => payment().querySelector('[part~="view-error"]') !== null, 'the alert');
+    const alert = payment().querySelector('[part~="view-error"]')!;
+    expect(alert.getAttribute('role')).to.equal('alert');
+    expect(alert.textContent!.trim()).to.equal('The card was declined. Choose another payment method.');
+    expect(deepActiveElement()).to.equal(cardRadios()[0]);
+
+    cardRadios()[1]!.click();
+    sandbox().clearSent();
+    buttonNamed(payment(), 'Continue').click();
+    await until(() => store.step === 'review', 'the review step again');
+    expect(svcCart.cart!.paymentMethodId).to.equal(SAVED.visa3184);
+    expect(store.errors.payment).to.equal(undefined);
+  });
+
+  it('Continue with no card chosen says so by the list', async () => {
+    const { store } = await openPayment();
+    store.payment.paymentMethodId = null;
+    store.changed();
+    await checkoutUpdated();
+    sandbox().clearSent();
+    buttonNamed(payment(), 'Continue').click();
+    await until(() => payment().getElementById('choose-error')!.textContent!.trim() !== '', 'the message');
+    expect(payment().getElementById('choose-error')!.textContent!.trim()).to.equal(
+      'Choose a payment method or add a new card.',
+    );
+    expect(deepActiveElement()).to.equal(cardRadios()[0]);
+    expect(store.step).to.equal('payment');
+    expect(await paymentRequests()).to.deep.equal([]);
+  });
+
+  it('a return with ?setup_intent=…&payment_method_id=…&redirect_status=succeeded chooses that card', async () => {
+    setPageUrl('/?setup_intent=seti_123&payment_method_id=3&redirect_status=succeeded');
+    const svcCart = await startWidget({ accessToken: sandbox().store.issueToken(1) });
+    // The signed-in shopper comes back from the bank: the checkout opens on its own, at payment.
+    expect(svcCart.isOpen).to.equal(true);
+    expect(svcCart.view).to.equal('checkout');
+    await svcCart.addItem({ productId: EBOOK, quantity: 1 });
+    const store = checkoutStore(svcCart);
+    await stepShown('payment');
+    expect(store.step).to.equal('payment');
+    await until(() => cardRadios().length === 3, 'the saved cards');
+    expect(cardRadios().map((radio) => radio.checked)).to.deep.equal([false, false, true]);
+    expect(store.payment.paymentMethodId).to.equal(SAVED.mastercard0002);
+    expect(payment().querySelector('[part~="view-error"]')).to.equal(null);
+    expect(deepActiveElement()).to.equal(cardRadios()[2]);
+  });
+
+  it('a return with redirect_status=failed shows the failure and keeps the default card', async () => {
+    await openPayment({ url: '/?setup_intent=seti_123&redirect_status=failed' });
+    await until(() => payment().querySelector('[part~="view-error"]') !== null, 'the alert');
+    expect(payment().querySelector('[part~="view-error"]')!.textContent!.trim()).to.equal(
+      'Your bank did not confirm the new card. Add it again or choose another payment method.',
+    );
+    expect(cardRadios().map((radio) => radio.checked)).to.deep.equal([true, false, false]);
+  });
+
+  it('with several gateways the shopper chooses one before its form loads', async () => {
+    const { body: shop } = await sandboxRequest('GET', '/shop');
+    sandbox().worker.use(
+      http.get('*/storefront/v1/shop', () =>
+        HttpResponse.json({
+          ...shop,
+          gateways: [...(shop!.gateways as unknown[]), { id: 99, name: 'Other cards', type: 'unknown' }],
+        }),
+      ),
+    );
+    await openPayment();
+    sandbox().clearSent();
+    buttonNamed(payment(), 'Add a new card').click();
+    await until(() => payment().querySelector('input[name="gateway"]') !== null, 'the gateway choice');
+    const gateways = [...payment().querySelectorAll<HTMLInputElement>('input[name="gateway"]')];
+    expect(gateways.map((input) => input.closest('label')!.textContent!.trim())).to.deep.equal([
+      'Sandbox cards',
+      'Other cards',
+    ]);
+    expect(deepActiveElement()).to.equal(gateways[0]);
+    expect(cardShown()).to.equal(false);
+    expect(await paymentRequests()).to.deep.equal([]);
+
+    gateways[0]!.click();
+    await until(cardShown, 'the card form');
+    expect(await paymentRequests()).to.deep.equal([['POST', '/wallet/setup', { gatewayId: 1 }, '']]);
+  });
+
+  it('mounts the gateway in the page’s light DOM when the widget forwards the svc-gateway slot', async () => {
+    const { svcCart } = await openPayment();
+    // What svc-cart-root, svc-cart-panel and svc-cart-checkout are to render: a slot forwarded down.
+    const forward = (into: Element) => {
+      const slot = document.createElement('slot');
+      slot.name = 'svc-gateway';
+      slot.slot = 'svc-gateway';
+      into.append(slot);
+    };
+    forward(document.querySelector('svc-cart-root')!.shadowRoot!.querySelector('svc-cart-panel')!);
+    forward(dialog()!.querySelector('svc-cart-checkout')!);
+    forward(stepElement('payment')!);
+    buttonNamed(payment(), 'Add a new card').click();
+    await until(cardShown, 'the card form');
+
+    const mount = document.querySelector('svc-cart-root > [slot="svc-gateway"]')!;
+    expect(mount.getRootNode()).to.equal(document);
+    expect(mount.querySelector('svc-gateway-card-form')).to.not.equal(null);
+    expect(stepElement('payment')!.querySelector('svc-gateway-card-form')).to.equal(null);
+    expect(cardInput('number').getBoundingClientRect().width).to.be.greaterThan(0);
+    expect(deepActiveElement()).to.equal(cardInput('number'));
+
+    svcCart.close();
+    await checkoutUpdated();
+    expect(document.querySelector('svc-cart-root > [slot="svc-gateway"]')).to.equal(null);
+  });
+
+  it('asks a guest to sign in first', async () => {
+    const svcCart = await startWidget();
+    await svcCart.addItem({ productId: EBOOK, quantity: 1 });
+    const store = checkoutStore(svcCart);
+    store.complete('contact');
+    svcCart.open('checkout');
+    await stepShown('payment');
+    expect(payment().querySelector('p')!.textContent!.trim()).to.equal(
+      'Sign in to pay with a saved card or to add a new one.',
+    );
+    buttonNamed(payment(), 'Back to contact').click();
+    expect(store.step).to.equal('contact');
+    expect((await sandbox().sent()).filter((r) => r.path.includes('payment-methods'))).to.deep.equal([]);
+  });
+
+  /** Records the options every sandbox adapter is mounted with, until `restore()`. */
+  async function recordMounts() {
+    const { GATEWAY_LOADERS } = await import('../../src/checkout/gateways/gateway.js');
+    const original = GATEWAY_LOADERS.sandbox!;
+    const seen: Record<string, unknown>[] = [];
+    GATEWAY_LOADERS.sandbox = async () => {
+      const module = await original();
+      return {
+        createAdapter: () => {
+          const adapter = module.createAdapter();
+          const mount = adapter.mount.bind(adapter);
+          adapter.mount = (container, options) => {
+            seen.push({ ...options, onSubmit: typeof options.onSubmit });
+            return mount(container, options);
+          };
+          return adapter;
+        },
+      };
+    };
+    return { seen, restore: () => (GATEWAY_LOADERS.sandbox = original) };
+  }
+
+  it('mounts the gateway with the setup token, language, test mode and custom_setup_return_url', async () => {
+    const mounts = await recordMounts();
+    try {
+      await openPayment({
+        url: '/?checkoutMode=test&custom_setup_return_url=https%3A%2F%2Fshop.example%2Fback',
+      });
+      buttonNamed(payment(), 'Add a new card').click();
+      await until(cardShown, 'the card form');
+      const setupToken = mounts.seen[0]?.setupToken;
+      expect(setupToken).to.match(/^seti_\w+_secret$/);
+      expect(mounts.seen).to.deep.equal([
+        {
+          setupToken,
+          language: 'en',
+          testMode: true,
+          returnUrl: 'https://shop.example/back',
+          onSubmit: 'function',
+        },
+      ]);
+    } finally {
+      mounts.restore();
+    }
+  });
+
+  it('without custom_setup_return_url the returnUrl is this page without the processor’s return parameters', async () => {
+    const mounts = await recordMounts();
+    try {
+      await openPayment({ url: '/?lang=en&setup_intent=seti_1&redirect_status=failed' });
+      buttonNamed(payment(), 'Add a new card').click();
+      await until(cardShown, 'the card form');
+      expect(mounts.seen.map((options) => [options.returnUrl, options.testMode])).to.deep.equal([
+        [`${location.origin}/?lang=en`, false],
+      ]);
+    } finally {
+      mounts.restore();
+    }
+  });
+
+  it('is accessible with the saved cards', async function () {
+    // axe walks every shadow root: slow on a busy machine.
+    this.timeout(15_000);
+    await openPayment();
+    await expect(stepElement('payment')!).to.be.accessible();
+  });
+
+  it('is accessible with the new card form open and its messages shown', async function () {
+    // axe walks every shadow root: slow on a busy machine.
+    this.timeout(15_000);
+    await openPayment();
+    buttonNamed(payment(), 'Add a new card').click();
+    await until(cardShown, 'the card form');
+    buttonNamed(payment(), 'Save card').click();
+    await until(() => cardError('number') !== '', 'the messages');
+    await expect(stepElement('payment')!).to.be.accessible();
+  });
+
+  it('adds a new card and continues with the keyboard only', async () => {
+    const { store } = await openPayment();
+    expect(deepActiveElement()).to.equal(payment().querySelector('[part~="payment-heading"]'));
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(cardRadios()[0]);
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(buttonNamed(payment(), 'Add a new card'));
+    await sendKeys({ press: 'Enter' });
+    await until(() => cardShown() && deepActiveElement() === cardInput('number'), 'the focused card number');
+    await sendKeys({ type: '4242424242424242' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ type: '12/34' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ type: '123' });
+    sandbox().clearSent();
+    await sendKeys({ press: 'Enter' });
+    await until(() => cardRadios().length === 4, 'the new card');
+    expect(deepActiveElement()).to.equal(cardRadios()[3]);
+    expect(await paymentRequests()).to.deep.equal([
+      ['POST', '/customers/me/payment-methods', { gatewayId: 1, token: 'tok_4242' }, ''],
+    ]);
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(buttonNamed(payment(), 'Add a new card'));
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(buttonNamed(payment(), 'Continue'));
+    await sendKeys({ press: 'Enter' });
+    await until(() => store.step === 'review', 'the review step');
+    expect(store.payment.paymentMethodId).to.equal(store.paymentMethods![3]!.id);
+  });
+});
