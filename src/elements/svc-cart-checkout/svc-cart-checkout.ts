@@ -170,6 +170,12 @@ export class SvcCartCheckout extends LitElement {
       element = document.createElement(tag);
       (element as HTMLElement & { store?: CheckoutStore }).store = store;
       element.setAttribute('exportparts', STEP_PARTS.join(', '));
+      if (step === 'payment') {
+        // Down to the payment step: a gateway whose fields cannot live in a shadow root uses it.
+        const slot = document.createElement('slot');
+        slot.name = slot.slot = 'svc-gateway';
+        element.append(slot);
+      }
       this.#elements.set(step, element);
     }
     // The next step's code, fetched while the shopper fills in this one.

@@ -322,9 +322,8 @@ export class SvcCartPanel extends LitElement {
         cart,
         'svc-cart-checkout',
         () => import('../svc-cart-checkout/index.js'),
-        html`<svc-cart-checkout
-          part="checkout"
-          exportparts="checkout-title, checkout-back-button"
+        html`<svc-cart-checkout part="checkout" exportparts="checkout-title, checkout-back-button"
+          ><slot name="svc-gateway" slot="svc-gateway"></slot
         ></svc-cart-checkout>`,
       );
     if (cart.view === 'summary') return html`<svc-cart-summary part="summary"></svc-cart-summary>`;

@@ -120,7 +120,9 @@ export class SvcCartRoot extends LitElement {
   }
 
   override render() {
-    return html`<svc-cart-panel exportparts=${PANEL_PARTS}></svc-cart-panel
+    // The gateway slot reaches the payment step: card fields that must live in the page's DOM.
+    return html`<svc-cart-panel exportparts=${PANEL_PARTS}
+        ><slot name="svc-gateway" slot="svc-gateway"></slot></svc-cart-panel
       ><svc-cart-button exportparts=${BUTTON_PARTS}></svc-cart-button>`;
   }
 }
