@@ -54,6 +54,6 @@ export default {
   ],
   concurrency: 2,
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
-  testFramework: { config: { timeout: 5000 } },
+  testFramework: { config: { timeout: 15000 } },
   reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), summaryReporter()],
 };

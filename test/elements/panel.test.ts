@@ -371,12 +371,12 @@ describe('svc-cart-panel', () => {
       expect(getComputedStyle(summary).minHeight).to.equal('0px');
     });
 
-    it("shows the checkout placeholder for open('checkout'); Back to cart returns to the summary", async () => {
+    it("shows the checkout for open('checkout'); its Back to cart button returns to the summary", async () => {
       const svcCart = await startWidget();
       await openPanel(svcCart, 'checkout');
       expect(part('checkout-title')!.textContent!.trim()).to.equal('Checkout');
       const back = part<HTMLButtonElement>('checkout-back-button')!;
-      expect(back.textContent!.trim()).to.equal('Back to cart');
+      expect(back.getAttribute('aria-label')).to.equal('Back to cart');
       back.click();
       await settled();
       expect(svcCart.view).to.equal('summary');
@@ -520,8 +520,11 @@ describe('svc-cart-panel', () => {
 
     it('buttonStyle sets data-button-style: 1 rounded, 2 square, 3 pill corners', async () => {
       const svcCart = await startWidget();
-      await openPanel(svcCart, 'checkout');
-      const back = part<HTMLButtonElement>('checkout-back-button')!;
+      await svcCart.addItem({ productId: 201, quantity: 1 });
+      await openPanel(svcCart);
+      const back = dialog()!
+        .querySelector('svc-cart-summary')!
+        .shadowRoot!.querySelector<HTMLButtonElement>('[part~="checkout-button"]')!;
       expect(root().dataset.buttonStyle).to.equal('1');
       expect(getComputedStyle(back).borderTopLeftRadius).to.equal('10px');
       await svcCart.setSettings({ buttonStyle: 2 });

@@ -36,11 +36,15 @@ describe('view code fetched ahead', () => {
     const svcCart = await startWidget();
     void svcCart.configureItem({ productId: 300 });
     // The router is fetched at once; the voucher view as soon as the product says which view.
-    await waitUntil(() => customElements.get('svc-cart-customization') !== undefined, 'the router');
+    await waitUntil(() => customElements.get('svc-cart-customization') !== undefined, 'the router', {
+      timeout: 5000,
+    });
     expect(svcCart.customization).to.equal(null);
     expect(asked).to.deep.equal([]);
     release();
-    await waitUntil(() => customElements.get('svc-view-voucher') !== undefined, 'the voucher view');
+    await waitUntil(() => customElements.get('svc-view-voucher') !== undefined, 'the voucher view', {
+      timeout: 5000,
+    });
     expect(asked).to.deep.equal(['voucher view']);
     await waitFor(() => drawerPart('customization') !== null, 'the customization');
   });

@@ -18,7 +18,7 @@ function place(markup: string): HTMLElement {
   return host.lastElementChild as HTMLElement;
 }
 
-async function waitFor(check: () => boolean, what: string, timeout = 3000): Promise<void> {
+async function waitFor(check: () => boolean, what: string, timeout = 8000): Promise<void> {
   const started = Date.now();
   while (!check()) {
     if (Date.now() - started > timeout) throw new Error(`timed out waiting for ${what}`);
