@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run screenshots`: pictures of the widget on the demo page, desktop and phone widths: the
-// summary with lines, the empty cart and every customization view, written to docs/screenshots/.
+// summary with lines, the empty cart, every customization view and each step of the embedded
+// checkout, written to docs/screenshots/.
 // Headless Chromium only.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -65,6 +66,79 @@ async function scene(name) {
   }
 }
 
+/**
+ * Runs in the page: opens the embedded checkout on two mugs and clicks through it as a shopper
+ * would, up to the step of scene `name` (`checkout-<step>`). The contact scene is a guest's email
+ * form; the later ones sign in as the sandbox's shopper@example.com first (saved address, cards).
+ */
+async function checkoutScene(name) {
+  const { svcCart } = window;
+  const target = name.replace('checkout-', '');
+  /** The first element matching `selector` in the page, through every shadow root. */
+  const deep = (selector, root = document) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.matches(selector)) return element;
+      const found = element.shadowRoot && deep(selector, element.shadowRoot);
+      if (found) return found;
+    }
+    return null;
+  };
+  const until = async (find, what) => {
+    const end = Date.now() + 20_000;
+    while (Date.now() < end) {
+      try {
+        const found = find();
+        if (found) return found;
+      } catch {
+        // not there yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`checkout scene ${name}: timed out waiting for ${what}`);
+  };
+  const step = (tag) => until(() => deep(tag)?.shadowRoot?.firstElementChild && deep(tag).shadowRoot, tag);
+  const button = (root, label) =>
+    [...root.querySelectorAll('button')].find(
+      (candidate) => candidate.textContent.replace(/\s+/g, ' ').trim() === label,
+    );
+  const click = async (root, label) => (await until(() => button(root, label), label)).click();
+
+  if (target !== 'contact') {
+    await svcCart.sdk.auth.login({ email: 'shopper@example.com', password: 'demo1234' });
+    await svcCart.authenticate();
+  }
+  await svcCart.addItem({ productId: 201, quantity: 2 });
+  svcCart.open('checkout');
+  const contact = await step('svc-checkout-contact');
+  if (target === 'contact') return;
+
+  await until(() => button(contact, 'Continue'), 'the signed-in contact step');
+  await click(contact, 'Continue');
+  const delivery = await step('svc-checkout-delivery');
+  const standard = await until(
+    () =>
+      [...delivery.querySelectorAll('input[name="method"]')].find((input) =>
+        input.closest('label').textContent.includes('Standard'),
+      ),
+    'the delivery methods',
+  );
+  standard.click();
+  if (target === 'delivery') return standard.scrollIntoView({ block: 'center' });
+
+  delivery.querySelector('[part~="submit-button"]').click();
+  const payment = await step('svc-checkout-payment');
+  await until(() => payment.querySelectorAll('input[name="payment-method"]').length > 0, 'the saved cards');
+  if (target === 'payment') return;
+
+  await click(payment, 'Continue');
+  const review = await step('svc-checkout-review');
+  const pay = await until(() => review.querySelector('[part~="submit-button"]'), 'the pay button');
+  if (target === 'review') return;
+
+  pay.click();
+  await step('svc-checkout-receipt');
+}
+
 /** Runs in the page: resolves once nothing in the drawer shows a loading state any more. */
 function settled() {
   const deep = (root, found = []) => {
@@ -87,7 +161,7 @@ async function shoot(size, name) {
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => window.svcCart?.ready === true, null, { timeout: 20_000 });
-  await page.evaluate(scene, name);
+  await page.evaluate(name.startsWith('checkout-') ? checkoutScene : scene, name);
   await page.waitForFunction(settled, null, { timeout: 20_000 });
   // The drawer's slide-in.
   await page.waitForTimeout(400);
@@ -111,6 +185,8 @@ const VIEWS = [
   'error',
 ];
 
+const CHECKOUT_STEPS = ['contact', 'delivery', 'payment', 'review', 'receipt'];
+
 try {
   for (const size of Object.keys(sizes)) {
     await shoot(size, 'summary');
@@ -118,6 +194,8 @@ try {
   }
   for (const view of VIEWS) await shoot('desktop', `view-${view}`);
   for (const view of ['pricing', 'bundle', 'survey-flow']) await shoot('phone', `view-${view}`);
+  for (const step of CHECKOUT_STEPS) await shoot('desktop', `checkout-${step}`);
+  await shoot('phone', 'checkout-payment');
 } finally {
   await browser.close();
   demo.stop();

@@ -4,6 +4,7 @@ import { css } from 'lit';
 export const offersStyles = css`
   :host {
     display: block;
+    flex: none;
   }
   [part~='offers'] {
     display: grid;

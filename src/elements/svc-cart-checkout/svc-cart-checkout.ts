@@ -75,6 +75,13 @@ export class SvcCartCheckout extends LitElement {
         max-width: 40rem;
         margin-inline: auto;
       }
+      /* Without a back button (the receipt, the standalone first step) the title lines up with the content. */
+      header:not(:has(.back)) {
+        padding-inline-start: 1.25rem;
+      }
+      [part~='offers'] {
+        margin: 0 1.25rem 0.75rem;
+      }
       [part~='steps'] {
         display: flex;
         gap: 0.25rem;
