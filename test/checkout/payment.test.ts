@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import { checkoutStore, type CheckoutStore } from '../../src/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, waitFor } from '../elements/element-helpers.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { setPageUrl, setupWidget, startWidget } from '../widget/helpers.js';
 import { buttonNamed, checkoutUpdated, stepElement, stepRoot, stepShown, type } from './checkout-helpers.js';
