@@ -86,6 +86,32 @@ document.addEventListener('click', (event) => {
   run().catch((error: unknown) => console.error(error));
 });
 
+/** The event log: each widget event with the time and a short summary of its data. */
+const log = document.querySelector<HTMLOListElement>('#event-log')!;
+
+function summary(data: unknown): string {
+  if (!data || typeof data !== 'object') return '';
+  const value = data as { id?: unknown; items?: unknown[]; email?: unknown; cart?: { id?: unknown } };
+  if (Array.isArray(value.items)) return `cart ${String(value.id)}: ${value.items.length} line(s)`;
+  if (typeof value.email === 'string') return value.email;
+  if (value.cart) return `cart ${String(value.cart.id)}`;
+  return '';
+}
+
+window.addEventListener('svc-cart-initialized', () => {
+  const svcCart = window.svcCart!;
+  for (const type of Object.keys(svcCart.events.type)) {
+    if (type === 'CART_UPDATE') continue; // the same event as CART_UPDATED
+    svcCart.events.on(type as keyof typeof svcCart.events.type, (error: unknown, data: unknown) => {
+      const entry = document.createElement('li');
+      const time = new Date().toTimeString().slice(0, 8);
+      entry.textContent = `${time} ${type}${error ? ' (error)' : ''} ${summary(data)}`.trim();
+      log.prepend(entry);
+      while (log.children.length > 50) log.lastElementChild!.remove();
+    });
+  }
+});
+
 main().catch((error: unknown) => {
   statusEl.textContent = `Could not load the shop: ${error instanceof Error ? error.message : String(error)}`;
 });

@@ -106,6 +106,33 @@ try {
     },
   );
 
+  await check(
+    'the demo header counts the cart, its toggle opens the drawer, and the event log prints each event',
+    async () => {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.waitForFunction(() => window.svcCart?.ready === true, null, { timeout: 15_000 });
+      await page.evaluate(() => window.svcCart.addItem({ productId: 201, quantity: 2 }));
+      await page.waitForFunction(() => document.querySelector('#cart-count')?.textContent === '2', null, {
+        timeout: 10_000,
+      });
+      await page.locator('#cart-toggle').click();
+      await page.waitForFunction(() => window.svcCart.isOpen === true, null, { timeout: 10_000 });
+      assert(page.url() === `http://127.0.0.1:${port}/`, `the toggle navigated to ${page.url()}`);
+      const log = await page.locator('#event-log li').allTextContents();
+      const names = log.map((line) => line.split(' ')[1]).reverse();
+      assert(
+        JSON.stringify(names.slice(-2)) === JSON.stringify(['CART_UPDATED', 'CART_OPEN']),
+        `event log: ${log.join(' | ')}`,
+      );
+      assert(
+        log.some((line) => /CART_UPDATED cart \S+: 1 line\(s\)/.test(line)),
+        `event log: ${log.join(' | ')}`,
+      );
+      await page.close();
+    },
+  );
+
   await check('the demo lists every view, and each card’s button opens that view', async () => {
     const page = await browser.newPage();
     const errors = [];
