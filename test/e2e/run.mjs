@@ -1,14 +1,22 @@
 #!/usr/bin/env node
 // End-to-end checks against real processes: `npm run demo` serves the demo page and the sandbox
-// API, and a headless Chromium sees the sandbox shop on it. Writes its counts to SVC_SUMMARY_FILE.
+// API, and a headless Chromium sees the sandbox shop on it. After the checks below, every
+// `test/e2e/*.check.mjs` module runs in name order with the same demo server and browser: each
+// default-exports `async ({ check, assert, base, browser }) => {}`. Writes its counts to
+// SVC_SUMMARY_FILE. `node test/e2e/run.mjs name` runs only the check modules whose file name
+// contains `name`, and of the built-in checks only the server start.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { freePort, startServer } from '../../scripts/servers.mjs';
 
 const results = [];
+const only = process.argv[2];
+let builtIn = true;
 async function check(name, fn) {
+  // With a module name given, of the built-in checks only the demo server's start runs.
+  if (only && builtIn && !name.startsWith('npm run demo')) return;
   try {
     await fn();
     results.push({ name, ok: true });
@@ -276,6 +284,17 @@ try {
       assert(result.fault === 'sandbox_fault', `fault header: ${result.fault}`);
     },
   );
+
+  browser ??= await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  builtIn = false;
+  const modules = readdirSync(new URL('.', import.meta.url))
+    .filter((file) => file.endsWith('.check.mjs') && (!only || file.includes(only)))
+    .sort();
+  for (const file of modules) {
+    console.log(`  ${file}`);
+    const { default: run } = await import(new URL(file, import.meta.url).href);
+    await run({ check, assert, base: `http://127.0.0.1:${port}`, browser });
+  }
 } finally {
   await browser?.close();
   demo?.stop();
