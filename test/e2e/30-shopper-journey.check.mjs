@@ -1,0 +1,135 @@
+// The demo, driven in headless Chromium as a shopper would, with clicks and typing only: a House
+// Blend subscription from its plan cards, a box built in the bundle view, the checkout as a new
+// customer with the sandbox card, then the account page: sign in with the new account and change
+// that subscription's quantity. Playwright's CSS and role locators reach into open shadow roots, so
+// the widget is driven through what it draws.
+
+const WAIT = { timeout: 15_000 };
+
+export default async ({ check, assert, base, browser }) => {
+  await check(
+    'a shopper subscribes, builds a box, pays as a new customer with the sandbox card, then changes the subscription on the account page',
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const email = `journey.${Date.now()}@example.com`;
+      const password = 'journey-secret-1';
+
+      await page.goto(`${base}/`);
+      await page.waitForFunction(() => window.svcCart?.ready === true, null, WAIT);
+
+      // 1. A subscription: House Blend, the "every 2 weeks" plan card.
+      await page.getByRole('button', { name: 'Choose a plan' }).click();
+      const pricing = page.locator('svc-view-pricing');
+      await pricing.locator('[part~="submit-button"]').waitFor(WAIT);
+      await pricing.locator('label:has(input[name="plan"][value="101"])').click();
+      await pricing.locator('[part~="submit-button"]').click();
+      await page.waitForFunction(() => window.svcCart.cart?.items.length === 1, null, WAIT);
+
+      // 2. A box: monthly, two of two beans, from the demo's "Build a box".
+      await page.evaluate(() => window.svcCart.close());
+      await page.getByRole('button', { name: 'Build a box' }).click();
+      const bundle = page.locator('svc-view-bundle');
+      await bundle.locator('[part~="submit-button"]').waitFor(WAIT);
+      await bundle.locator('label', { hasText: 'Every month' }).first().click();
+      for (const bean of ['Ethiopia Guji', 'Colombia Huila']) {
+        const add = bundle.getByRole('button', { name: `Add one ${bean}` });
+        await add.click();
+        await add.click();
+      }
+      await bundle.getByText('Add the box of 4').waitFor(WAIT);
+      await bundle.locator('[part~="submit-button"]').click();
+      await page.waitForFunction(() => window.svcCart.cart?.items.length === 2, null, WAIT);
+
+      // 3. The summary's Checkout, as a new customer.
+      await page.locator('svc-cart-summary [part~="checkout-button"]').click();
+      const contact = page.locator('svc-checkout-contact');
+      await contact.locator('input[name="email"]').fill(email);
+      await contact.getByRole('button', { name: 'Continue', exact: true }).click();
+      await contact.getByText('Create your account').waitFor(WAIT);
+      await contact.locator('input[name="firstName"]').fill('Jo');
+      await contact.locator('input[name="lastName"]').fill('Journey');
+      await contact.locator('input[name="password"]').fill(password);
+      await contact.locator('input[name="tosConsent"]').check();
+      await contact.getByRole('button', { name: 'Create account', exact: true }).click();
+
+      const delivery = page.locator('svc-checkout-delivery');
+      await delivery.locator('input[name="addressOne"]').waitFor(WAIT);
+      await delivery.locator('input[name="addressOne"]').fill('1 Elm Street');
+      await delivery.locator('input[name="city"]').fill('Austin');
+      await delivery.locator('input[name="zip"]').fill('73301');
+      await delivery.locator('select[name="countryId"]').selectOption('US');
+      await delivery.locator('label', { hasText: 'Standard' }).click();
+      await delivery.locator('[part~="submit-button"]').click();
+
+      const payment = page.locator('svc-checkout-payment');
+      const cardForm = page.locator('svc-gateway-card-form');
+      await cardForm.locator('#card-number').waitFor(WAIT);
+      await cardForm.locator('#card-number').fill('4242 4242 4242 4242');
+      await cardForm.locator('#card-expiry').fill('12/34');
+      await cardForm.locator('#card-cvc').fill('123');
+      await payment.getByRole('button', { name: 'Save card', exact: true }).click();
+      await payment.locator('input[name="payment-method"]:checked').waitFor({ ...WAIT, state: 'attached' });
+      await payment.getByRole('button', { name: 'Continue', exact: true }).click();
+
+      const pay = page.locator('svc-checkout-review [part~="submit-button"]');
+      await pay.waitFor(WAIT);
+      const payText = (await pay.textContent()).trim();
+      assert(/^Pay \$\d+\.\d\d$/.test(payText), `the pay button reads ${payText}`);
+      await pay.click();
+      await page.getByText('Thank you for your order!').waitFor(WAIT);
+      const bought = await page.evaluate(() =>
+        window.svcCart.cart.items.map((item) => [item.productId, item.quantity]),
+      );
+      assert(
+        JSON.stringify(bought) ===
+          JSON.stringify([
+            [101, 1],
+            [501, 1],
+          ]) ||
+          JSON.stringify(bought) ===
+            JSON.stringify([
+              [501, 1],
+              [101, 1],
+            ]),
+        `the purchased cart held ${JSON.stringify(bought)}`,
+      );
+
+      // 4. The account page in a new visit (no cookies): sign in, change the House Blend quantity.
+      await context.clearCookies();
+      await page.goto(`${base}/account.html`);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      const list = page.getByRole('list', { name: 'Your subscriptions' });
+      const houseBlend = list.getByRole('listitem').filter({
+        has: page.getByRole('heading', { level: 3, name: /House Blend/ }),
+      });
+      await houseBlend.waitFor(WAIT);
+      const subscriptions = await list.getByRole('heading', { level: 3 }).allTextContents();
+      assert(subscriptions.length === 2, `subscriptions listed: ${subscriptions.join(', ')}`);
+      await houseBlend.getByText('Active').first().waitFor(WAIT);
+      const quantity = houseBlend.getByRole('spinbutton', { name: /^Quantity of / }).first();
+      await quantity.fill('3');
+      await houseBlend.getByRole('button', { name: 'Save quantity' }).click();
+      await houseBlend.getByRole('status').filter({ hasText: 'Quantity saved.' }).waitFor(WAIT);
+
+      // The change is on the server: a reload shows it.
+      await page.reload();
+      const again = page
+        .getByRole('list', { name: 'Your subscriptions' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3, name: /House Blend/ }) });
+      await again.waitFor(WAIT);
+      const saved = await again
+        .getByRole('spinbutton', { name: /^Quantity of / })
+        .first()
+        .inputValue();
+      assert(saved === '3', `after a reload the quantity reads ${saved}`);
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+      await context.close();
+    },
+  );
+};
