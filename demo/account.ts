@@ -153,6 +153,7 @@ passwordForm.addEventListener('submit', (event) => {
   setSignInError('');
   void busy(button, async () => {
     try {
+      await started; // a press before the shop has loaded waits for it
       await client.auth.login({ email, password });
     } catch (error) {
       const wrong = Svc.isSvcApiError(error) && error.status === 401;
@@ -174,6 +175,7 @@ otpButton.addEventListener('click', () => {
   setSignInError('');
   void busy(otpButton, async () => {
     try {
+      await started; // a press before the shop has loaded waits for it
       await client.auth.otp({ email });
     } catch (error) {
       setSignInError(shopperMessage(error, 'We could not send a code. Try again.'), emailInput);
@@ -198,6 +200,7 @@ otpForm.addEventListener('submit', (event) => {
   setSignInError('');
   void busy(button, async () => {
     try {
+      await started; // a press before the shop has loaded waits for it
       await client.auth.otpLogin({ email, token });
     } catch (error) {
       setSignInError(shopperMessage(error, 'That code did not work. Ask for a new one.'), codeInput);
@@ -957,7 +960,8 @@ async function main(): Promise<void> {
   else showSignedOut(false);
 }
 
-main().catch((error: unknown) => {
+const started = main();
+started.catch((error: unknown) => {
   statusEl.setAttribute('role', 'alert');
   statusEl.textContent = `Could not load the shop. ${shopperMessage(error, 'Reload the page to try again.')}`;
 });

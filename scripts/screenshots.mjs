@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run screenshots`: pictures of the widget on the demo page, desktop and phone widths: the
 // summary with lines, the empty cart, every customization view and each step of the embedded
-// checkout, written to docs/screenshots/.
-// Headless Chromium only.
+// checkout, and the summary restyled by a page (docs/theming.md: `theme-*`), written to
+// docs/screenshots/. `node scripts/screenshots.mjs theme` renders only the pictures whose name
+// contains `theme`. Headless Chromium only.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
@@ -156,12 +157,75 @@ function settled() {
   );
 }
 
+/**
+ * The theme scenes: the summary scene under a page's own style sheet, as docs/theming.md shows
+ * it (the same CSS as the guide's samples).
+ */
+const THEMES = {
+  'theme-dark': {
+    colorScheme: 'dark',
+    css: `
+      @media (prefers-color-scheme: dark) {
+        svc-cart-root {
+          --svc-surface: #16191c;
+          --svc-surface-muted: #23282c;
+          --svc-text: #eceff1;
+          --svc-text-muted: #a7b0b7;
+          --svc-border: #3a4247;
+          --svc-success: #7dd3a0;
+          --svc-danger: #ff8a80;
+          --svc-accent: #7fd1b9 !important;
+          --svc-accent-contrast: #0d1f1a;
+          --svc-backdrop: rgb(0 0 0 / 0.6);
+        }
+      }`,
+  },
+  'theme-brand': {
+    css: `
+      svc-cart-root {
+        --svc-accent: #6d28d9 !important;
+        --svc-accent-contrast: #ffffff;
+        --svc-radius: 2px;
+        --svc-font-family: Georgia, 'Times New Roman', serif !important;
+        --svc-panel-width: 460px;
+        --svc-surface-muted: #f3effc;
+      }`,
+  },
+  'theme-parts': {
+    css: `
+      svc-cart-root::part(header) {
+        background: #1d2327;
+        color: #ffffff;
+        border-block-end: 4px solid #e0b04b;
+      }
+      svc-cart-root::part(title) {
+        text-transform: uppercase;
+        letter-spacing: 0.08em;
+      }
+      svc-cart-root::part(close-button),
+      svc-cart-root::part(currency-label),
+      svc-cart-root::part(language-label) {
+        color: #ffffff;
+      }
+      svc-cart-root::part(panel) {
+        border-start-start-radius: 16px;
+        border-end-start-radius: 16px;
+      }`,
+  },
+};
+
 async function shoot(size, name) {
-  const context = await browser.newContext({ viewport: sizes[size], deviceScaleFactor: 1 });
+  const theme = THEMES[name];
+  const context = await browser.newContext({
+    viewport: sizes[size],
+    deviceScaleFactor: 1,
+    colorScheme: theme?.colorScheme ?? 'light',
+  });
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => window.svcCart?.ready === true, null, { timeout: 20_000 });
-  await page.evaluate(name.startsWith('checkout-') ? checkoutScene : scene, name);
+  if (theme) await page.addStyleTag({ content: theme.css });
+  await page.evaluate(name.startsWith('checkout-') ? checkoutScene : scene, theme ? 'summary' : name);
   await page.waitForFunction(settled, null, { timeout: 20_000 });
   // The drawer's slide-in.
   await page.waitForTimeout(400);
@@ -187,15 +251,23 @@ const VIEWS = [
 
 const CHECKOUT_STEPS = ['contact', 'delivery', 'payment', 'review', 'receipt'];
 
+const pictures = [
+  ...Object.keys(sizes).flatMap((size) => [
+    [size, 'summary'],
+    [size, 'empty'],
+  ]),
+  ...VIEWS.map((view) => ['desktop', `view-${view}`]),
+  ...['pricing', 'bundle', 'survey-flow'].map((view) => ['phone', `view-${view}`]),
+  ...CHECKOUT_STEPS.map((step) => ['desktop', `checkout-${step}`]),
+  ['phone', 'checkout-payment'],
+  ...Object.keys(THEMES).map((name) => ['desktop', name]),
+];
+const only = process.argv[2];
+
 try {
-  for (const size of Object.keys(sizes)) {
-    await shoot(size, 'summary');
-    await shoot(size, 'empty');
+  for (const [size, name] of pictures) {
+    if (!only || `${name}-${size}`.includes(only)) await shoot(size, name);
   }
-  for (const view of VIEWS) await shoot('desktop', `view-${view}`);
-  for (const view of ['pricing', 'bundle', 'survey-flow']) await shoot('phone', `view-${view}`);
-  for (const step of CHECKOUT_STEPS) await shoot('desktop', `checkout-${step}`);
-  await shoot('phone', 'checkout-payment');
 } finally {
   await browser.close();
   demo.stop();

@@ -7,12 +7,34 @@ import { SvcCart } from '../controller/svc-cart.js';
 import '../elements/svc-cart-root/index.js';
 import { connectPage } from './page.js';
 import type { SvcCartConfig } from './config.js';
+import type { SocialSignInDetail } from '../checkout/contact-actions.js';
+
+/** The `detail` of the `svc-cart:*` window events: the widget event's `(err, data)`. */
+export interface SvcCartEventDetail<Data = unknown> {
+  error: Error | null;
+  data: Data;
+}
 
 declare global {
   interface Window {
     SvcCart?: typeof SvcCart;
     svcConfig?: SvcCartConfig;
     svcCart?: SvcCart;
+  }
+  /** The widget's window events, typed for `window.addEventListener`. */
+  interface WindowEventMap {
+    'svc-cart-loaded': Event;
+    'svc-cart-initialized': Event;
+    'svc-cart:ready': CustomEvent<SvcCartEventDetail>;
+    'svc-cart:updated': CustomEvent<SvcCartEventDetail>;
+    'svc-cart:open': CustomEvent<SvcCartEventDetail<undefined>>;
+    'svc-cart:close': CustomEvent<SvcCartEventDetail<undefined>>;
+    'svc-cart:reset': CustomEvent<SvcCartEventDetail>;
+    'svc-cart:email-collected': CustomEvent<SvcCartEventDetail<{ email: string }>>;
+    'svc-cart:purchase-completed': CustomEvent<SvcCartEventDetail>;
+    'svc-cart:sign-in': CustomEvent<SvcCartEventDetail>;
+    'svc-cart:sign-out': CustomEvent<SvcCartEventDetail>;
+    'svc-cart:social-sign-in': CustomEvent<SocialSignInDetail>;
   }
 }
 
