@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm run build`: sdk/dist (ES module, .d.ts, svc.min.js) and dist/cart/cart-widget.js.
+// `npm run build`: sdk/dist (ES module, .d.ts, svc.min.js), dist/cart/cart-widget.js and the
+// custom-elements manifest dist/cart/custom-elements.json (from the elements' JSDoc headers).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { elementsManifest } from './reference.mjs';
 
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
 const vite = ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'];
@@ -11,4 +13,8 @@ run(process.execPath, [...vite, '--mode', 'sdk']);
 run(process.execPath, [...vite, '--mode', 'sdk-iife']);
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'sdk/tsconfig.build.json']);
 run(process.execPath, vite);
-console.log('Built sdk/dist/index.js, sdk/dist/index.d.ts, sdk/dist/svc.min.js and dist/cart/cart-widget.js');
+// After vite, which empties dist/cart.
+writeFileSync('dist/cart/custom-elements.json', `${JSON.stringify(elementsManifest(), null, 2)}\n`);
+console.log(
+  'Built sdk/dist/index.js, sdk/dist/index.d.ts, sdk/dist/svc.min.js, dist/cart/cart-widget.js and dist/cart/custom-elements.json',
+);

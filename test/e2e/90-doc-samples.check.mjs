@@ -1,4 +1,4 @@
-// Every code sample in README.md and docs/**/*.md runs or type-checks. Each fenced block is
+// Every code sample in README.md, sdk/README.md, docs/**/*.md and docs/snippets/*.html runs or type-checks. Each fenced block is
 // checked by the language its fence names (test/e2e/doc-samples/samples.mjs does the work):
 //
 // - A fence without a language fails: tag every block. `text` blocks are not code and are skipped.

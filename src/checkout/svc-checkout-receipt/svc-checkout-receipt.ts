@@ -22,6 +22,8 @@ import { receiptStyles } from './svc-checkout-receipt.styles.js';
  * @csspart receipt-email - Where the confirmation goes.
  * @csspart receipt-facts - Order number(s) and the amount paid.
  * @csspart receipt-fact - One of them (`receipt-fact order`, `receipt-fact paid`).
+ * @csspart order - The order number(s) fact.
+ * @csspart paid - The amount paid fact.
  * @csspart order-lines - What was bought (`order-line`, `order-line-name`, … as in the review).
  * @csspart receipt-later - What subscriptions charge later, one entry per frequency.
  * @csspart receipt-later-note - That subscriptions renew until cancelled.

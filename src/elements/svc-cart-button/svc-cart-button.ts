@@ -16,8 +16,8 @@ import { buttonStyles } from './svc-cart-button.styles.js';
  * @csspart count - The item count badge.
  *
  * @cssproperty --svc-cart-button-size - Width and height of the button (default 3.5rem).
- * @cssproperty --svc-cart-button-radius - Its corner radius (default: the shop's `buttonStyle`,
- * else round).
+ * @cssproperty --svc-cart-button-radius - Its corner radius (default: `--svc-radius`, then the
+ * shop's `buttonStyle`, else round).
  * @cssproperty --svc-accent - Its background (the shop's `accentColor`).
  * @cssproperty --svc-accent-contrast - Its icon colour (by default white or dark, whichever reads
  * better on the accent).

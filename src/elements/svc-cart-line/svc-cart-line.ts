@@ -15,6 +15,10 @@ const imageIcon = svg`<rect x="3" y="4" width="18" height="16" rx="2" /><path d=
  * and a remove button. Reads the controller from context for busy states and settings; changes
  * go through `svcCart.updateItem` / `removeItem`, and their errors show on the line itself.
  *
+ * @event svc-line-error - A change of this line failed: `detail: { id, text }` (the line ID and the
+ * message in the shopper's language). Bubbles and is cancelable; the summary keeps the message by
+ * line ID and cancels it, otherwise the line shows it itself.
+ *
  * @csspart line - The line's grid container.
  * @csspart image - The product image, or its placeholder.
  * @csspart image-placeholder - Shown instead of an image when the product has none.

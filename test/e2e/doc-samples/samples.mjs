@@ -403,6 +403,14 @@ export function projectDocuments() {
       else if (entry.name.endsWith('.md')) names.push(path);
     }
   };
+  names.push('sdk/README.md');
   docs('docs');
-  return names.map((name) => ({ name, text: readFileSync(join(ROOT, name), 'utf8') }));
+  const documents = names.map((name) => ({ name, text: readFileSync(join(ROOT, name), 'utf8') }));
+  // A snippet file is one sample: checked as an `html` block of its own.
+  for (const entry of readdirSync(join(ROOT, 'docs/snippets'))) {
+    if (!entry.endsWith('.html')) continue;
+    const html = readFileSync(join(ROOT, 'docs/snippets', entry), 'utf8');
+    documents.push({ name: `docs/snippets/${entry}`, text: `\`\`\`html\n${html.trimEnd()}\n\`\`\`\n` });
+  }
+  return documents;
 }
