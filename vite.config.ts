@@ -84,8 +84,13 @@ export function minifyLitTemplates(): Plugin {
         const { transform } = await import('esbuild');
         let minified = '';
         let last = 0;
-        for (const match of result.matchAll(/css`([^`$]*)`/g)) {
-          const css = (await transform(match[1]!, { loader: 'css', minify: true })).code.trim();
+        for (const match of result.matchAll(/css`([^`$\\]*)`/g)) {
+          // The text goes back into a template literal: keep non-ASCII characters as they are
+          // (esbuild would write CSS escapes such as `\b7`, which the literal reads as JS escapes),
+          // and double any backslash that is left.
+          const css = (await transform(match[1]!, { loader: 'css', minify: true, charset: 'utf8' })).code
+            .trim()
+            .replaceAll('\\', '\\\\');
           minified += result.slice(last, match.index) + 'css`' + css + '`';
           last = match.index! + match[0].length;
         }

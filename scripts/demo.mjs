@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run demo`: the demo pages and the sandbox API from one process on 127.0.0.1.
 // PORT picks the port (default 5175).
+import { existsSync } from 'node:fs';
 import { createServer } from 'vite';
 
 const port = Number(process.env.PORT || 5175);
@@ -9,12 +10,41 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
+/**
+ * Page addresses the dev server's own fallback (which serves `/index.html` for unknown paths) gets
+ * wrong: every route of the routed section (`/spa/about`, `/spa/help`, also on a reload) is
+ * `demo/spa/index.html`, and a folder's page without its slash (`/help`) redirects to `/help/`.
+ */
+function demoPages() {
+  return {
+    name: 'svc-demo-pages',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const url = new URL(req.url ?? '/', 'http://demo');
+        const { pathname: path, search } = url;
+        if (/\.[^/]*$/.test(path) || !(req.headers.accept ?? '').includes('text/html')) return next();
+        if (/^\/spa(\/|$)/i.test(path)) {
+          req.url = `/spa/index.html${search}`;
+          return next();
+        }
+        if (/^(\/[\w-]+)+$/.test(path) && existsSync(`demo${path}/index.html`)) {
+          res.writeHead(301, { location: `${path}/${search}` });
+          return res.end();
+        }
+        next();
+      });
+    },
+  };
+}
+
 const server = await createServer({
   configFile: 'vite.config.ts',
   root: 'demo',
   publicDir: '../public',
   clearScreen: false,
   logLevel: 'warn',
+  plugins: [demoPages()],
   server: { host: '127.0.0.1', port, strictPort: true, fs: { allow: ['..'] } },
 });
 try {

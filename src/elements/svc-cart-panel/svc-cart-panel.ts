@@ -350,7 +350,7 @@ export class SvcCartPanel extends LitElement {
       @pointerdown=${this.#onPointerDown}
       @click=${this.#onClick}
     >
-      <header part="header">
+      <header part="header" role="none">
         <div class="title-row">
           <h2 part="title" id="title">
             <span>${t.term('cart.title')}</span>

@@ -1,0 +1,72 @@
+// The built widget as a shop loads it: `dist/cart/cart-widget.js` from a plain web server on its
+// own origin (no dev server, no source), the sandbox API on the demo server's origin. The elements
+// register, lazy chunks load from next to the script, and the summary, a customization view and
+// the checkout all draw.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { serveBuild } from '../../scripts/servers.mjs';
+
+const WAIT = { timeout: 15_000 };
+
+export default async ({ check, assert, base, browser }) => {
+  if (!existsSync('dist/cart/cart-widget.js')) execFileSync(process.execPath, ['scripts/build.mjs']);
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Built widget</title></head>
+<body><main><h1>A shop</h1></main>
+<script>window.svcConfig = { apiKey: 'demo-api-key', apiUrl: '${base}/storefront/v1/', settings: { cartButton: true } };</script>
+<script type="module" src="/cart/cart-widget.js"></script></body></html>`;
+  const site = await serveBuild({ '/': page });
+  try {
+    await check(
+      'the built cart-widget.js starts on another origin, and its summary, a view and the checkout draw from its chunks',
+      async () => {
+        const context = await browser.newContext();
+        const tab = await context.newPage();
+        const errors = [];
+        tab.on('pageerror', (error) => errors.push(error.message));
+        const scripts = [];
+        tab.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        await tab.goto(`http://127.0.0.1:${site.port}/`);
+        await tab.waitForFunction(() => window.svcCart?.ready === true, null, WAIT);
+        const defined = await tab.evaluate(() =>
+          ['svc-cart-root', 'svc-cart-panel', 'svc-cart-summary', 'svc-cart-line'].filter(
+            (tag) => !customElements.get(tag),
+          ),
+        );
+        assert(defined.length === 0, `not defined: ${defined.join(', ')}`);
+        await tab.locator('svc-cart-button').getByRole('button', { name: 'Cart, 0 items' }).waitFor(WAIT);
+
+        await tab.evaluate(() => window.svcCart.addItem({ productId: 201, quantity: 1 }));
+        await tab.evaluate(() => window.svcCart.open());
+        await tab.locator('svc-cart-line').getByText('Ceramic Mug').waitFor(WAIT);
+
+        const configured = tab
+          .evaluate(() => window.svcCart.configureItem({ productId: 100 }))
+          .catch(() => {});
+        await tab.locator('svc-view-pricing [part~="submit-button"]').waitFor(WAIT);
+        // The build minifies the views' CSS: a note's bullet stays a bullet.
+        const bullet = await tab
+          .locator('svc-view-pricing .notes span')
+          .first()
+          .evaluate((note) => getComputedStyle(note, '::before').content);
+        assert(bullet === '"· "', `the notes' bullet reads ${bullet}`);
+        await tab.evaluate(() => window.svcCart.close());
+        await configured;
+        await tab.evaluate(() => window.svcCart.open('checkout'));
+        await tab.locator('svc-checkout-contact input[name="email"]').waitFor(WAIT);
+
+        const outside = scripts.filter((path) => !path.startsWith('/cart/'));
+        assert(outside.length === 0, `scripts from outside /cart/: ${outside.join(', ')}`);
+        assert(
+          scripts.some((path) => /\/cart\/svc-view-pricing-[\w-]+\.js$/.test(path)),
+          `no pricing view chunk among ${scripts.join(', ')}`,
+        );
+        assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+        await context.close();
+      },
+    );
+  } finally {
+    site.stop();
+  }
+};
