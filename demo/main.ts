@@ -35,7 +35,14 @@ function card(product: ParentProduct, currency: string): HTMLLIElement {
   add.href = `/checkout/add/${product.id}`;
   add.className = 'add';
   add.textContent = 'Add to cart';
-  item.append(title, kind, price, add);
+  // `/checkout/buy/{id}`: the widget adds the product, then opens the checkout.
+  const buy = document.createElement('a');
+  buy.href = `/checkout/buy/${product.id}`;
+  buy.className = 'buy';
+  buy.textContent = 'Buy now';
+  buy.setAttribute('aria-label', `Buy now: ${product.name ?? `product ${product.id}`}`);
+  add.setAttribute('aria-label', `Add to cart: ${product.name ?? `product ${product.id}`}`);
+  item.append(title, kind, price, add, buy);
   return item;
 }
 
@@ -63,7 +70,7 @@ async function withHouseBlend(svcCart: NonNullable<typeof window.svcCart>): Prom
 
 document.addEventListener('click', (event) => {
   const button = (event.target as Element).closest<HTMLButtonElement>(
-    '[data-configure], [data-gift], [data-replace]',
+    '[data-configure], [data-gift], [data-replace], [data-add]',
   );
   const svcCart = window.svcCart;
   if (!button || !svcCart) return;
@@ -72,6 +79,12 @@ document.addEventListener('click', (event) => {
       await withHouseBlend(svcCart);
       svcCart.configureGift(null, true);
       svcCart.open(false);
+      return;
+    }
+    if (button.dataset.add !== undefined) {
+      // A finished item (a variant or plan ID): added at once, no view.
+      await svcCart.addItem(JSON.parse(button.dataset.add) as Parameters<typeof svcCart.addItem>[0]);
+      svcCart.open();
       return;
     }
     if (button.dataset.replace !== undefined) {
