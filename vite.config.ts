@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 
@@ -7,6 +9,8 @@ import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } f
  * - `vite build --mode sdk`: `sdk/dist/index.js`, the tree-shakable ES module of `@svc/sdk`;
  * - `vite build --mode sdk-iife`: `sdk/dist/svc.min.js`, which sets `window.Svc`;
  * - the dev server of `npm run demo`, with the sandbox API mounted at `/storefront/v1/`.
+ * The ES builds also write which source modules went into which chunk, outside the published
+ * folders: `dist/module-graph/cart.json` and `dist/module-graph/sdk.json` (scripts/size-budgets.mjs).
  */
 
 /** Serves the sandbox API from the dev server's own process (scripts/demo.mjs). */
@@ -26,6 +30,41 @@ export function sandboxApi(): Plugin {
           })
           .catch(next);
       });
+    },
+  };
+}
+
+/**
+ * Writes the module graph of a build into `outDir` to `file` (paths from the project's root): for
+ * each chunk, whether it is an entry, the chunks it imports statically and dynamically, and the
+ * source modules bundled into it with their rendered length (0: tree-shaken away). Module ids are
+ * relative to the project's root, e.g. `src/cart-widget.ts`. A build into another folder
+ * (`--outDir`) writes its graph beside that folder instead, as `<folder>.module-graph.json`.
+ */
+export function moduleGraph(outDir: string, file: string): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const name = (id: string): string => (isAbsolute(id) ? relative(root, id).split('\\').join('/') : id);
+  return {
+    name: 'svc-module-graph',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      const chunks: Record<string, unknown> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        chunks[chunk.fileName] = {
+          isEntry: chunk.isEntry,
+          isDynamicEntry: chunk.isDynamicEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          modules: Object.fromEntries(
+            chunk.moduleIds.map((id) => [name(id), chunk.modules[id]?.renderedLength ?? 0]),
+          ),
+        };
+      }
+      const dir = name(options.dir ?? outDir);
+      const path = dir === outDir ? resolve(root, file) : `${resolve(root, dir)}.module-graph.json`;
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, `${JSON.stringify({ outDir: dir, chunks }, null, 2)}\n`);
     },
   };
 }
@@ -111,6 +150,7 @@ export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'sdk') {
     return {
       ...shared,
+      plugins: [moduleGraph('sdk/dist', 'dist/module-graph/sdk.json')],
       build: {
         outDir: 'sdk/dist',
         emptyOutDir: true,
@@ -134,7 +174,7 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   return {
     ...shared,
-    plugins: [sandboxApi(), minifyLitTemplates()],
+    plugins: [sandboxApi(), minifyLitTemplates(), moduleGraph('dist/cart', 'dist/module-graph/cart.json')],
     build: {
       outDir: 'dist/cart',
       emptyOutDir: true,

@@ -4,6 +4,7 @@
  * added later work too, and clicks inside open shadow roots are seen through `composedPath()`.
  */
 import type { SvcCart } from '../controller/svc-cart.js';
+import { loadElement } from '../elements/load-element.js';
 
 /** The event our patched `history.pushState`/`replaceState` dispatch on `window`. */
 export const LOCATION_CHANGE = 'locationchange';
@@ -100,6 +101,30 @@ export function connectPage(svcCart: SvcCart): () => void {
     );
   };
   listen(document, 'click', onClick);
+
+  // Intent: a pointer over, or focus on, a product link fetches the code its click will need (the
+  // view choice and the customization router); on the toggle, the checkout's. Code only, no API
+  // request, each once (loadElement and the module cache keep them).
+  const onIntent = (event: Event) => {
+    if (!svcCart.enabled) return;
+    const path = event.composedPath();
+    const { cartToggleEl, interceptProductLinks } = svcCart.settings;
+    const loads =
+      interceptProductLinks && productLink(path)
+        ? [
+            import('../controller/choose-view.js'),
+            loadElement(
+              'svc-cart-customization',
+              () => import('../elements/svc-cart-customization/index.js'),
+            ),
+          ]
+        : cartToggleEl && path.some((node) => matches(node, cartToggleEl))
+          ? [loadElement('svc-cart-checkout', () => import('../elements/svc-cart-checkout/index.js'))]
+          : [];
+    for (const load of loads) load.catch(() => undefined);
+  };
+  listen(document, 'pointerover', onIntent);
+  listen(document, 'focusin', onIntent);
 
   // The counter: on CART_READY and CART_UPDATED, and after route changes once the page has drawn it.
   let counterTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,0 +1,195 @@
+// The size budgets of the build and its structural rules, measured on built folders (so a test can
+// feed it fakes). Sizes are min+gzip at level 9 of the built, minified files.
+// - start: `cart-widget.js` and every chunk it imports statically (what loads before the widget can
+//   show the cart summary), each file gzipped on its own: 30 KB;
+// - the SDK's whole ES module: `index.js` bundled with all its chunks and minified by esbuild: 8 KB;
+// - the SDK's classic script `svc.min.js`: 8 KB;
+// - no source module is bundled into two chunks (of the widget, or of the SDK's ES module);
+// - every customization view module (`src/views/svc-view-*/`) and every checkout module
+//   (`src/checkout/`) is in a chunk that does not load at start.
+// The rules read the module graphs that the build writes (vite.config.ts, `moduleGraph`):
+// `dist/module-graph/cart.json` and `dist/module-graph/sdk.json`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+export const KB = 1024;
+export const BUDGETS = { start: 30 * KB, sdkEsm: 8 * KB, sdkIife: 8 * KB };
+export const DEFAULTS = {
+  cartDir: 'dist/cart',
+  sdkDir: 'sdk/dist',
+  cartGraph: 'dist/module-graph/cart.json',
+  sdkGraph: 'dist/module-graph/sdk.json',
+};
+/** Source modules that must load only when first needed. */
+export const LAZY_MODULES = [/^src\/views\/svc-view-[^/]+\//, /^src\/checkout\//];
+
+export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+export const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
+const budgetText = (bytes) => `${bytes / KB} KB`;
+
+/** Every `.js` file of `dir` with its size, minified (as built) and min+gzip. */
+export function measureFiles(dir) {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const bytes = readFileSync(join(dir, file));
+      return { file, min: bytes.length, gzip: gzipSize(bytes) };
+    });
+}
+
+/** The files that load at start: `entry` and every chunk reachable from it by static imports. */
+export function startFiles(dir, entry = 'cart-widget.js') {
+  const files = [];
+  const visit = (file) => {
+    if (files.includes(file)) return;
+    files.push(file);
+    const code = readFileSync(join(dir, file), 'utf8');
+    // `import"./a.js"`, `import{x as y}from"./a.js"`, `export{x}from"./a.js"`; never `import("./a.js")`.
+    for (const match of code.matchAll(
+      /\b(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'`]\.\/([^"'`]+)["'`]/g,
+    ))
+      visit(match[1]);
+  };
+  visit(entry);
+  return files;
+}
+
+/** (a) The start set of the widget in `cartDir`: its files and their summed min+gzip. */
+export function measureStart(cartDir) {
+  const files = startFiles(cartDir);
+  const gzip = files.reduce((sum, file) => sum + gzipSize(readFileSync(join(cartDir, file))), 0);
+  return { files, gzip, label: `start (${files.join(' + ')})` };
+}
+
+/** (b) The SDK's whole ES module: `index.js` of `sdkDir` with every chunk, bundled and minified. */
+export async function measureSdkEsm(sdkDir) {
+  const result = await build({
+    entryPoints: [join(sdkDir, 'index.js')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
+  const bytes = result.outputFiles[0].contents;
+  return {
+    min: bytes.length,
+    gzip: gzipSize(bytes),
+    label: `SDK ES module (${join(sdkDir, 'index.js')} with its chunks, bundled and minified)`,
+  };
+}
+
+/** (c) The SDK's classic script `svc.min.js` of `sdkDir`. */
+export function measureSdkIife(sdkDir) {
+  const bytes = readFileSync(join(sdkDir, 'svc.min.js'));
+  return { min: bytes.length, gzip: gzipSize(bytes), label: join(sdkDir, 'svc.min.js') };
+}
+
+/** The module graph the build wrote (`{ outDir, chunks: { file: { imports, modules } } }`), or null. */
+export function readGraph(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * Problems of a graph that does not describe `dir`: a chunk it lists that is not there, or a `.js`
+ * file of `dir` it does not list (but `others`, files that another build wrote).
+ */
+export function staleGraph(graph, graphFile, dir, others = []) {
+  const files = readdirSync(dir).filter((file) => file.endsWith('.js') && !others.includes(file));
+  const listed = Object.keys(graph.chunks);
+  const missing = listed.filter((file) => !files.includes(file));
+  const unlisted = files.filter((file) => !listed.includes(file));
+  if (missing.length === 0 && unlisted.length === 0) return [];
+  const what = [
+    ...missing.map((file) => `${file} is not in ${dir}`),
+    ...unlisted.map((file) => `${file} is not in the graph`),
+  ];
+  return [
+    `${graphFile} does not describe ${dir} (${what.join('; ')}): build again with node scripts/build.mjs`,
+  ];
+}
+
+/** (d) Source modules with code in more than one chunk: `[{ module, chunks: [{ file, length }] }]`. */
+export function duplicatedModules(graph) {
+  const where = new Map();
+  for (const [file, chunk] of Object.entries(graph.chunks))
+    for (const [module, length] of Object.entries(chunk.modules))
+      if (length > 0) where.set(module, [...(where.get(module) ?? []), { file, length }]);
+  return [...where].filter(([, chunks]) => chunks.length > 1).map(([module, chunks]) => ({ module, chunks }));
+}
+
+/** (e) Customization view and checkout modules in a chunk of `start`: `[{ module, file, length }]`. */
+export function lazyModulesAtStart(graph, start) {
+  const found = [];
+  for (const file of start)
+    for (const [module, length] of Object.entries(graph.chunks[file]?.modules ?? {}))
+      if (length > 0 && LAZY_MODULES.some((pattern) => pattern.test(module)))
+        found.push({ module, file, length });
+  return found;
+}
+
+/**
+ * Measures every budget and applies every rule. Returns `{ sizes, rules, problems }`: `sizes` the
+ * three measured sizes with their budgets (`{ label, min, gzip, budget, ok }`), `rules` the
+ * structural rules (`{ label, problems }`), and `problems` every problem as a sentence that names
+ * the file, its size and its budget or rule.
+ */
+export async function measureBudgets(options = {}) {
+  const { cartDir, sdkDir, cartGraph, sdkGraph } = { ...DEFAULTS, ...options };
+  const start = measureStart(cartDir);
+  const sizes = [
+    { ...start, budget: BUDGETS.start },
+    { ...(await measureSdkEsm(sdkDir)), budget: BUDGETS.sdkEsm },
+    { ...measureSdkIife(sdkDir), budget: BUDGETS.sdkIife },
+  ].map((size) => ({ ...size, ok: size.gzip <= size.budget }));
+
+  const graphs = [
+    { dir: cartDir, file: cartGraph, graph: readGraph(cartGraph), others: [] },
+    { dir: sdkDir, file: sdkGraph, graph: readGraph(sdkGraph), others: ['svc.min.js'] },
+  ];
+  const missing = ({ dir, file, graph, others }) =>
+    graph
+      ? staleGraph(graph, file, dir, others)
+      : [`${file} is missing (the module graph of ${dir}): build again with node scripts/build.mjs`];
+  const duplicates = (entry) => {
+    const stale = missing(entry);
+    if (stale.length > 0) return stale;
+    return duplicatedModules(entry.graph).map(
+      ({ module, chunks }) =>
+        `${module} is bundled into ${chunks.length} chunks of ${entry.dir} (${chunks
+          .map(({ file, length }) => `${file}: ${kb(length)}`)
+          .join(', ')}); a module belongs in one chunk`,
+    );
+  };
+  const lazy = () => {
+    const [cart] = graphs;
+    const stale = missing(cart);
+    if (stale.length > 0) return stale;
+    return lazyModulesAtStart(cart.graph, start.files).map(
+      ({ module, file, length }) =>
+        `${module} (${kb(length)} min) is in ${file}, which loads at start; customization views and the checkout must load only when first needed`,
+    );
+  };
+  const rules = [
+    { label: `no module in two chunks of ${cartDir}`, problems: duplicates(graphs[0]) },
+    { label: `no module in two chunks of ${sdkDir} (ES module)`, problems: duplicates(graphs[1]) },
+    { label: 'customization views and the checkout load when first needed', problems: lazy() },
+  ];
+  const problems = [
+    ...sizes
+      .filter((size) => !size.ok)
+      .map(
+        (size) => `${size.label} is ${kb(size.gzip)} min+gzip, over the ${budgetText(size.budget)} budget`,
+      ),
+    // The same stale-graph sentence can come from two rules.
+    ...new Set(rules.flatMap((rule) => rule.problems)),
+  ];
+  return { sizes, rules, problems };
+}
+
+/** Every problem with the budgets and rules of the build (none: all within). */
+export async function checkBudgets(options = {}) {
+  return (await measureBudgets(options)).problems;
+}

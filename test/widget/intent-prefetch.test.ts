@@ -1,0 +1,79 @@
+/**
+ * Prefetch on intent: a pointer over, or focus on, a product link fetches the code its click will
+ * need (the view choice and the customization router); on the cart toggle, the checkout's. Code
+ * only, never an API request. The module cache outlives a test, so the tests that expect nothing
+ * to load run first.
+ */
+import { expect } from '@open-wc/testing';
+import { setupWidget, startWidget } from './helpers.js';
+
+let host: HTMLElement;
+
+function place(markup: string): HTMLElement {
+  host.insertAdjacentHTML('beforeend', markup);
+  return host.lastElementChild as HTMLElement;
+}
+
+const pointerOver = (element: Element) =>
+  element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+
+/** The module files the page has fetched whose URL contains `part`. */
+const fetched = (part: string) =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.includes(part));
+
+async function waitFor(check: () => boolean, what: string, timeout = 8000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('prefetch on intent', () => {
+  const sandbox = setupWidget();
+
+  beforeEach(() => {
+    host = document.createElement('div');
+    document.body.append(host);
+  });
+  afterEach(() => host.remove());
+
+  it('without interceptProductLinks, a pointer over a product link loads nothing', async () => {
+    await startWidget();
+    pointerOver(place('<a href="/checkout/add/201">Add the mug</a>'));
+    await settle();
+    expect(fetched('choose-view')).to.deep.equal([]);
+    expect(customElements.get('svc-cart-customization')).to.equal(undefined);
+  });
+
+  it('on a disabled widget, focus on the toggle loads nothing', async () => {
+    const toggle = place('<button id="intent-toggle" type="button">Cart</button>');
+    const svcCart = await startWidget({ settings: { cartToggleEl: '#intent-toggle' } });
+    svcCart.disable();
+    toggle.focus();
+    await settle();
+    expect(customElements.get('svc-cart-checkout')).to.equal(undefined);
+  });
+
+  it('a pointer over a product link fetches the view choice and the router, and sends no API request', async () => {
+    await startWidget({ settings: { interceptProductLinks: true } });
+    sandbox().clearSent();
+    pointerOver(place('<a href="/checkout/add/201"><span>Add the mug</span></a>').firstElementChild!);
+    await waitFor(() => Boolean(customElements.get('svc-cart-customization')), 'the router');
+    await waitFor(() => fetched('choose-view').length === 1, 'the view choice');
+    expect(await sandbox().sent()).to.deep.equal([]);
+  });
+
+  it('focus on the cart toggle fetches the checkout, and sends no API request', async () => {
+    const toggle = place('<a id="intent-toggle-2" href="#cart">Cart</a>');
+    await startWidget({ settings: { cartToggleEl: '#intent-toggle-2' } });
+    sandbox().clearSent();
+    toggle.focus();
+    await waitFor(() => Boolean(customElements.get('svc-cart-checkout')), 'the checkout');
+    expect(await sandbox().sent()).to.deep.equal([]);
+  });
+});
