@@ -1,0 +1,539 @@
+#!/usr/bin/env node
+// `npm run bench`: the widget and the SDK against the libraries shops use today, in headless
+// Chromium, printed as markdown tables. A measurement, not a test. The built widget is served from
+// one origin with a sample shop page, the sandbox API from another (one server at 0 ms and one at
+// 150 ms added latency).
+//   1. start-up: script evaluation, time to `svc-cart-initialized` and to CART_READY, API requests,
+//      long tasks and layout shift on the sample shop page (also with 4× CPU throttling);
+//   2. interactions: cart link → summary painted, addItem → CART_UPDATED, + on a line → total
+//      painted, configureItem({ bundleId: 1 }) → bundle view painted with its data;
+//   3. sizes (min+gzip) and script evaluation of our files next to the published browser files of
+//      other storefront libraries, fetched from npm at bench time (see bench/anchors.mjs);
+//   4. steady state: heap, DOM nodes and listeners before and after many opens and cart updates.
+// RUNS (default 5) runs per figure, median; CYCLES (1000) open/close cycles and UPDATES (500) cart
+// updates for the steady state; BUILD=0 uses the existing build when there is one.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { CACHE, prepareAnchors } from './bench/anchors.mjs';
+import { evalPage, evaluationTimes, pageTools, serveFiles, shopPage, traced } from './bench/browser.mjs';
+import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
+import { freePort, startServer } from './servers.mjs';
+
+const RUNS = Math.max(1, Number(process.env.RUNS || 5));
+const CYCLES = Math.max(1, Number(process.env.CYCLES || 1000));
+const UPDATES = Math.max(2, Number(process.env.UPDATES || 500));
+const LATENCIES = [0, 150];
+const THROTTLE = 4;
+const WAIT = { timeout: 30_000 };
+const began = Date.now();
+
+const log = (line) => process.stderr.write(`${line}\n`);
+const print = (line = '') => process.stdout.write(`${line}\n`);
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(2)} KB` : '—');
+const ms = (value, digits = 0) => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : '—');
+const ratio = (ours, theirs) =>
+  Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0 ? `${(ours / theirs).toFixed(2)}×` : '—';
+const apiPath = (url) =>
+  new URL(url).pathname
+    .replace('/storefront/v1', '')
+    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':cartId')
+    .replace(/\/items\/[^/]+/, '/items/:itemId');
+
+// ------------------------------------------------------------------ build, and a snapshot of it
+
+if (
+  process.env.BUILD !== '0' ||
+  !existsSync('dist/cart/cart-widget.js') ||
+  !existsSync('sdk/dist/index.js')
+) {
+  log('building (node scripts/build.mjs)…');
+  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+// Served and measured from a copy, so a build started meanwhile changes nothing under way.
+const SNAPSHOT = `${CACHE}/build`;
+rmSync(SNAPSHOT, { recursive: true, force: true });
+mkdirSync(`${SNAPSHOT}/cart`, { recursive: true });
+mkdirSync(`${SNAPSHOT}/sdk`, { recursive: true });
+const widgetFiles = readdirSync('dist/cart').filter((file) => file.endsWith('.js'));
+for (const file of widgetFiles) cpSync(`dist/cart/${file}`, `${SNAPSHOT}/cart/${file}`);
+cpSync('sdk/dist/svc.min.js', `${SNAPSHOT}/sdk/svc.min.js`);
+const sdkEsm = (
+  await build({ entryPoints: ['sdk/dist/index.js'], bundle: true, minify: true, format: 'esm', write: false })
+).outputFiles[0].contents;
+writeFileSync(`${SNAPSHOT}/sdk/svc.esm.mjs`, sdkEsm);
+
+// What loads before the widget can show the cart: the entry and every chunk it imports statically.
+const startFiles = [];
+const visit = (file) => {
+  if (startFiles.includes(file)) return;
+  startFiles.push(file);
+  const code = readFileSync(`${SNAPSHOT}/cart/${file}`, 'utf8');
+  for (const match of code.matchAll(/import\s*(?:[\w$*{}\s,]*?from\s*)?["'`]\.\/([^"'`]+)["'`]/g))
+    visit(match[1]);
+};
+visit('cart-widget.js');
+const fileSize = (files) =>
+  files.reduce(
+    (sum, file) => {
+      const bytes = readFileSync(`${SNAPSHOT}/cart/${file}`);
+      return { min: sum.min + bytes.length, gzip: sum.gzip + gz(bytes) };
+    },
+    { min: 0, gzip: 0 },
+  );
+
+// ------------------------------------------------------------------ anchors, servers, browser
+
+log('preparing the anchors (cached in node_modules/.cache/svc-bench/anchors)…');
+const anchors = await prepareAnchors(log);
+
+log('starting the sandbox API (0 ms and 150 ms latency) and the site…');
+const apis = {};
+for (const latency of LATENCIES) {
+  const port = await freePort();
+  const server = await startServer('scripts/sandbox.mjs', port, 'Sandbox Storefront API:', {
+    SANDBOX_LATENCY: String(latency),
+  });
+  apis[latency] = { server, url: `http://127.0.0.1:${port}/storefront/v1/` };
+}
+const pages = {};
+for (const latency of LATENCIES) pages[`/shop-${latency}`] = shopPage(apis[latency].url);
+const widgetConfig = `window.svcConfig = { apiKey: 'demo-api-key', apiUrl: ${JSON.stringify(apis[0].url)} };`;
+pages['/eval/widget'] = evalPage('/cart/cart-widget.js', true, widgetConfig);
+pages['/eval/sdk-esm'] = evalPage('/sdk/svc.esm.mjs', true);
+pages['/eval/sdk-iife'] = evalPage('/sdk/svc.min.js', false);
+for (const anchor of anchors)
+  if (!anchor.unavailable) pages[`/eval/${anchor.id}`] = evalPage(`/anchor/${anchor.id}`, anchor.module);
+const roots = { '/cart/': `${SNAPSHOT}/cart`, '/sdk/': `${SNAPSHOT}/sdk` };
+const anchorFiles = Object.fromEntries(
+  anchors.filter((anchor) => !anchor.unavailable).map((anchor) => [`/anchor/${anchor.id}`, anchor.path]),
+);
+const site = await serveFiles(pages, roots, anchorFiles);
+const origin = `http://127.0.0.1:${site.port}`;
+const startUrls = startFiles.map((file) => `${origin}/cart/${file}`);
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+
+/** A fresh context (empty cache, no cookies) with the page tools, optionally CPU-throttled. */
+async function freshTab(throttle = 1) {
+  const context = await browser.newContext();
+  await context.addInitScript(pageTools);
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  return { context, tab, cdp };
+}
+
+/** Requests `tab` sends to the API at `latency` (CORS preflights apart). */
+function apiRequests(tab, latency) {
+  const list = { sent: [], preflights: 0 };
+  tab.on('request', (request) => {
+    if (!request.url().startsWith(apis[latency].url)) return;
+    if (request.method() === 'OPTIONS') list.preflights += 1;
+    else list.sent.push(`${request.method()} ${apiPath(request.url())}`);
+  });
+  return list;
+}
+
+// ------------------------------------------------------------------ 1. start-up
+
+async function startupRun(latency, throttle) {
+  const { context, tab } = await freshTab(throttle);
+  const requests = apiRequests(tab, latency);
+  await tab.goto(`${origin}/shop-${latency}`);
+  await tab.waitForFunction(() => window.__bench.ready !== undefined, null, WAIT);
+  const atReady = { sent: [...requests.sent], preflights: requests.preflights };
+  // Long tasks and shifts that come right after CART_READY (the counter, the first render) count too.
+  await tab.waitForTimeout(1000);
+  const seen = await tab.evaluate(() => ({
+    initialized: window.__bench.initialized,
+    ready: window.__bench.ready,
+    longTasks: window.__bench.longTasks,
+    shift: window.__bench.shifts.reduce((sum, value) => sum + value, 0),
+    counter: document.querySelector('#cart-count')?.textContent,
+  }));
+  await context.close();
+  return { ...seen, requests: atReady };
+}
+
+async function startup() {
+  print('## 1. Start-up on the sample shop page (first visit, no cart cookie)');
+  print();
+  print(
+    `Median of ${RUNS} runs, each in a fresh browser context. Script evaluation: main-thread compile and evaluation of ${startFiles.join(' + ')} from a Chromium trace (\`v8.compileModule\` of each file + the graph's \`v8.evaluateModule\`; the streaming parse on the background thread is not counted); times from navigation start; long tasks from a 'longtask' PerformanceObserver and layout shift from a 'layout-shift' PerformanceObserver (sum), both until 1 s after CART_READY.`,
+  );
+  print();
+  print(
+    '| API latency, CPU | script evaluation | → svc-cart-initialized | → CART_READY | API requests at start-up | long tasks > 50 ms (count, longest) | layout shift (sum; target 0) |',
+  );
+  print('|---|---|---|---|---|---|---|');
+  let listed;
+  for (const [latency, throttle] of [
+    [0, 1],
+    [150, 1],
+    [0, THROTTLE],
+  ]) {
+    log(`start-up at ${latency} ms, ${throttle}× CPU…`);
+    const runs = [];
+    // One trace for the runs (each its own context, so its own renderer process).
+    const events = await traced(browser, async () => {
+      for (let run = 0; run < RUNS; run += 1) runs.push(await startupRun(latency, throttle));
+    });
+    const evaluation = median(evaluationTimes(events, startUrls));
+    const last = runs.at(-1);
+    listed ??= last.requests.sent;
+    const shifts = runs.map((run) => run.shift);
+    print(
+      `| ${latency} ms, ${throttle === 1 ? 'no throttling' : `${throttle}× slowdown`} | ${ms(evaluation, 1)} | ${ms(median(runs.map((run) => run.initialized)))} | ${ms(median(runs.map((run) => run.ready)))} | ${median(runs.map((run) => run.requests.sent.length))} (+${median(runs.map((run) => run.requests.preflights))} CORS preflight) | ${median(runs.map((run) => run.longTasks.length))}, ${ms(median(runs.map((run) => Math.max(0, ...run.longTasks))))} | ${median(shifts).toFixed(4)} (max ${Math.max(...shifts).toFixed(4)}) |`,
+    );
+  }
+  print();
+  print(`Requests at start-up: ${listed.join(', ')}.`);
+  print();
+}
+
+// ------------------------------------------------------------------ 2. interactions
+
+const closeWidget = () => {
+  window.svcCart.close();
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+};
+
+async function interactionRun(latency) {
+  const { context, tab } = await freshTab();
+  const requests = apiRequests(tab, latency);
+  await tab.goto(`${origin}/shop-${latency}`);
+  await tab.waitForFunction(() => window.__bench.ready !== undefined, null, WAIT);
+  const result = {};
+
+  requests.sent.length = 0;
+  result.added = await tab.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const start = performance.now();
+        const off = window.svcCart.events.on('CART_UPDATED', () => {
+          off();
+          resolve(performance.now() - start);
+        });
+        window.svcCart.addItem({ productId: 201, quantity: 1 }).catch(reject);
+      }),
+  );
+  result.addRequests = [...requests.sent];
+  await tab.evaluate(closeWidget);
+
+  // The page's cart link (cartToggleEl) → the summary with the line, in the open drawer.
+  await tab.evaluate(() => {
+    const bench = window.__bench;
+    bench.armClick(
+      () =>
+        bench.deep('dialog[open]').length > 0 &&
+        bench
+          .deep('svc-cart-line')
+          .some((line) => line.shadowRoot?.querySelector('[part~="name"]')?.textContent.trim()),
+    );
+  });
+  await tab.click('#cart-link');
+  result.opened = await tab.evaluate(() => window.__bench.clickToPaint());
+
+  // + on the line → the new total painted.
+  await tab.evaluate(() => {
+    const bench = window.__bench;
+    const total = () => bench.deep('[part~="due-today"] dd')[0]?.textContent.trim();
+    const before = total();
+    let updated = false;
+    const off = window.svcCart.events.on('CART_UPDATED', () => {
+      updated = true;
+      off();
+    });
+    bench.armClick(() => updated && Boolean(total()) && total() !== before);
+  });
+  requests.sent.length = 0;
+  await tab.locator('svc-cart-line [part~="increase"]').first().click();
+  result.quantity = await tab.evaluate(() => window.__bench.clickToPaint());
+  result.quantityRequests = [...requests.sent];
+  await tab.evaluate(closeWidget);
+
+  // configureItem({ bundleId: 1 }) → the bundle view painted with its data (its chunk fetched).
+  result.bundle = await tab.evaluate(async () => {
+    const bench = window.__bench;
+    const start = performance.now();
+    window.svcCart.configureItem({ bundleId: 1 }).catch(() => {});
+    const painted = await bench.painted(() => {
+      const body = bench.deep('svc-view-bundle')[0]?.shadowRoot?.querySelector('[part~="view-body"]');
+      if (!body || body.querySelector('[aria-busy="true"], [role="status"] .spinner')) return false;
+      return Boolean(body.querySelector('[part~="option"], [part~="field"], button, input'));
+    });
+    return painted - start;
+  });
+  await context.close();
+  return result;
+}
+
+async function interactions() {
+  print('## 2. Interactions');
+  print();
+  print(
+    `Median of ${RUNS} runs, each on a fresh page of the sample shop (the cart holds one mug after addItem). Clicks are real input events (Playwright); times run from the click's \`event.timeStamp\` (or from the call) to the next animation frame after the condition holds in the DOM.`,
+  );
+  print();
+  const byLatency = {};
+  for (const latency of LATENCIES) {
+    log(`interactions at ${latency} ms…`);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await interactionRun(latency));
+    byLatency[latency] = runs;
+  }
+  const cell = (key) => LATENCIES.map((latency) => ms(median(byLatency[latency].map((run) => run[key]))));
+  const sent = (key) => {
+    const last = byLatency[LATENCIES[0]].at(-1)[key];
+    return `${last.length}: ${last.join(', ')}`;
+  };
+  print(
+    `| interaction | ${LATENCIES.map((latency) => `${latency} ms API latency`).join(' | ')} | requests sent |`,
+  );
+  print(`|---|${LATENCIES.map(() => '---|').join('')}---|`);
+  print(
+    `| click on the cart link (cartToggleEl) → summary with the line painted | ${cell('opened').join(' | ')} | 0 |`,
+  );
+  print(
+    `| \`addItem({ productId: 201 })\` → CART_UPDATED | ${cell('added').join(' | ')} | ${sent('addRequests')} (target 1) |`,
+  );
+  print(
+    `| + on the line → the new total painted | ${cell('quantity').join(' | ')} | ${sent('quantityRequests')} |`,
+  );
+  print(
+    `| \`configureItem({ bundleId: 1 })\` → bundle view painted with its data | ${cell('bundle').join(' | ')} | (view chunk + bundle data) |`,
+  );
+  print();
+}
+
+// ------------------------------------------------------------------ 3. sizes and evaluation
+
+/** Median main-thread evaluation of `urls` over RUNS loads of `path` (fresh contexts), per CPU rate. */
+async function evaluations(path, urls) {
+  const result = {};
+  for (const throttle of [1, THROTTLE]) {
+    const events = await traced(browser, async () => {
+      for (let run = 0; run < RUNS; run += 1) {
+        const { context, tab } = await freshTab(throttle);
+        await tab.goto(`${origin}${path}`, { waitUntil: 'load' });
+        await context.close();
+      }
+    });
+    result[throttle] = median(evaluationTimes(events, urls));
+  }
+  return result;
+}
+
+async function sizes() {
+  log('sizes and evaluation…');
+  const start = fileSize(startFiles);
+  const whole = fileSize(widgetFiles);
+  const iife = readFileSync(`${SNAPSHOT}/sdk/svc.min.js`);
+  const ours = [
+    {
+      name: 'widget start set',
+      label: `${startFiles.join(' + ')} (each file gzipped)`,
+      min: start.min,
+      gzip: start.gzip,
+      evaluation: await evaluations('/eval/widget', startUrls),
+    },
+    {
+      name: 'whole widget',
+      label: `all ${widgetFiles.length} files of dist/cart (each file gzipped)`,
+      min: whole.min,
+      gzip: whole.gzip,
+      evaluation: {},
+    },
+    {
+      name: 'SDK ESM bundle',
+      label: 'sdk/dist/index.js with every lazy chunk (esbuild bundle + minify)',
+      min: sdkEsm.length,
+      gzip: gz(sdkEsm),
+      evaluation: await evaluations('/eval/sdk-esm', [`${origin}/sdk/svc.esm.mjs`]),
+    },
+    {
+      name: 'svc.min.js',
+      label: 'sdk/dist/svc.min.js',
+      min: iife.length,
+      gzip: gz(iife),
+      evaluation: await evaluations('/eval/sdk-iife', [`${origin}/sdk/svc.min.js`]),
+    },
+  ];
+  const theirs = [];
+  for (const anchor of anchors) {
+    if (anchor.unavailable) {
+      theirs.push({ ...anchor, min: NaN, gzip: NaN, evaluation: {} });
+      continue;
+    }
+    log(`evaluation of ${anchor.name}…`);
+    theirs.push({
+      ...anchor,
+      min: anchor.bytes.length,
+      gzip: gz(anchor.bytes),
+      evaluation: await evaluations(`/eval/${anchor.id}`, [`${origin}/anchor/${anchor.id}`]),
+    });
+  }
+
+  print('## 3. Size and script evaluation');
+  print();
+  print(
+    `min+gzip: gzip level 9. Evaluation: median of ${RUNS} loads of a page with only that file, each in a fresh context, measured from a Chromium trace like the start-up (classic scripts: \`EvaluateScript\`; modules: \`v8.compileModule\` + \`v8.evaluateModule\`); the widget's start set includes its bootstrap (it starts itself on evaluation). Anchors: the published files from the npm registry (pinned versions).`,
+  );
+  print();
+  print('| file | what | min | min+gzip | evaluation | evaluation, 4× CPU | reference |');
+  print('|---|---|---|---|---|---|---|');
+  for (const row of ours)
+    print(
+      `| ours: ${row.name} | ${row.label} | ${kb(row.min)} | ${kb(row.gzip)} | ${ms(row.evaluation[1], 1)} | ${ms(row.evaluation[THROTTLE], 1)} | |`,
+    );
+  for (const row of theirs) {
+    const reference = [
+      row.anchor.reference.kb ? `${row.anchor.reference.kb} KB` : '',
+      row.anchor.reference.ms ? `${row.anchor.reference.ms} ms` : '',
+    ]
+      .filter(Boolean)
+      .join(' / ');
+    if (row.unavailable)
+      print(`| ${row.name} | ${row.label} | unavailable: ${row.unavailable} | | | | ${reference} |`);
+    else
+      print(
+        `| ${row.name} | ${row.label} | ${kb(row.min)} | ${kb(row.gzip)} | ${ms(row.evaluation[1], 1)} | ${ms(row.evaluation[THROTTLE], 1)} | ${reference} |`,
+      );
+  }
+  print();
+  print('Ratios, ours / theirs (below 1× means ours is smaller or faster):');
+  print();
+  print(`| ours | ${theirs.map((row) => row.name).join(' | ')} |`);
+  print(`|---|${theirs.map(() => '---|').join('')}`);
+  for (const row of ours)
+    print(`| ${row.name}, min+gzip | ${theirs.map((anchor) => ratio(row.gzip, anchor.gzip)).join(' | ')} |`);
+  for (const row of ours.filter((entry) => Number.isFinite(entry.evaluation[1])))
+    for (const throttle of [1, THROTTLE])
+      print(
+        `| ${row.name}, evaluation${throttle === 1 ? '' : `, ${throttle}× CPU`} | ${theirs.map((anchor) => ratio(row.evaluation[throttle], anchor.evaluation[throttle])).join(' | ')} |`,
+      );
+  print();
+}
+
+// ------------------------------------------------------------------ 4. steady state
+
+async function counters(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const dom = await cdp.send('Memory.getDOMCounters');
+  return { heap: heap.usedSize, nodes: dom.nodes, listeners: dom.jsEventListeners, documents: dom.documents };
+}
+
+async function steadyState() {
+  log(`steady state: ${CYCLES} open/close cycles, ${UPDATES} cart updates…`);
+  const { context, tab, cdp } = await freshTab();
+  await cdp.send('HeapProfiler.enable');
+  await tab.goto(`${origin}/shop-0`);
+  await tab.waitForFunction(() => window.__bench.ready !== undefined, null, WAIT);
+  // Warm up: a line in the cart, one open/close and one update, so every start-up chunk is in.
+  await tab.evaluate(async () => {
+    const svcCart = window.svcCart;
+    await svcCart.addItem({ productId: 201, quantity: 1 });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    svcCart.open();
+    await frame();
+    const id = svcCart.cart.items[0].id;
+    await svcCart.updateItem(id, { quantity: 2 });
+    await svcCart.updateItem(id, { quantity: 1 });
+    await frame();
+    svcCart.close();
+    await frame();
+  });
+  await tab.waitForTimeout(1000);
+  const before = await counters(cdp);
+  const cyclesTime = await tab.evaluate(async (cycles) => {
+    const svcCart = window.svcCart;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const start = performance.now();
+    for (let cycle = 0; cycle < cycles; cycle += 1) {
+      svcCart.open();
+      await frame();
+      svcCart.close();
+      await frame();
+    }
+    return performance.now() - start;
+  }, CYCLES);
+  const updatesTime = await tab.evaluate(async (updates) => {
+    const svcCart = window.svcCart;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    svcCart.open();
+    const id = svcCart.cart.items[0].id;
+    const start = performance.now();
+    for (let update = 0; update < updates; update += 1)
+      await svcCart.updateItem(id, { quantity: update % 2 === 0 ? 2 : 1 });
+    const elapsed = performance.now() - start;
+    await frame();
+    svcCart.close();
+    await frame();
+    return elapsed;
+  }, UPDATES);
+  await tab.waitForTimeout(1000);
+  const after = await counters(cdp);
+  const quantity = await tab.evaluate(() => window.svcCart.cart.items[0].quantity);
+  await context.close();
+
+  print('## 4. Steady state');
+  print();
+  print(
+    `One page of the sample shop (0 ms API latency, one line in the cart): ${CYCLES} open/close cycles (\`svcCart.open()\`, a frame, \`svcCart.close()\`, a frame) in ${(cyclesTime / 1000).toFixed(1)} s, then ${UPDATES} cart updates with the drawer open (\`svcCart.updateItem\`, quantity 2 and 1 in turn; the line ends at ${quantity}) in ${(updatesTime / 1000).toFixed(1)} s. Figures after a forced GC (CDP \`HeapProfiler.collectGarbage\`, \`Runtime.getHeapUsage\`, \`Memory.getDOMCounters\`).`,
+  );
+  print();
+  print('| measure | before | after | change | target |');
+  print('|---|---|---|---|---|');
+  const heapChange = after.heap - before.heap;
+  print(
+    `| JS heap used | ${(before.heap / 1048576).toFixed(2)} MB | ${(after.heap / 1048576).toFixed(2)} MB | ${heapChange >= 0 ? '+' : ''}${(heapChange / 1024).toFixed(0)} KB | within 1 MB: ${Math.abs(heapChange) <= 1048576 ? 'yes' : 'NO'} |`,
+  );
+  for (const [label, key] of [
+    ['DOM nodes', 'nodes'],
+    ['JS event listeners', 'listeners'],
+    ['documents', 'documents'],
+  ]) {
+    const change = after[key] - before[key];
+    print(
+      `| ${label} | ${before[key]} | ${after[key]} | ${change >= 0 ? '+' : ''}${change} | no growth: ${change <= 0 ? 'yes' : 'NO'} |`,
+    );
+  }
+  print();
+}
+
+// ------------------------------------------------------------------ run
+
+try {
+  print('# Benchmark: the cart widget and the SDK against the libraries shops use today');
+  print();
+  print(
+    `Chromium ${browser.version()} headless, Node ${process.version}, ${RUNS} runs per figure (median). Sandbox API on its own origin; the page and dist/cart on another.`,
+  );
+  print();
+  for (const section of [startup, interactions, sizes, steadyState]) {
+    const start = Date.now();
+    await section();
+    log(`${section.name}: ${((Date.now() - start) / 1000).toFixed(0)} s`);
+  }
+  print(`Total time: ${((Date.now() - began) / 1000).toFixed(0)} s.`);
+} finally {
+  await browser.close();
+  site.stop();
+  for (const latency of LATENCIES) apis[latency].server.stop();
+}

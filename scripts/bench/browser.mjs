@@ -1,0 +1,246 @@
+// Helpers of `npm run bench` for Chromium: a static server for the snapshot of the build and the
+// anchors' files, a trace reader for script evaluation time, the sample shop page, and the tools
+// every bench page gets before its own scripts run.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.html': 'text/html' };
+
+/**
+ * Serves `pages` (path → HTML), `files` (path → file) and the files under `roots` (URL prefix →
+ * directory) on 127.0.0.1. Resolves with its port and a stop.
+ */
+export async function serveFiles(pages, roots, files = {}) {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    const page = pages[path];
+    if (page !== undefined) return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
+    if (files[path])
+      return res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(files[path]));
+    for (const [prefix, dir] of Object.entries(roots)) {
+      if (!path.startsWith(prefix)) continue;
+      const file = normalize(join(dir, path.slice(prefix.length)));
+      if (!file.startsWith(normalize(dir))) break;
+      try {
+        const body = readFileSync(file);
+        return res
+          .writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+          .end(body);
+      } catch {
+        break;
+      }
+    }
+    res.writeHead(404).end();
+  });
+  const port = await new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(server.address().port)),
+  );
+  return { port, stop: () => server.close() };
+}
+
+/**
+ * Runs `action` while Chromium traces (category devtools.timeline, every process); returns the
+ * events. Each browser context gets its own renderer process, so one trace can hold many loads.
+ */
+export async function traced(browser, action) {
+  await browser.startTracing(undefined, { categories: ['devtools.timeline'] });
+  let buffer;
+  try {
+    await action();
+  } finally {
+    buffer = await browser.stopTracing();
+  }
+  return JSON.parse(buffer.toString()).traceEvents;
+}
+
+/**
+ * Main-thread script evaluation of `urls` (the first is the entry), in ms, from a trace: for
+ * classic scripts the `EvaluateScript` events (compile + run); for an ES module graph each file's
+ * `v8.compileModule` plus the graph's `v8.evaluateModule` (the first one on that thread after the
+ * entry was compiled: later ones are dynamic imports). Parsing on the streaming background thread
+ * is not counted (it blocks nothing). NaN when the trace has none of them.
+ */
+export function evaluationTime(events, urls) {
+  const set = new Set(urls);
+  const urlOf = (event) => event.args?.data?.url;
+  const complete = events.filter((event) => event.ph === 'X');
+  const classic = complete.filter((event) => event.name === 'EvaluateScript' && set.has(urlOf(event)));
+  const compiles = complete.filter((event) => event.name === 'v8.compileModule' && set.has(urlOf(event)));
+  if (!classic.length && !compiles.length) return NaN;
+  let total = [...classic, ...compiles].reduce((sum, event) => sum + event.dur, 0);
+  const entry = compiles.find((event) => urlOf(event) === urls[0]);
+  if (entry) {
+    const evaluation = complete
+      .filter(
+        (event) =>
+          event.name === 'v8.evaluateModule' &&
+          event.pid === entry.pid &&
+          event.tid === entry.tid &&
+          event.ts >= entry.ts,
+      )
+      .sort((a, b) => a.ts - b.ts)[0];
+    if (!evaluation) return NaN;
+    total += evaluation.dur;
+  }
+  return total / 1000;
+}
+
+/** `evaluationTime` of every renderer process in the trace that loaded `urls` (one per load). */
+export function evaluationTimes(events, urls) {
+  const byProcess = new Map();
+  for (const event of events) {
+    if (event.ph !== 'X') continue;
+    if (!byProcess.has(event.pid)) byProcess.set(event.pid, []);
+    byProcess.get(event.pid).push(event);
+  }
+  return [...byProcess.values()]
+    .map((list) => evaluationTime(list, urls))
+    .filter((value) => Number.isFinite(value));
+}
+
+/**
+ * Runs in every bench page before its scripts (`context.addInitScript`): long tasks, layout
+ * shifts, the widget's start-up events, and `window.__bench.deep(selector)` / `.painted(test)`.
+ */
+export function pageTools() {
+  const bench = {
+    longTasks: [],
+    shifts: [],
+    initialized: undefined,
+    ready: undefined,
+    click: undefined,
+    waiting: undefined,
+    /** The elements matching `selector` inside the widget, through every open shadow root. */
+    deep(selector) {
+      const found = [];
+      const visit = (root) => {
+        for (const element of root.querySelectorAll('*')) {
+          if (element.matches(selector)) found.push(element);
+          if (element.shadowRoot) visit(element.shadowRoot);
+        }
+      };
+      const host = document.querySelector('svc-cart-root');
+      if (host?.shadowRoot) visit(host.shadowRoot);
+      return found;
+    },
+    /** Resolves with `performance.now()` in the next frame after `test()` holds (checked every ms). */
+    painted(test, timeout = 15_000) {
+      const deadline = performance.now() + timeout;
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (test()) requestAnimationFrame(() => resolve(performance.now()));
+          else if (performance.now() > deadline) reject(new Error('not painted in time'));
+          else setTimeout(check, 1);
+        };
+        check();
+      });
+    },
+    /** Notes the next click's `event.timeStamp` and starts waiting for `test` painted after it. */
+    armClick(test) {
+      bench.click = undefined;
+      document.addEventListener(
+        'click',
+        (event) => {
+          bench.click ??= event.timeStamp;
+        },
+        { capture: true, once: true },
+      );
+      bench.waiting = bench.painted(() => bench.click !== undefined && test());
+    },
+    /** The armed click → painted time, in ms. */
+    async clickToPaint() {
+      return (await bench.waiting) - bench.click;
+    },
+  };
+  window.__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.shifts.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+  window.addEventListener('svc-cart-initialized', () => {
+    bench.initialized = performance.now();
+  });
+  window.addEventListener('svc-cart:ready', () => {
+    bench.ready = performance.now();
+  });
+}
+
+const PRODUCTS = [
+  ['House Blend', '18.00', 'Chocolate, hazelnut and a clean finish. Roasted every Monday.'],
+  ['Tea Club', '24.00', 'Three loose-leaf teas a month, picked to your taste profile.'],
+  ['Winter Reserve', '22.00', 'A limited lot from the high slopes; ships in December.'],
+  ['Ceramic Mug', '16.00', 'Hand-glazed stoneware, 350 ml, in sand or slate.'],
+  ['Paper Filters', '6.00', 'Unbleached cone filters, 100 per box, fit most drippers.'],
+  ['Espresso Machine', '499.00', 'A single boiler with a steam wand and a 58 mm portafilter.'],
+];
+
+const IMAGE = (hue) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="hsl(${hue} 35% 80%)"/></svg>`)}`;
+
+/**
+ * A shop's page with real content: a header with navigation and a cart link with its counter
+ * (the widget's `cartToggleEl` / `cartCounterEl`), a hero, a product grid and a footer.
+ */
+export function shopPage(apiUrl) {
+  const cards = PRODUCTS.map(
+    ([name, price, text], index) => `<article class="card">
+      <img src="${IMAGE(index * 50)}" width="320" height="200" alt="">
+      <h3>${name}</h3><p class="price">$${price}</p><p>${text}</p>
+      <button type="button">View details</button>
+    </article>`,
+  ).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Northside Roasters</title>
+<style>
+  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #222; }
+  header { display: flex; align-items: center; gap: 2rem; padding: 1rem 2rem; border-bottom: 1px solid #ddd; }
+  header .logo { font-weight: 700; font-size: 1.25rem; margin-right: auto; }
+  nav a, header a { color: inherit; text-decoration: none; margin-left: 1.25rem; }
+  .hero { padding: 3rem 2rem; background: #f6f1ea; }
+  .hero h1 { margin: 0 0 .5rem; font-size: 2.5rem; }
+  .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 1.5rem; padding: 2rem; }
+  .card img { width: 100%; height: auto; display: block; }
+  .price { font-weight: 600; }
+  footer { padding: 2rem; border-top: 1px solid #ddd; color: #555; }
+</style>
+</head>
+<body>
+<header>
+  <span class="logo">Northside Roasters</span>
+  <nav aria-label="Main"><a href="/coffee">Coffee</a><a href="/tea">Tea</a><a href="/gear">Gear</a><a href="/gifts">Gifts</a></nav>
+  <a id="cart-link" href="/cart">Cart (<span id="cart-count">0</span>)</a>
+</header>
+<main>
+  <section class="hero">
+    <h1>Fresh coffee, on your schedule</h1>
+    <p>Subscribe to any roast and choose how often it comes. Skip, swap or cancel whenever you like.</p>
+  </section>
+  <section class="grid" aria-label="Products">
+${cards}
+  </section>
+  <section class="story" style="padding: 0 2rem 2rem">
+    <h2>Our story</h2>
+    <p>We buy green coffee directly from growers we know, roast in small batches and ship within a day of roasting.
+    Every bag carries the farm, the altitude and the roast date, and our brew guides help you get the most from it.</p>
+  </section>
+</main>
+<footer><p>© Northside Roasters · Shipping · Returns · Contact</p></footer>
+<script>window.svcConfig = { apiKey: 'demo-api-key', apiUrl: ${JSON.stringify(apiUrl)},
+  settings: { cartToggleEl: '#cart-link', cartCounterEl: '#cart-count' } };</script>
+<script type="module" src="/cart/cart-widget.js"></script>
+</body>
+</html>`;
+}
+
+/** A page that only loads `src` (classic or module script), after an optional inline `before`. */
+export const evalPage = (src, module, before = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>evaluation</title></head><body>
+<h1>Evaluation</h1>${before ? `<script>${before}</script>` : ''}
+<script ${module ? 'type="module" ' : ''}src="${src}"></script></body></html>`;
