@@ -52,6 +52,26 @@ export const NAMESPACES = [
   'wallet',
 ] as const;
 
+/** Checks that `value` is one of the shop's currencies or languages (when the shop lists any). */
+function known<T>(
+  operation: string,
+  field: string,
+  value: unknown,
+  what: string,
+  list: T[] | undefined,
+  key: keyof T,
+): asserts value is string {
+  assertString(operation, field, value);
+  const codes = list?.map((entry) => entry[key]);
+  if (codes?.length && !codes.includes(value as T[keyof T])) {
+    throw new SvcValidationError(
+      operation,
+      field,
+      `Svc ${operation}: "${value}" is not a ${what} of the shop (${codes.join(', ')})`,
+    );
+  }
+}
+
 /** The SDK instance `Svc.init` resolves with. */
 export class SvcClient {
   /** The package version. Read-only. */
@@ -59,24 +79,24 @@ export class SvcClient {
   /** The config as passed. Read-only; it does not follow `setLanguage`. */
   declare readonly config: SvcClientConfig;
 
-  readonly addresses: AddressesResource;
-  readonly auth: AuthResource;
-  readonly bundles: BundlesResource;
-  readonly cart: CartModel;
-  readonly checkout: CheckoutResource;
-  readonly countries: CountriesResource;
-  readonly customers: CustomersResource;
-  readonly funnels: FunnelsResource;
-  readonly lead: LeadResource;
-  readonly metafield: MetafieldResource;
-  readonly paymentIntents: PaymentIntentsResource;
-  readonly pickupInfo: PickupInfoResource;
-  readonly products: ProductsResource;
-  readonly shop: ShopModel;
-  readonly stock: StockResource;
-  readonly subscriptions: SubscriptionsResource;
-  readonly surveys: SurveysResource;
-  readonly wallet: WalletResource;
+  declare readonly addresses: AddressesResource;
+  declare readonly auth: AuthResource;
+  declare readonly bundles: BundlesResource;
+  declare readonly cart: CartModel;
+  declare readonly checkout: CheckoutResource;
+  declare readonly countries: CountriesResource;
+  declare readonly customers: CustomersResource;
+  declare readonly funnels: FunnelsResource;
+  declare readonly lead: LeadResource;
+  declare readonly metafield: MetafieldResource;
+  declare readonly paymentIntents: PaymentIntentsResource;
+  declare readonly pickupInfo: PickupInfoResource;
+  declare readonly products: ProductsResource;
+  declare readonly shop: ShopModel;
+  declare readonly stock: StockResource;
+  declare readonly subscriptions: SubscriptionsResource;
+  declare readonly surveys: SurveysResource;
+  declare readonly wallet: WalletResource;
 
   readonly #http: HttpClient;
   #currency: string | undefined;
@@ -86,24 +106,12 @@ export class SvcClient {
     Object.defineProperty(this, 'config', { value: Object.freeze({ ...config }), enumerable: true });
     this.#http = http;
     const context: ResourceContext = { http, currency: () => this.#currency, shop: () => this.shop };
-    this.addresses = lazyNamespace<AddressesResource>('addresses', context);
-    this.auth = new AuthResource(context);
-    this.bundles = lazyNamespace<BundlesResource>('bundles', context);
-    this.cart = new CartModel(context);
-    this.checkout = lazyNamespace<CheckoutResource>('checkout', context);
-    this.countries = lazyNamespace<CountriesResource>('countries', context);
-    this.customers = lazyNamespace<CustomersResource>('customers', context);
-    this.funnels = lazyNamespace<FunnelsResource>('funnels', context);
-    this.lead = lazyNamespace<LeadResource>('lead', context);
-    this.metafield = lazyNamespace<MetafieldResource>('metafield', context);
-    this.paymentIntents = lazyNamespace<PaymentIntentsResource>('paymentIntents', context);
-    this.pickupInfo = lazyNamespace<PickupInfoResource>('pickupInfo', context);
-    this.products = lazyNamespace<ProductsResource>('products', context);
-    this.shop = new ShopModel(context);
-    this.stock = lazyNamespace<StockResource>('stock', context);
-    this.subscriptions = lazyNamespace<SubscriptionsResource>('subscriptions', context);
-    this.surveys = lazyNamespace<SurveysResource>('surveys', context);
-    this.wallet = lazyNamespace<WalletResource>('wallet', context);
+    // `auth`, `cart` and `shop` are there from the start; the others load on first use.
+    const eager = { auth: AuthResource, cart: CartModel, shop: ShopModel };
+    for (const name of NAMESPACES) {
+      const Eager = eager[name as keyof typeof eager];
+      (this as Record<string, unknown>)[name] = Eager ? new Eager(context) : lazyNamespace(name, context);
+    }
   }
 
   /**
@@ -111,31 +119,13 @@ export class SvcClient {
    * a per-call header still wins). Does not change the cart's currency.
    */
   setCurrency(currencyCode: string): void {
-    const operation = 'setCurrency';
-    assertString(operation, 'currencyCode', currencyCode);
-    const known = this.shop.currencies?.map((currency) => currency.abbreviation);
-    if (known?.length && !known.includes(currencyCode)) {
-      throw new SvcValidationError(
-        operation,
-        'currencyCode',
-        `Svc ${operation}: "${currencyCode}" is not a currency of the shop (${known.join(', ')})`,
-      );
-    }
+    known('setCurrency', 'currencyCode', currencyCode, 'currency', this.shop.currencies, 'abbreviation');
     this.#currency = currencyCode;
   }
 
   /** Sends `accept-language` on every later request. `client.config.lang` keeps its value. */
   setLanguage(languageCode: string): void {
-    const operation = 'setLanguage';
-    assertString(operation, 'languageCode', languageCode);
-    const known = this.shop.languages?.map((language) => language.code);
-    if (known?.length && !known.includes(languageCode)) {
-      throw new SvcValidationError(
-        operation,
-        'languageCode',
-        `Svc ${operation}: "${languageCode}" is not a language of the shop (${known.join(', ')})`,
-      );
-    }
+    known('setLanguage', 'languageCode', languageCode, 'language', this.shop.languages, 'code');
     this.#http.setHeader('accept-language', languageCode);
   }
 

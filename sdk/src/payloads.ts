@@ -6,7 +6,7 @@
 import { describeType, invalidArgument, SvcValidationError } from './http/errors.js';
 import { assertEmail, assertId, assertObject, assertString } from './validate.js';
 
-type Payload = Record<string, unknown>;
+export type Payload = Record<string, unknown>;
 
 const fail = (operation: string, field: string, message: string) =>
   new SvcValidationError(operation, field, `Svc ${operation}: ${field} ${message}`);
@@ -14,23 +14,35 @@ const fail = (operation: string, field: string, message: string) =>
 const isPositiveInt = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
 
-function optionalPositiveInt(operation: string, field: string, value: unknown): void {
-  if (value !== undefined && !isPositiveInt(value)) {
-    throw fail(
-      operation,
-      field,
-      `must be a positive whole number (got ${describeType(value)} ${String(value)})`,
-    );
-  }
-}
-
-function optionalIdOrNull(operation: string, field: string, value: unknown): void {
-  if (value !== undefined && value !== null) assertId(operation, field, value);
-}
-
-function optionalStringOrNull(operation: string, field: string, value: unknown): void {
-  if (value !== undefined && value !== null && typeof value !== 'string') {
-    throw invalidArgument(operation, field, 'a string or null', value);
+/**
+ * Checks the fields of `object`, in the order given: a space-separated list of `name:kind`.
+ * Kinds: none (a non-empty string), `id` (a positive whole number), `email`, `int` (a positive
+ * whole number, with the value in the message), `string`, `boolean`. A kind ending in `?` may be
+ * left out (undefined); one ending in `|null` may also be null.
+ */
+export function checkFields(operation: string, prefix: string, object: Payload, fields: string): void {
+  for (const spec of fields.split(' ')) {
+    const [name = '', kind = ''] = spec.split(':');
+    const field = `${prefix}.${name}`;
+    const value = object[name];
+    const nullable = kind.endsWith('|null');
+    if ((nullable || kind.endsWith('?')) && (value === undefined || (nullable && value === null))) continue;
+    const base = kind.replace(/\?|\|null/, '');
+    if (base === 'id') assertId(operation, field, value);
+    else if (base === 'email') assertEmail(operation, field, value);
+    else if (base === 'int') {
+      if (!isPositiveInt(value))
+        throw fail(
+          operation,
+          field,
+          `must be a positive whole number (got ${describeType(value)} ${String(value)})`,
+        );
+    } else if (base) {
+      if (typeof value !== base) {
+        const expected = base === 'boolean' ? 'true or false' : nullable ? 'a string or null' : 'a string';
+        throw invalidArgument(operation, field, expected, value);
+      }
+    } else assertString(operation, field, value);
   }
 }
 
@@ -96,34 +108,25 @@ export function checkBundleSelection(
   }
   (Array.isArray(bundle.items) ? bundle.items : []).forEach((item: unknown, i: number) => {
     assertObject(operation, `${field}.items[${i}]`, item);
-    assertId(operation, `${field}.items[${i}].productId`, item.productId);
-    assertId(operation, `${field}.items[${i}].quantity`, item.quantity);
+    checkFields(operation, `${field}.items[${i}]`, item, 'productId:id quantity:id');
   });
   (Array.isArray(bundle.preferences) ? bundle.preferences : []).forEach((preference: unknown, i: number) => {
-    assertObject(operation, `${field}.preferences[${i}]`, preference);
-    assertId(operation, `${field}.preferences[${i}].attributeId`, preference.attributeId);
-    if (!Array.isArray(preference.values)) {
-      throw invalidArgument(
-        operation,
-        `${field}.preferences[${i}].values`,
-        'an array of value IDs',
-        preference.values,
-      );
-    }
+    const at = `${field}.preferences[${i}]`;
+    assertObject(operation, at, preference);
+    assertId(operation, `${at}.attributeId`, preference.attributeId);
+    if (!Array.isArray(preference.values))
+      throw invalidArgument(operation, `${at}.values`, 'an array of value IDs', preference.values);
     preference.values.forEach((value: unknown, j: number) =>
-      assertId(operation, `${field}.preferences[${i}].values[${j}]`, value),
+      assertId(operation, `${at}.values[${j}]`, value),
     );
   });
 }
 
 /** The cart item add payload (spec: "Cart item add payload"). */
 export function checkCartItemAdd(operation: string, payload: Payload): void {
-  assertId(operation, 'payload.productId', payload.productId);
-  optionalPositiveInt(operation, 'payload.quantity', payload.quantity);
+  checkFields(operation, 'payload', payload, 'productId:id quantity:int?');
   if (payload.options !== undefined) checkSurveyOptions(operation, 'payload.options', payload.options);
-  if (payload.addon !== undefined && typeof payload.addon !== 'boolean') {
-    throw invalidArgument(operation, 'payload.addon', 'true or false', payload.addon);
-  }
+  checkFields(operation, 'payload', payload, 'addon:boolean?');
   if (payload.addonDuration !== undefined) {
     if (payload.addonDuration !== 1 && payload.addonDuration !== null) {
       throw fail(
@@ -137,9 +140,12 @@ export function checkCartItemAdd(operation: string, payload: Payload): void {
   }
   if (payload.giftCard !== undefined && payload.giftCard !== null) {
     assertObject(operation, 'payload.giftCard', payload.giftCard);
-    assertEmail(operation, 'payload.giftCard.customerEmail', payload.giftCard.customerEmail);
-    optionalStringOrNull(operation, 'payload.giftCard.customerName', payload.giftCard.customerName);
-    optionalStringOrNull(operation, 'payload.giftCard.message', payload.giftCard.message);
+    checkFields(
+      operation,
+      'payload.giftCard',
+      payload.giftCard,
+      'customerEmail:email customerName:string|null message:string|null',
+    );
     if (payload.quantity !== undefined && payload.quantity !== 1) {
       throw fail(
         operation,
@@ -159,17 +165,16 @@ export function checkCartItemUpdate(operation: string, payload: Payload): void {
       throw fail(operation, `payload.${field}`, 'cannot be changed; remove the item and add the new one');
     }
   }
-  optionalPositiveInt(operation, 'payload.quantity', payload.quantity);
+  checkFields(operation, 'payload', payload, 'quantity:int?');
   if (payload.options !== undefined) checkSurveyOptions(operation, 'payload.options', payload.options);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ADDRESS_FIELDS = ['firstName', 'lastName', 'addressOne', 'city', 'zip'] as const;
 
 /** The cart update payload (spec: "Cart update payload", all fields optional). */
 export function checkCartUpdate(operation: string, payload: Payload): void {
-  optionalIdOrNull(operation, 'payload.referralId', payload.referralId);
+  checkFields(operation, 'payload', payload, 'referralId:id|null');
   if (
     payload.currencyCode !== undefined &&
     (typeof payload.currencyCode !== 'string' || !/^[A-Z]{3}$/.test(payload.currencyCode))
@@ -187,27 +192,30 @@ export function checkCartUpdate(operation: string, payload: Payload): void {
       throw fail(operation, 'payload.giftCardCode', 'must be a gift card code (a UUID) or null');
     }
   }
-  if (payload.giftInfo !== undefined && payload.giftInfo !== null) {
-    assertObject(operation, 'payload.giftInfo', payload.giftInfo);
-    const { startsAt, numberOfOrders, message, email } = payload.giftInfo;
+  const { giftInfo, shippingAddress } = payload;
+  if (giftInfo !== undefined && giftInfo !== null) {
+    assertObject(operation, 'payload.giftInfo', giftInfo);
+    const { startsAt } = giftInfo;
     if (startsAt !== undefined && (typeof startsAt !== 'string' || !DATE.test(startsAt))) {
       throw fail(operation, 'payload.giftInfo.startsAt', 'must be a calendar date such as "2026-12-24"');
     }
-    optionalPositiveInt(operation, 'payload.giftInfo.numberOfOrders', numberOfOrders);
-    if (message !== undefined && typeof message !== 'string')
-      throw invalidArgument(operation, 'payload.giftInfo.message', 'a string', message);
-    if (email !== undefined) assertEmail(operation, 'payload.giftInfo.email', email);
+    checkFields(operation, 'payload.giftInfo', giftInfo, 'numberOfOrders:int? message:string? email:email?');
   }
-  if (payload.shippingAddress !== undefined && payload.shippingAddress !== null) {
-    assertObject(operation, 'payload.shippingAddress', payload.shippingAddress);
-    for (const field of ADDRESS_FIELDS)
-      assertString(operation, `payload.shippingAddress.${field}`, payload.shippingAddress[field]);
-    optionalStringOrNull(operation, 'payload.shippingAddress.addressTwo', payload.shippingAddress.addressTwo);
-    assertId(operation, 'payload.shippingAddress.countryId', payload.shippingAddress.countryId);
+  if (shippingAddress !== undefined && shippingAddress !== null) {
+    assertObject(operation, 'payload.shippingAddress', shippingAddress);
+    checkFields(
+      operation,
+      'payload.shippingAddress',
+      shippingAddress,
+      'firstName lastName addressOne city zip addressTwo:string|null countryId:id',
+    );
   }
-  for (const field of ['shippingAddressId', 'shippingMethodId', 'paymentMethodId'] as const) {
-    optionalIdOrNull(operation, `payload.${field}`, payload[field]);
-  }
+  checkFields(
+    operation,
+    'payload',
+    payload,
+    'shippingAddressId:id|null shippingMethodId:id|null paymentMethodId:id|null',
+  );
 }
 
 /** `SubscriptionUpdatePayload`: `quantity` always; `metadata` as `{ id, values: [{ id } | { value }] }[]` or null. */
@@ -224,19 +232,20 @@ export function checkSubscriptionUpdate(operation: string, payload: Payload): vo
   if (!Array.isArray(payload.metadata))
     throw invalidArgument(operation, 'payload.metadata', 'an array or null', payload.metadata);
   payload.metadata.forEach((entry: unknown, i: number) => {
-    assertObject(operation, `payload.metadata[${i}]`, entry);
-    assertId(operation, `payload.metadata[${i}].id`, entry.id);
+    const at = `payload.metadata[${i}]`;
+    assertObject(operation, at, entry);
+    assertId(operation, `${at}.id`, entry.id);
     if (!Array.isArray(entry.values))
-      throw invalidArgument(operation, `payload.metadata[${i}].values`, 'an array', entry.values);
+      throw invalidArgument(operation, `${at}.values`, 'an array', entry.values);
     entry.values.forEach((value: unknown, j: number) => {
-      assertObject(operation, `payload.metadata[${i}].values[${j}]`, value);
+      assertObject(operation, `${at}.values[${j}]`, value);
       const ok =
         Object.keys(value).length === 1 &&
         (('id' in value && isPositiveInt(value.id)) || ('value' in value && typeof value.value === 'string'));
       if (!ok)
         throw fail(
           operation,
-          `payload.metadata[${i}].values[${j}]`,
+          `${at}.values[${j}]`,
           'must be { id } for a preset value or { value } for free text',
         );
     });
@@ -251,24 +260,24 @@ export function checkPreferencesPayload(operation: string, payload: Payload): vo
       'is required (an array of { questionId, answers }, or null to clear)',
     );
   if (payload.preferences !== null) checkSurveyOptions(operation, 'payload.preferences', payload.preferences);
-  if (payload.updateOrders !== undefined && typeof payload.updateOrders !== 'boolean') {
-    throw invalidArgument(operation, 'payload.updateOrders', 'true or false', payload.updateOrders);
-  }
+  checkFields(operation, 'payload', payload, 'updateOrders:boolean?');
 }
 
-export function checkSubscriptionBundle(operation: string, payload: Payload, bundleRequired: boolean): void {
+/** `subscriptions.updateBundle` and `updateItemBundle` (which needs the bundle and takes no quantity). */
+export function checkSubscriptionBundle(operation: string, payload: Payload): void {
   if (!('productId' in payload))
     throw fail(operation, 'payload.productId', 'is required (a plan ID, or null to keep the plan)');
-  optionalIdOrNull(operation, 'payload.productId', payload.productId);
-  if (bundleRequired) {
+  checkFields(operation, 'payload', payload, 'productId:id|null');
+  if (operation.endsWith('ItemBundle')) {
     if (payload.quantity !== undefined)
       throw fail(operation, 'payload.quantity', 'is not taken by this operation');
     if (payload.bundle === undefined) throw fail(operation, 'payload.bundle', 'is required');
-  } else optionalPositiveInt(operation, 'payload.quantity', payload.quantity);
+  } else checkFields(operation, 'payload', payload, 'quantity:int?');
   if (payload.bundle !== undefined) checkBundleSelection(operation, 'payload.bundle', payload.bundle, true);
 }
 
-export function checkFunnelAccept(operation: string, payload: Payload, post: boolean): void {
+/** The accept payload of a funnel step; a post-purchase step also takes the delivery and payment. */
+export function checkFunnelAccept(operation: string, payload: Payload): void {
   if (!Array.isArray(payload.offers) || payload.offers.length === 0) {
     throw fail(operation, 'payload.offers', 'is required: a non-empty array of { productId, options? }');
   }
@@ -278,14 +287,32 @@ export function checkFunnelAccept(operation: string, payload: Payload, post: boo
     if (offer.options !== undefined)
       checkSurveyOptions(operation, `payload.offers[${i}].options`, offer.options);
   });
-  if (!post) return;
-  optionalIdOrNull(operation, 'payload.shippingAddressId', payload.shippingAddressId);
-  optionalIdOrNull(operation, 'payload.shippingMethodId', payload.shippingMethodId);
-  optionalStringOrNull(operation, 'payload.paymentIntentId', payload.paymentIntentId);
+  if (operation.startsWith('funnels.post'))
+    checkFields(
+      operation,
+      'payload',
+      payload,
+      'shippingAddressId:id|null shippingMethodId:id|null paymentIntentId:string|null',
+    );
 }
 
 export function checkBundleQuote(operation: string, payload: Payload): void {
-  assertId(operation, 'payload.productId', payload.productId);
-  assertId(operation, 'payload.quantity', payload.quantity);
+  checkFields(operation, 'payload', payload, 'productId:id quantity:id');
   checkBundleSelection(operation, 'payload', { items: payload.items, preferences: payload.preferences });
+}
+
+/** `customers.update`: the known fields, in the payload's order. */
+export function checkCustomerUpdate(operation: string, payload: Payload): void {
+  for (const [field, value] of Object.entries(payload)) {
+    const boolean = field.endsWith('Consent');
+    const ok = boolean
+      ? typeof value === 'boolean'
+      : typeof value === 'string' || (value === null && (field === 'phone' || field === 'externalId'));
+    if (
+      value !== undefined &&
+      !ok &&
+      /^(marketingConsent|tosConsent|firstName|lastName|phone|externalId)$/.test(field)
+    )
+      throw invalidArgument(operation, `payload.${field}`, boolean ? 'true or false' : 'a string', value);
+  }
 }

@@ -109,9 +109,9 @@ export function connectPage(svcCart: SvcCart): () => void {
     if (!svcCart.enabled) return;
     const path = event.composedPath();
     const { cartToggleEl, interceptProductLinks } = svcCart.settings;
-    const loads =
+    const load =
       interceptProductLinks && productLink(path)
-        ? [
+        ? () => [
             import('../controller/choose-view.js'),
             loadElement(
               'svc-cart-customization',
@@ -119,9 +119,10 @@ export function connectPage(svcCart: SvcCart): () => void {
             ),
           ]
         : cartToggleEl && path.some((node) => matches(node, cartToggleEl))
-          ? [loadElement('svc-cart-checkout', () => import('../elements/svc-cart-checkout/index.js'))]
-          : [];
-    for (const load of loads) load.catch(() => undefined);
+          ? () => [loadElement('svc-cart-checkout', () => import('../elements/svc-cart-checkout/index.js'))]
+          : null;
+    // A moment later: a click that follows at once opens first, the fetched code is parsed after.
+    if (load) setTimeout(() => load().forEach((loading) => loading.catch(() => undefined)), 100);
   };
   listen(document, 'pointerover', onIntent);
   listen(document, 'focusin', onIntent);

@@ -1,28 +1,16 @@
 import type { AddressStorePayload, CustomerAddress } from '../types/customer.js';
-import { assertId, assertObject, assertString } from '../validate.js';
 import type { ResourceContext } from './context.js';
 
+// The type of `client.addresses`. Its methods are built from the operation table in extra.ts, which
+// loads on the first call (lazy.ts).
 /** `client.addresses`: saved delivery addresses. */
-export class AddressesResource {
+export declare class AddressesResource {
+  // Declared only, so the type stays the class it was (the objects are built in lazy.ts).
+  // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
-
-  constructor(context: ResourceContext) {
-    this.#context = context;
-  }
-
+  constructor(context: ResourceContext);
   /** The signed-in customer's addresses. */
-  list(): Promise<CustomerAddress[]> {
-    return this.#context.http.call('addresses.list');
-  }
-
+  list(): Promise<CustomerAddress[]>;
   /** Stores an address (for the signed-in customer when there is one). */
-  async store(payload: AddressStorePayload): Promise<CustomerAddress> {
-    const operation = 'addresses.store';
-    assertObject(operation, 'payload', payload);
-    for (const field of ['firstName', 'lastName', 'addressOne', 'city', 'zip'] as const) {
-      assertString(operation, `payload.${field}`, payload[field]);
-    }
-    assertId(operation, 'payload.countryId', payload.countryId);
-    return this.#context.http.call(operation, { body: payload });
-  }
+  store(payload: AddressStorePayload): Promise<CustomerAddress>;
 }

@@ -1,40 +1,38 @@
 import type { HttpClient } from '../http/client.js';
 import { SvcApiError, SvcValidationError } from '../http/errors.js';
-import { assertEmail, assertObject, assertOptionalString, assertString } from '../validate.js';
-
-const PROVIDERS = ['google', 'facebook'];
+import { checkFields } from '../payloads.js';
+import { assertObject } from '../validate.js';
 
 type AuthOperation =
   'auth.login' | 'auth.register' | 'auth.registered' | 'auth.otp' | 'auth.otpLogin' | 'auth.social';
 
-const SIGNS_IN = new Set<AuthOperation>(['auth.login', 'auth.register', 'auth.otpLogin', 'auth.social']);
+/** The payload fields each call checks (see `checkFields`); `social` also checks the provider. */
+const FIELDS: Record<AuthOperation, string> = {
+  'auth.login': 'email:email password',
+  'auth.register': 'email:email firstName lastName password:string?',
+  'auth.registered': 'email:email',
+  'auth.otp': 'email:email',
+  'auth.otpLogin': 'email:email token',
+  'auth.social': 'token',
+};
 
 /**
  * The requests of `client.auth`'s sign-in methods (loaded on first use, see lazy.ts): checks the
- * payload, sends it, and for the sign-in operations requires an `accessToken` in the answer.
- * `AuthResource` then keeps the token.
+ * payload, sends it, and for the sign-in operations (all but `registered` and `otp`) requires an
+ * `accessToken` in the answer. `AuthResource` then keeps the token.
  */
 export async function authCall<T>(http: HttpClient, operation: AuthOperation, payload: unknown): Promise<T> {
   assertObject(operation, 'payload', payload);
-  const fields = payload as Record<string, unknown>;
-  if (operation !== 'auth.social') assertEmail(operation, 'payload.email', fields.email);
-  if (operation === 'auth.login') assertString(operation, 'payload.password', fields.password);
-  if (operation === 'auth.register') {
-    assertString(operation, 'payload.firstName', fields.firstName);
-    assertString(operation, 'payload.lastName', fields.lastName);
-    assertOptionalString(operation, 'payload.password', fields.password);
-  }
-  if (operation === 'auth.otpLogin' || operation === 'auth.social')
-    assertString(operation, 'payload.token', fields.token);
-  if (operation === 'auth.social' && !PROVIDERS.includes(fields.provider as string)) {
+  checkFields(operation, 'payload', payload, FIELDS[operation]);
+  if (operation === 'auth.social' && payload.provider !== 'google' && payload.provider !== 'facebook') {
     throw new SvcValidationError(
       operation,
       'payload.provider',
-      `Svc ${operation}: payload.provider must be "google" or "facebook" (got ${JSON.stringify(fields.provider)})`,
+      `Svc ${operation}: payload.provider must be "google" or "facebook" (got ${JSON.stringify(payload.provider)})`,
     );
   }
   const response = await http.call<T>(operation, { body: payload });
-  if (SIGNS_IN.has(operation)) {
+  if (operation !== 'auth.registered' && operation !== 'auth.otp') {
     const token = (response as { accessToken?: unknown } | undefined)?.accessToken;
     if (typeof token !== 'string' || token === '') {
       throw new SvcApiError(operation, 200, {

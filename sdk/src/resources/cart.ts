@@ -1,4 +1,6 @@
+import type { CallOptions } from '../http/client.js';
 import { SvcValidationError } from '../http/errors.js';
+import type { OperationName } from '../http/routes.js';
 import type {
   Cart,
   CartItemAddPayload,
@@ -35,9 +37,7 @@ export class CartModel {
     assertOptionalObject(operation, 'payload', payload);
     if (payload) (await loadExtraNamespaces()).checkCartUpdate(operation, payload as Record<string, unknown>);
     assertOptionalObject(operation, 'params', params);
-    return this.#store(
-      await this.#context.http.call<Cart>(operation, { body: payload ?? {}, query: params }),
-    );
+    return this.#send(operation, { body: payload ?? {}, query: params });
   }
 
   /** Loads a cart by ID, or reloads the current one when no ID is given. */
@@ -46,9 +46,7 @@ export class CartModel {
     const id = cartId === undefined ? this.#requireId(operation) : cartId;
     assertString(operation, 'cartId', id);
     assertOptionalObject(operation, 'params', params);
-    return this.#store(
-      await this.#context.http.call<Cart>(operation, { path: { cartId: id }, query: params }),
-    );
+    return this.#send(operation, { path: { cartId: id }, query: params });
   }
 
   async update(payload: CartUpdatePayload, params?: CartResourceParams): Promise<Cart> {
@@ -57,9 +55,7 @@ export class CartModel {
     assertObject(operation, 'payload', payload);
     (await loadExtraNamespaces()).checkCartUpdate(operation, payload);
     assertOptionalObject(operation, 'params', params);
-    return this.#store(
-      await this.#context.http.call<Cart>(operation, { path: { cartId }, body: payload, query: params }),
-    );
+    return this.#send(operation, { path: { cartId }, body: payload, query: params });
   }
 
   /** Attaches the signed-in customer to the cart. */
@@ -67,7 +63,7 @@ export class CartModel {
     const operation = 'cart.attachCustomer';
     const cartId = this.#requireId(operation);
     assertOptionalObject(operation, 'params', params);
-    return this.#store(await this.#context.http.call<Cart>(operation, { path: { cartId }, query: params }));
+    return this.#send(operation, { path: { cartId }, query: params });
   }
 
   /** Adds a variant or plan; adding the same one-time item again increases its quantity. */
@@ -77,9 +73,7 @@ export class CartModel {
     assertObject(operation, 'payload', payload);
     (await loadExtraNamespaces()).checkCartItemAdd(operation, payload);
     assertOptionalObject(operation, 'params', params);
-    return this.#store(
-      await this.#context.http.call<Cart>(operation, { path: { cartId }, body: payload, query: params }),
-    );
+    return this.#send(operation, { path: { cartId }, body: payload, query: params });
   }
 
   async updateItem(
@@ -93,13 +87,11 @@ export class CartModel {
     assertObject(operation, 'payload', payload);
     (await loadExtraNamespaces()).checkCartItemUpdate(operation, payload);
     assertOptionalObject(operation, 'params', params);
-    return this.#store(
-      await this.#context.http.call<Cart>(operation, {
-        path: { cartId, cartItemId },
-        body: payload,
-        query: params,
-      }),
-    );
+    return this.#send(operation, {
+      path: { cartId, cartItemId },
+      body: payload,
+      query: params,
+    });
   }
 
   async removeItem(cartItemId: string, params?: CartResourceParams): Promise<Cart> {
@@ -107,9 +99,7 @@ export class CartModel {
     const cartId = this.#requireId(operation);
     assertString(operation, 'cartItemId', cartItemId);
     assertOptionalObject(operation, 'params', params);
-    return this.#store(
-      await this.#context.http.call<Cart>(operation, { path: { cartId, cartItemId }, query: params }),
-    );
+    return this.#send(operation, { path: { cartId, cartItemId }, query: params });
   }
 
   async getGiftingDates(): Promise<CartResourceGiftingDatesResponse> {
@@ -137,6 +127,11 @@ export class CartModel {
   /** @internal Used by `Svc.init` after a cart load it ran in parallel. */
   adopt(cart: Cart): Cart {
     return this.#store(cart);
+  }
+
+  /** Sends a request that answers with the cart, and keeps it. */
+  async #send(operation: OperationName, options: CallOptions): Promise<Cart> {
+    return this.#store(await this.#context.http.call<Cart>(operation, options));
   }
 
   #store(cart: Cart): Cart {

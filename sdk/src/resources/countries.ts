@@ -1,18 +1,14 @@
 import type { RequestHeaders } from '../types/common.js';
 import type { Country } from '../types/customer.js';
-import { assertOptionalHeaders } from '../validate.js';
 import type { ResourceContext } from './context.js';
 
+// The type of `client.countries`. Its methods are built from the operation table in extra.ts, which
+// loads on the first call (lazy.ts).
 /** `client.countries`: the countries the shop delivers to. */
-export class CountriesResource {
+export declare class CountriesResource {
+  // Declared only, so the type stays the class it was (the objects are built in lazy.ts).
+  // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
-
-  constructor(context: ResourceContext) {
-    this.#context = context;
-  }
-
-  list(headers?: RequestHeaders): Promise<Country[]> {
-    assertOptionalHeaders('countries.list', headers);
-    return this.#context.http.call<Country[]>('countries.list', { headers });
-  }
+  constructor(context: ResourceContext);
+  list(headers?: RequestHeaders): Promise<Country[]>;
 }

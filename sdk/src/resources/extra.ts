@@ -1,49 +1,213 @@
-import { addRoutes } from '../http/core-routes.js';
+import type { CallOptions } from '../http/client.js';
+import { addRoutes, routeOf } from '../http/core-routes.js';
 import { extraRoutes } from '../http/extra-routes.js';
-import { AddressesResource } from './addresses.js';
-import { BundlesResource } from './bundles.js';
-import { CheckoutResource } from './checkout.js';
-import type { ResourceContext } from './context.js';
-import { CountriesResource } from './countries.js';
-import { CustomersResource } from './customers.js';
-import { FunnelsResource } from './funnels.js';
-import { LeadResource } from './lead.js';
-import { MetafieldResource } from './metafield.js';
-import { PaymentIntentsResource } from './payment-intents.js';
-import { PickupInfoResource } from './pickup-info.js';
-import { ProductsResource } from './products.js';
-import { StockResource } from './stock.js';
-import { SubscriptionsResource } from './subscriptions.js';
-import { SurveysResource } from './surveys.js';
-import { WalletResource } from './wallet.js';
+import type { OperationName } from '../http/routes.js';
+import { SvcValidationError } from '../http/errors.js';
+import {
+  checkBundleQuote,
+  checkCustomerUpdate,
+  checkFields,
+  checkFunnelAccept,
+  checkPreferencesPayload,
+  checkSubscriptionBundle,
+  checkSubscriptionUpdate,
+  type Payload,
+} from '../payloads.js';
+import {
+  assertId,
+  assertObject,
+  assertOptionalHeaders,
+  assertOptionalObject,
+  assertString,
+} from '../validate.js';
+import { currencyHeaders, type ResourceContext } from './context.js';
 
 // The payload checks of the cart methods and the sign-in calls load with these namespaces.
 export { authCall } from './auth-calls.js';
 export { checkCartItemAdd, checkCartItemUpdate, checkCartUpdate } from '../payloads.js';
 
-/** The namespaces that load on first use (see lazy.ts), by name. */
-const namespaces = {
-  addresses: AddressesResource,
-  bundles: BundlesResource,
-  checkout: CheckoutResource,
-  countries: CountriesResource,
-  customers: CustomersResource,
-  funnels: FunnelsResource,
-  lead: LeadResource,
-  metafield: MetafieldResource,
-  paymentIntents: PaymentIntentsResource,
-  pickupInfo: PickupInfoResource,
-  products: ProductsResource,
-  stock: StockResource,
-  subscriptions: SubscriptionsResource,
-  surveys: SurveysResource,
-  wallet: WalletResource,
-};
-
 addRoutes(extraRoutes);
 
-export type ExtraNamespace = keyof typeof namespaces;
+/**
+ * The arguments of each operation of the namespaces that load on first use (their types are the
+ * classes declared in this folder), in order; `?` marks an optional one. The name says how an
+ * argument is checked and sent:
+ * - `params`: an object, sent as the query string;
+ * - `headers`: an object of strings, sent as headers of this request;
+ * - `payload`: an object, checked by `PAYLOADS` and sent as the JSON body; an optional payload
+ *   is sent as `{}` when left out, and may be a payment intent ID (`{ paymentIntentId }`);
+ * - any other name: a string when listed in `STRINGS`, else an ID (a positive whole number),
+ *   which fills the route's `:name` segment, or else is sent as `{ name }` (query of a GET, body
+ *   otherwise).
+ */
+const ARGUMENTS: Record<string, string> = {
+  'addresses.list': '',
+  'addresses.store': 'payload',
+  'bundles.list': 'params headers?',
+  'bundles.load': 'bundleId params? headers?',
+  'bundles.loadItems': 'bundleId params? headers?',
+  'bundles.loadGroups': 'bundleId params? headers?',
+  'bundles.quote': 'bundleId payload params? headers?',
+  'checkout.purchase': 'cartId payload? params? headers?',
+  'countries.list': 'headers?',
+  'customers.me': 'headers?',
+  'customers.update': 'payload headers?',
+  'funnels.prePurchaseFetch': 'cartId params?',
+  'funnels.prePurchaseAccept': 'cartId funnelStepId payload params?',
+  'funnels.prePurchaseReject': 'cartId funnelStepId',
+  'funnels.prePurchaseRefresh': 'cartId',
+  'funnels.midPurchaseFetch': 'cartId params?',
+  'funnels.midPurchaseAccept': 'cartId funnelStepId payload params?',
+  'funnels.midPurchaseReject': 'cartId funnelStepId',
+  'funnels.postPurchaseFetch': 'cartId params?',
+  'funnels.postPurchaseAccept': 'cartId funnelStepId payload params?',
+  'funnels.postPurchaseReject': 'cartId funnelStepId',
+  'lead.subscribe': 'payload headers?',
+  'metafield.list': 'params? headers?',
+  'metafield.load': 'metafieldId headers?',
+  'paymentIntents.getPaymentIntent': 'paymentIntentId',
+  'paymentIntents.confirm': 'paymentIntentId externalPaymentId',
+  'pickupInfo.list': 'params?',
+  'pickupInfo.store': 'payload',
+  'products.list': 'params? headers?',
+  'products.load': 'productId params? headers?',
+  'products.loadVariant': 'productId params? headers?',
+  'stock.subscribe': 'payload headers?',
+  'subscriptions.list': 'params headers?',
+  'subscriptions.load': 'subscriptionId params? headers?',
+  'subscriptions.update': 'subscriptionId payload params? headers?',
+  'subscriptions.updateBundle': 'subscriptionId payload headers?',
+  'subscriptions.updatePreferences': 'subscriptionId payload headers?',
+  'subscriptions.loadItem': 'subscriptionId itemId params? headers?',
+  'subscriptions.updateItem': 'subscriptionId itemId payload params? headers?',
+  'subscriptions.updateItemBundle': 'subscriptionId itemId payload params? headers?',
+  'subscriptions.updateItemPreferences': 'subscriptionId itemId payload headers?',
+  'surveys.load': 'surveyId params? headers?',
+  'wallet.list': 'currencyCode',
+  'wallet.setup': 'payload',
+  'wallet.store': 'payload',
+};
 
-export function createNamespace(name: string, context: ResourceContext): object {
-  return new namespaces[name as ExtraNamespace](context);
+const STRINGS = ['cartId', 'paymentIntentId', 'externalPaymentId', 'currencyCode'];
+
+/** The namespaces whose answers are priced in the instance's currency (`x-currency`). */
+const PRICED = ['products', 'bundles', 'surveys'];
+
+/** Payload checks: a field list for `checkFields`, or a function. */
+const PAYLOADS: Record<string, string | ((operation: string, payload: Payload) => void)> = {
+  'addresses.store': 'firstName lastName addressOne city zip countryId:id',
+  'bundles.quote': checkBundleQuote,
+  'customers.update': checkCustomerUpdate,
+  'funnels.prePurchaseAccept': checkFunnelAccept,
+  'funnels.midPurchaseAccept': checkFunnelAccept,
+  'funnels.postPurchaseAccept': checkFunnelAccept,
+  'lead.subscribe': 'email:email',
+  'pickupInfo.store': 'firstName lastName phone',
+  'stock.subscribe': 'email:email productId:id quantity:id',
+  'subscriptions.update': checkSubscriptionUpdate,
+  'subscriptions.updateBundle': checkSubscriptionBundle,
+  'subscriptions.updatePreferences': checkPreferencesPayload,
+  'subscriptions.updateItem': checkSubscriptionUpdate,
+  'subscriptions.updateItemBundle': checkSubscriptionBundle,
+  'subscriptions.updateItemPreferences': checkPreferencesPayload,
+  'wallet.setup': 'gatewayId:id',
+  'wallet.store': 'gatewayId:id token',
+};
+
+/**
+ * Last known subscription quantities of each instance, from answers: `s:<id>` for subscriptions,
+ * `i:<id>:<itemId>` for items. When the shop has `subscriptionQuantitySelector` off, a change of
+ * a quantity seen here is refused before any request.
+ */
+const quantities = new WeakMap<ResourceContext, Map<string, number>>();
+
+type Known = { id?: unknown; quantity?: unknown; items?: Known[] } | undefined;
+
+function remember(known: Map<string, number>, key: string, item: Known): void {
+  if (item && typeof item.id === 'number' && typeof item.quantity === 'number')
+    known.set(key + item.id, item.quantity);
+}
+
+function rememberSubscription(known: Map<string, number>, subscription: Known): void {
+  if (subscription && typeof subscription.id === 'number') {
+    remember(known, 's:', subscription);
+    for (const item of subscription.items ?? []) remember(known, `i:${subscription.id}:`, item);
+  }
+}
+
+/** Runs one operation of a namespace that loads on first use (see lazy.ts). */
+export async function callOperation(
+  context: ResourceContext,
+  operation: OperationName,
+  args: unknown[],
+): Promise<unknown> {
+  const { method, path } = routeOf(operation);
+  const options: CallOptions & { path: Record<string, string | number> } = { path: {} };
+  const names = ARGUMENTS[operation]!.split(' ').filter(Boolean);
+  const subscriptions = operation.startsWith('subscriptions.');
+  const payloadAt = names.findIndex((name) => name.startsWith('payload'));
+  let order = names.map((_, index) => index);
+  // A subscription's payload is checked after its IDs, params and headers.
+  if (subscriptions && payloadAt >= 0) order = [...order.filter((i) => i !== payloadAt), payloadAt];
+  for (const index of order) {
+    const optional = names[index]!.endsWith('?');
+    const name = names[index]!.replace('?', '');
+    let value = args[index];
+    if (name === 'params') {
+      if (optional) assertOptionalObject(operation, name, value);
+      else assertObject(operation, name, value);
+      options.query = value as object | undefined;
+    } else if (name === 'headers') {
+      assertOptionalHeaders(operation, value);
+      options.headers = value;
+    } else if (optional) {
+      if (typeof value === 'string') value = { paymentIntentId: value };
+      assertOptionalObject(operation, name, value);
+      options.body = value ?? {};
+    } else if (name === 'payload') {
+      assertObject(operation, name, value);
+      const check = PAYLOADS[operation];
+      if (typeof check === 'string') checkFields(operation, name, value, check);
+      else check?.(operation, value);
+      options.body = value;
+    } else {
+      if (STRINGS.includes(name)) assertString(operation, name, value);
+      else assertId(operation, name, value);
+      if (path.includes(`:${name}`)) options.path[name] = value;
+      else if (method === 'GET') options.query = { [name]: value };
+      else options.body = { [name]: value };
+    }
+  }
+  if (PRICED.includes(operation.slice(0, operation.indexOf('.'))))
+    options.defaultHeaders = currencyHeaders(context);
+
+  const { subscriptionId, itemId } = options.path;
+  const key = itemId === undefined ? `s:${subscriptionId}` : `i:${subscriptionId}:${itemId}`;
+  let known = quantities.get(context);
+  if (!known) quantities.set(context, (known = new Map()));
+  const quantity = (options.body as Payload | undefined)?.quantity;
+  if (
+    subscriptions &&
+    quantity !== undefined &&
+    !operation.endsWith('Preferences') &&
+    context.shop().settings?.subscriptionQuantitySelector === false &&
+    known.has(key) &&
+    known.get(key) !== quantity
+  ) {
+    throw new SvcValidationError(
+      operation,
+      'payload.quantity',
+      `Svc ${operation}: this shop does not allow changing subscription quantities (shop.settings.subscriptionQuantitySelector is off); send the current quantity, ${known.get(key)}`,
+    );
+  }
+
+  const result = await context.http.call<Known & { data?: Known[] }>(operation, options);
+  if (subscriptions) {
+    if (itemId !== undefined) remember(known, `i:${subscriptionId}:`, result);
+    else
+      for (const subscription of operation === 'subscriptions.list' ? (result?.data ?? []) : [result])
+        rememberSubscription(known, subscription);
+  }
+  // The rejections and the refresh of funnel steps resolve with nothing.
+  return /Re(ject|fresh)$/.test(operation) ? undefined : result;
 }

@@ -1,7 +1,8 @@
 import type { ResourceContext } from './context.js';
 
+import type { OperationName } from '../http/routes.js';
+
 type Method = (...args: unknown[]) => Promise<unknown>;
-type Namespace = Record<string, Method>;
 
 /**
  * The methods of the namespaces that load on first use, one per route of the namespace (the
@@ -40,24 +41,17 @@ export function loadExtraNamespaces(): Promise<typeof import('./extra.js')> {
 }
 
 /**
- * A namespace whose code loads on its first call: the object has the same methods (one per
- * route of the namespace, on its prototype), each loads the real namespace once and forwards to
- * it. Every method of these namespaces returns a promise, so callers see no difference.
+ * A namespace whose code loads on its first call: the object has the namespace's methods (one
+ * per route of the namespace, on its prototype); each loads the code once and runs its operation
+ * (extra.ts). Every method of these namespaces returns a promise.
  */
 export function lazyNamespace<T>(name: string, context: ResourceContext): T {
-  let target: Promise<Namespace> | undefined;
   const methods: Record<string, Method> = {};
   for (const method of METHODS[name]!.split(' ')) {
-    methods[method] = (...args) => {
-      target ??= loadExtraNamespaces().then(
-        (module) => module.createNamespace(name, context) as unknown as Namespace,
-        (error: unknown) => {
-          target = undefined;
-          throw error;
-        },
+    methods[method] = (...args) =>
+      loadExtraNamespaces().then((module) =>
+        module.callOperation(context, `${name}.${method}` as OperationName, args),
       );
-      return target.then((namespace) => namespace[method]!(...args));
-    };
   }
   return Object.create(methods) as T;
 }

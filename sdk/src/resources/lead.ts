@@ -1,21 +1,14 @@
 import type { RequestHeaders } from '../types/common.js';
 import type { LeadSubscribePayload, LeadSubscribeResponse } from '../types/customer.js';
-import { assertEmail, assertObject, assertOptionalHeaders } from '../validate.js';
 import type { ResourceContext } from './context.js';
 
+// The type of `client.lead`. Its methods are built from the operation table in extra.ts, which
+// loads on the first call (lazy.ts).
 /** `client.lead`: newsletter-style lead capture. */
-export class LeadResource {
+export declare class LeadResource {
+  // Declared only, so the type stays the class it was (the objects are built in lazy.ts).
+  // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
-
-  constructor(context: ResourceContext) {
-    this.#context = context;
-  }
-
-  async subscribe(payload: LeadSubscribePayload, headers?: RequestHeaders): Promise<LeadSubscribeResponse> {
-    const operation = 'lead.subscribe';
-    assertObject(operation, 'payload', payload);
-    assertEmail(operation, 'payload.email', payload.email);
-    assertOptionalHeaders(operation, headers);
-    return this.#context.http.call<LeadSubscribeResponse>(operation, { body: payload, headers });
-  }
+  constructor(context: ResourceContext);
+  subscribe(payload: LeadSubscribePayload, headers?: RequestHeaders): Promise<LeadSubscribeResponse>;
 }

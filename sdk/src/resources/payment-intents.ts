@@ -1,27 +1,16 @@
 import type { PaymentIntentResponse } from '../types/checkout.js';
-import { assertString } from '../validate.js';
 import type { ResourceContext } from './context.js';
 
+// The type of `client.paymentIntents`. Its methods are built from the operation table in extra.ts, which
+// loads on the first call (lazy.ts).
 /** `client.paymentIntents`: the 3-D Secure steps between a `payment_requires_action` error and the retried purchase. */
-export class PaymentIntentsResource {
+export declare class PaymentIntentsResource {
+  // Declared only, so the type stays the class it was (the objects are built in lazy.ts).
+  // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
-
-  constructor(context: ResourceContext) {
-    this.#context = context;
-  }
-
+  constructor(context: ResourceContext);
   /** The intent named by the purchase error's `paymentIntentId`; its `token` drives the client-side check. */
-  async getPaymentIntent(paymentIntentId: string): Promise<PaymentIntentResponse> {
-    const operation = 'paymentIntents.getPaymentIntent';
-    assertString(operation, 'paymentIntentId', paymentIntentId);
-    return this.#context.http.call(operation, { path: { paymentIntentId } });
-  }
-
+  getPaymentIntent(paymentIntentId: string): Promise<PaymentIntentResponse>;
   /** Confirms the intent with the ID the client-side verification gave. */
-  async confirm(paymentIntentId: string, externalPaymentId: string): Promise<PaymentIntentResponse> {
-    const operation = 'paymentIntents.confirm';
-    assertString(operation, 'paymentIntentId', paymentIntentId);
-    assertString(operation, 'externalPaymentId', externalPaymentId);
-    return this.#context.http.call(operation, { path: { paymentIntentId }, body: { externalPaymentId } });
-  }
+  confirm(paymentIntentId: string, externalPaymentId: string): Promise<PaymentIntentResponse>;
 }

@@ -1,26 +1,14 @@
 import type { RequestHeaders } from '../types/common.js';
 import type { StockSubscriptionPayload, StockSubscriptionResponse } from '../types/customer.js';
-import { assertEmail, assertId, assertObject, assertOptionalHeaders } from '../validate.js';
 import type { ResourceContext } from './context.js';
 
+// The type of `client.stock`. Its methods are built from the operation table in extra.ts, which
+// loads on the first call (lazy.ts).
 /** `client.stock`: "email me when it is back in stock" for a product or survey answer. */
-export class StockResource {
+export declare class StockResource {
+  // Declared only, so the type stays the class it was (the objects are built in lazy.ts).
+  // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
-
-  constructor(context: ResourceContext) {
-    this.#context = context;
-  }
-
-  async subscribe(
-    payload: StockSubscriptionPayload,
-    headers?: RequestHeaders,
-  ): Promise<StockSubscriptionResponse> {
-    const operation = 'stock.subscribe';
-    assertObject(operation, 'payload', payload);
-    assertEmail(operation, 'payload.email', payload.email);
-    assertId(operation, 'payload.productId', payload.productId);
-    assertId(operation, 'payload.quantity', payload.quantity);
-    assertOptionalHeaders(operation, headers);
-    return this.#context.http.call<StockSubscriptionResponse>(operation, { body: payload, headers });
-  }
+  constructor(context: ResourceContext);
+  subscribe(payload: StockSubscriptionPayload, headers?: RequestHeaders): Promise<StockSubscriptionResponse>;
 }

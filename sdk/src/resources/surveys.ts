@@ -1,26 +1,14 @@
 import type { ExpandParams, RequestHeaders } from '../types/common.js';
 import type { Survey } from '../types/survey.js';
-import { assertId, assertOptionalHeaders, assertOptionalObject } from '../validate.js';
-import { currencyHeaders, type ResourceContext } from './context.js';
+import { type ResourceContext } from './context.js';
 
+// The type of `client.surveys`. Its methods are built from the operation table in extra.ts, which
+// loads on the first call (lazy.ts).
 /** `client.surveys`: surveys with their questions and answers, priced in `x-currency`. */
-export class SurveysResource {
+export declare class SurveysResource {
+  // Declared only, so the type stays the class it was (the objects are built in lazy.ts).
+  // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
-
-  constructor(context: ResourceContext) {
-    this.#context = context;
-  }
-
-  async load(surveyId: number, params?: ExpandParams, headers?: RequestHeaders): Promise<Survey> {
-    const operation = 'surveys.load';
-    assertId(operation, 'surveyId', surveyId);
-    assertOptionalObject(operation, 'params', params);
-    assertOptionalHeaders(operation, headers);
-    return this.#context.http.call(operation, {
-      path: { surveyId },
-      query: params,
-      headers,
-      defaultHeaders: currencyHeaders(this.#context),
-    });
-  }
+  constructor(context: ResourceContext);
+  load(surveyId: number, params?: ExpandParams, headers?: RequestHeaders): Promise<Survey>;
 }

@@ -4,38 +4,20 @@ import type {
   WalletSetupPayload,
   WalletSetupResponse,
 } from '../types/checkout.js';
-import { assertId, assertObject, assertString } from '../validate.js';
 import type { ResourceContext } from './context.js';
 
+// The type of `client.wallet`. Its methods are built from the operation table in extra.ts, which
+// loads on the first call (lazy.ts).
 /** `client.wallet`: the customer's saved payment methods. */
-export class WalletResource {
+export declare class WalletResource {
+  // Declared only, so the type stays the class it was (the objects are built in lazy.ts).
+  // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
-
-  constructor(context: ResourceContext) {
-    this.#context = context;
-  }
-
+  constructor(context: ResourceContext);
   /** Saved payment methods usable in a currency. Needs a signed-in customer. */
-  async list(currencyCode: string): Promise<PaymentMethod[]> {
-    const operation = 'wallet.list';
-    assertString(operation, 'currencyCode', currencyCode);
-    return this.#context.http.call(operation, { query: { currencyCode } });
-  }
-
+  list(currencyCode: string): Promise<PaymentMethod[]>;
   /** Starts adding a payment method; the token is gateway-specific. */
-  async setup(payload: WalletSetupPayload): Promise<WalletSetupResponse> {
-    const operation = 'wallet.setup';
-    assertObject(operation, 'payload', payload);
-    assertId(operation, 'payload.gatewayId', payload.gatewayId);
-    return this.#context.http.call(operation, { body: payload });
-  }
-
+  setup(payload: WalletSetupPayload): Promise<WalletSetupResponse>;
   /** Saves a payment method. Needs a signed-in customer. */
-  async store(payload: PaymentMethodStorePayload): Promise<PaymentMethod> {
-    const operation = 'wallet.store';
-    assertObject(operation, 'payload', payload);
-    assertId(operation, 'payload.gatewayId', payload.gatewayId);
-    assertString(operation, 'payload.token', payload.token);
-    return this.#context.http.call(operation, { body: payload });
-  }
+  store(payload: PaymentMethodStorePayload): Promise<PaymentMethod>;
 }
