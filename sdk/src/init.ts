@@ -26,6 +26,24 @@ export interface SvcConfig {
 
 const MISSING_API_KEY = 'Missing required apiKey config';
 
+const isString = (value: unknown) => typeof value === 'string';
+const STRING: [string, (value: unknown) => boolean] = ['a string', isString];
+
+/** The checks of the config's fields, in order: what each must be, and the test. */
+const CONFIG: Record<string, [expected: string, valid: (value: unknown) => boolean]> = {
+  apiKey: ['a non-empty string', isString],
+  apiUrl: STRING,
+  lang: STRING,
+  cartId: STRING,
+  accessToken: STRING,
+  loadCart: ['true or false', (value) => typeof value === 'boolean'],
+  timeout: ['a positive number of milliseconds', (value) => typeof value === 'number' && value > 0],
+  retries: [
+    'a whole number from 0 to 5',
+    (value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 5,
+  ],
+};
+
 function validateConfig(config: unknown): asserts config is SvcConfig {
   const operation = 'Svc.init';
   if (config === undefined || config === null) {
@@ -38,30 +56,14 @@ function validateConfig(config: unknown): asserts config is SvcConfig {
       `Svc.init: config must be an object such as { apiKey: '<API_KEY>' } (got ${describeType(config)})`,
     );
   }
-  const { apiKey, apiUrl, lang, cartId, loadCart, accessToken, timeout, retries } = config as Record<
-    string,
-    unknown
-  >;
+  const { apiKey, apiUrl } = config as Record<string, unknown>;
   if (apiKey === undefined || apiKey === '')
     throw new SvcValidationError(operation, 'config.apiKey', MISSING_API_KEY);
-  if (typeof apiKey !== 'string')
-    throw invalidArgument(operation, 'config.apiKey', 'a non-empty string', apiKey);
-  for (const [field, value] of Object.entries({ apiUrl, lang, cartId, accessToken })) {
-    if (value !== undefined && typeof value !== 'string') {
-      throw invalidArgument(operation, `config.${field}`, 'a string', value);
-    }
-  }
-  if (loadCart !== undefined && typeof loadCart !== 'boolean') {
-    throw invalidArgument(operation, 'config.loadCart', 'true or false', loadCart);
-  }
-  if (timeout !== undefined && (typeof timeout !== 'number' || !(timeout > 0))) {
-    throw invalidArgument(operation, 'config.timeout', 'a positive number of milliseconds', timeout);
-  }
-  if (
-    retries !== undefined &&
-    (typeof retries !== 'number' || !Number.isInteger(retries) || retries < 0 || retries > 5)
-  ) {
-    throw invalidArgument(operation, 'config.retries', 'a whole number from 0 to 5', retries);
+  for (const field in CONFIG) {
+    const value = (config as Record<string, unknown>)[field];
+    const [expected, valid] = CONFIG[field]!;
+    if (value !== undefined && !valid(value))
+      throw invalidArgument(operation, `config.${field}`, expected, value);
   }
   if (typeof apiUrl === 'string' && apiUrl !== '' && !URL.canParse(apiUrl, globalThis.location?.href)) {
     throw new SvcValidationError(
@@ -99,13 +101,13 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
 
   const [shop, check, loaded] = await Promise.allSettled([
     client.shop.load(),
-    token ? client.auth.verify(token) : Promise.resolve(undefined),
+    token ? client.auth.verify(token) : undefined,
     // With no cart to load, a new one is created right away: a first visit is one round trip too.
     cartId
       ? http.call<Cart>('cart.load', { path: { cartId } })
       : config.loadCart
         ? http.call<Cart>('cart.create', { body: {} })
-        : Promise.resolve(undefined),
+        : undefined,
   ]);
 
   if (shop.status === 'rejected') throw shop.reason;

@@ -3,22 +3,60 @@
  * `addonDuration` only `1`/`null` and only with `addon`, gift card quantity 1, survey answer shapes.
  * Each failure is a `SvcValidationError` naming the operation and the field, and nothing is sent.
  */
-import { describeType, invalidArgument, SvcValidationError } from './http/errors.js';
-import { assertEmail, assertId, assertObject, assertString } from './validate.js';
+import { describeType, invalidArgument } from './http/errors.js';
+import { assertId, assertObject, assertString, fail } from './validate.js';
 
 export type Payload = Record<string, unknown>;
 
-const fail = (operation: string, field: string, message: string) =>
-  new SvcValidationError(operation, field, `Svc ${operation}: ${field} ${message}`);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const isPositiveInt = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0;
+const isPositiveInt = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+/** Checks `value` is an array (`expected` names what it must be) and returns it. */
+function list(operation: string, field: string, value: unknown, expected = 'an array'): unknown[] {
+  if (!Array.isArray(value)) throw invalidArgument(operation, field, expected, value);
+  return value;
+}
+
+/** Checks `value` is an array of objects, then runs `check` on each with its path (`field[i]`). */
+function each(
+  operation: string,
+  field: string,
+  value: unknown,
+  check: (item: Payload, at: string) => void,
+  expected?: string,
+): void {
+  list(operation, field, value, expected).forEach((item, i) => {
+    const at = `${field}[${i}]`;
+    assertObject(operation, at, item);
+    check(item, at);
+  });
+}
+
+/** Strings in a fixed format: the pattern, the message, and whether the message shows the value. */
+const FORMATS: Record<string, [RegExp, string, 1?]> = {
+  currency: [/^[A-Z]{3}$/, 'must be an ISO 4217 code such as "EUR"', 1],
+  uuid: [
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    'must be a gift card code (a UUID) or null',
+  ],
+  date: [/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date such as "2026-12-24"'],
+  provider: [/^(google|facebook)$/, 'must be "google" or "facebook"', 1],
+};
+
+/** The fields of the nested objects (kind `object`), by the name of the field that holds them. */
+const NESTED: Record<string, string> = {
+  giftCard: 'customerEmail:email customerName:string|null message:string|null',
+  giftInfo: 'startsAt:date? numberOfOrders:int? message:string? email:email?',
+  shippingAddress: 'firstName lastName addressOne city zip addressTwo:string|null countryId:id',
+};
 
 /**
  * Checks the fields of `object`, in the order given: a space-separated list of `name:kind`.
  * Kinds: none (a non-empty string), `id` (a positive whole number), `email`, `int` (a positive
- * whole number, with the value in the message), `string`, `boolean`. A kind ending in `?` may be
- * left out (undefined); one ending in `|null` may also be null.
+ * whole number, with the value in the message), `string`, `boolean`, `survey` (survey answers),
+ * `object` (an object whose fields `NESTED` lists) and the string formats of `FORMATS`. A kind
+ * ending in `?` may be left out (undefined); one ending in `|null` may also be null.
  */
 export function checkFields(operation: string, prefix: string, object: Payload, fields: string): void {
   for (const spec of fields.split(' ')) {
@@ -28,9 +66,19 @@ export function checkFields(operation: string, prefix: string, object: Payload, 
     const nullable = kind.endsWith('|null');
     if ((nullable || kind.endsWith('?')) && (value === undefined || (nullable && value === null))) continue;
     const base = kind.replace(/\?|\|null/, '');
+    const format = FORMATS[base];
     if (base === 'id') assertId(operation, field, value);
-    else if (base === 'email') assertEmail(operation, field, value);
-    else if (base === 'int') {
+    else if (base === 'email') {
+      assertString(operation, field, value);
+      if (!EMAIL.test(value)) throw fail(operation, field, 'is not an email address');
+    } else if (base === 'survey') checkSurveyOptions(operation, field, value);
+    else if (base === 'object') {
+      assertObject(operation, field, value);
+      checkFields(operation, field, value, NESTED[name]!);
+    } else if (format) {
+      if (typeof value !== 'string' || !format[0].test(value))
+        throw fail(operation, field, format[2] ? `${format[1]} (got ${JSON.stringify(value)})` : format[1]);
+    } else if (base === 'int') {
       if (!isPositiveInt(value))
         throw fail(
           operation,
@@ -51,45 +99,34 @@ export function checkFields(operation: string, prefix: string, object: Payload, 
  * `{ id, quantity }` (quantity questions). One shape per answer; no mixing.
  */
 export function checkSurveyOptions(operation: string, field: string, options: unknown): void {
-  if (!Array.isArray(options))
-    throw invalidArgument(operation, field, 'an array of { questionId, answers }', options);
-  options.forEach((option, index) => {
-    const at = `${field}[${index}]`;
-    assertObject(operation, at, option);
-    assertId(operation, `${at}.questionId`, option.questionId);
-    if (!Array.isArray(option.answers))
-      throw invalidArgument(operation, `${at}.answers`, 'an array', option.answers);
-    option.answers.forEach((answer: unknown, i: number) => {
-      const path = `${at}.answers[${i}]`;
-      assertObject(operation, path, answer);
-      const keys = Object.keys(answer).sort().join(',');
-      if (keys === 'content') {
-        if (typeof answer.content !== 'string')
-          throw invalidArgument(operation, `${path}.content`, 'a string', answer.content);
-      } else if (keys === 'id') {
-        assertId(operation, `${path}.id`, answer.id);
-      } else if (keys === 'id,quantity') {
-        assertId(operation, `${path}.id`, answer.id);
-        if (
-          typeof answer.quantity !== 'number' ||
-          !Number.isInteger(answer.quantity) ||
-          answer.quantity < 0
-        ) {
+  each(
+    operation,
+    field,
+    options,
+    (option, at) => {
+      assertId(operation, `${at}.questionId`, option.questionId);
+      each(operation, `${at}.answers`, option.answers, (answer, path) => {
+        const keys = Object.keys(answer).sort().join();
+        if (keys === 'content') checkFields(operation, path, answer, 'content:string');
+        else if (keys === 'id' || keys === 'id,quantity') {
+          assertId(operation, `${path}.id`, answer.id);
+          const { quantity } = answer;
+          if (keys !== 'id' && !(Number.isInteger(quantity) && (quantity as number) >= 0))
+            throw fail(
+              operation,
+              `${path}.quantity`,
+              `must be a whole number of 0 or more (got ${String(quantity)})`,
+            );
+        } else
           throw fail(
             operation,
-            `${path}.quantity`,
-            `must be a whole number of 0 or more (got ${String(answer.quantity)})`,
+            path,
+            'must be { content } for text and email questions, { id } for select, multiple, offer and plan questions, or { id, quantity } for quantity questions',
           );
-        }
-      } else {
-        throw fail(
-          operation,
-          path,
-          'must be { content } for text and email questions, { id } for select, multiple, offer and plan questions, or { id, quantity } for quantity questions',
-        );
-      }
-    });
-  });
+      });
+    },
+    'an array of { questionId, answers }',
+  );
 }
 
 export function checkBundleSelection(
@@ -99,24 +136,17 @@ export function checkBundleSelection(
   nullable = false,
 ): void {
   assertObject(operation, field, bundle);
-  for (const key of ['items', 'preferences'] as const) {
-    const list = bundle[key];
-    if (nullable && list === null) continue;
-    if (!Array.isArray(list)) {
-      throw invalidArgument(operation, `${field}.${key}`, nullable ? 'an array or null' : 'an array', list);
-    }
-  }
-  (Array.isArray(bundle.items) ? bundle.items : []).forEach((item: unknown, i: number) => {
-    assertObject(operation, `${field}.items[${i}]`, item);
-    checkFields(operation, `${field}.items[${i}]`, item, 'productId:id quantity:id');
-  });
-  (Array.isArray(bundle.preferences) ? bundle.preferences : []).forEach((preference: unknown, i: number) => {
-    const at = `${field}.preferences[${i}]`;
-    assertObject(operation, at, preference);
+  const [items, preferences] = (['items', 'preferences'] as const).map((key) =>
+    nullable && bundle[key] === null
+      ? []
+      : list(operation, `${field}.${key}`, bundle[key], nullable ? 'an array or null' : undefined),
+  );
+  each(operation, `${field}.items`, items, (item, at) =>
+    checkFields(operation, at, item, 'productId:id quantity:id'),
+  );
+  each(operation, `${field}.preferences`, preferences, (preference, at) => {
     assertId(operation, `${at}.attributeId`, preference.attributeId);
-    if (!Array.isArray(preference.values))
-      throw invalidArgument(operation, `${at}.values`, 'an array of value IDs', preference.values);
-    preference.values.forEach((value: unknown, j: number) =>
+    list(operation, `${at}.values`, preference.values, 'an array of value IDs').forEach((value, j) =>
       assertId(operation, `${at}.values[${j}]`, value),
     );
   });
@@ -124,132 +154,70 @@ export function checkBundleSelection(
 
 /** The cart item add payload (spec: "Cart item add payload"). */
 export function checkCartItemAdd(operation: string, payload: Payload): void {
-  checkFields(operation, 'payload', payload, 'productId:id quantity:int?');
-  if (payload.options !== undefined) checkSurveyOptions(operation, 'payload.options', payload.options);
-  checkFields(operation, 'payload', payload, 'addon:boolean?');
-  if (payload.addonDuration !== undefined) {
-    if (payload.addonDuration !== 1 && payload.addonDuration !== null) {
+  const { addon, addonDuration, quantity } = payload;
+  checkFields(operation, 'payload', payload, 'productId:id quantity:int? options:survey? addon:boolean?');
+  if (addonDuration !== undefined) {
+    if (addonDuration !== 1 && addonDuration !== null)
       throw fail(
         operation,
         'payload.addonDuration',
-        `must be 1 (once) or null (forever) (got ${String(payload.addonDuration)})`,
+        `must be 1 (once) or null (forever) (got ${String(addonDuration)})`,
       );
-    }
-    if (payload.addon !== true)
-      throw fail(operation, 'payload.addonDuration', 'is allowed only with addon: true');
+    if (addon !== true) throw fail(operation, 'payload.addonDuration', 'is allowed only with addon: true');
   }
-  if (payload.giftCard !== undefined && payload.giftCard !== null) {
-    assertObject(operation, 'payload.giftCard', payload.giftCard);
-    checkFields(
-      operation,
-      'payload.giftCard',
-      payload.giftCard,
-      'customerEmail:email customerName:string|null message:string|null',
-    );
-    if (payload.quantity !== undefined && payload.quantity !== 1) {
-      throw fail(
-        operation,
-        'payload.quantity',
-        `must be 1 for a gift card (got ${String(payload.quantity)})`,
-      );
-    }
-    if (payload.addon === true) throw fail(operation, 'payload.addon', 'cannot be true for a gift card');
+  checkFields(operation, 'payload', payload, 'giftCard:object|null');
+  if (payload.giftCard != null) {
+    if (quantity !== undefined && quantity !== 1)
+      throw fail(operation, 'payload.quantity', `must be 1 for a gift card (got ${String(quantity)})`);
+    if (addon === true) throw fail(operation, 'payload.addon', 'cannot be true for a gift card');
   }
   if (payload.bundle !== undefined) checkBundleSelection(operation, 'payload.bundle', payload.bundle);
 }
 
 /** The cart item update payload: no `productId`, no `metadata`. */
 export function checkCartItemUpdate(operation: string, payload: Payload): void {
-  for (const field of ['productId', 'metadata'] as const) {
-    if (payload[field] !== undefined) {
+  for (const field of ['productId', 'metadata'])
+    if (payload[field] !== undefined)
       throw fail(operation, `payload.${field}`, 'cannot be changed; remove the item and add the new one');
-    }
-  }
-  checkFields(operation, 'payload', payload, 'quantity:int?');
-  if (payload.options !== undefined) checkSurveyOptions(operation, 'payload.options', payload.options);
+  checkFields(operation, 'payload', payload, 'quantity:int? options:survey?');
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The cart update payload (spec: "Cart update payload", all fields optional). */
 export function checkCartUpdate(operation: string, payload: Payload): void {
-  checkFields(operation, 'payload', payload, 'referralId:id|null');
-  if (
-    payload.currencyCode !== undefined &&
-    (typeof payload.currencyCode !== 'string' || !/^[A-Z]{3}$/.test(payload.currencyCode))
-  ) {
-    throw fail(
-      operation,
-      'payload.currencyCode',
-      `must be an ISO 4217 code such as "EUR" (got ${JSON.stringify(payload.currencyCode)})`,
-    );
-  }
-  if (payload.couponCode !== undefined && payload.couponCode !== null)
-    assertString(operation, 'payload.couponCode', payload.couponCode);
-  if (payload.giftCardCode !== undefined && payload.giftCardCode !== null) {
-    if (typeof payload.giftCardCode !== 'string' || !UUID.test(payload.giftCardCode)) {
-      throw fail(operation, 'payload.giftCardCode', 'must be a gift card code (a UUID) or null');
-    }
-  }
-  const { giftInfo, shippingAddress } = payload;
-  if (giftInfo !== undefined && giftInfo !== null) {
-    assertObject(operation, 'payload.giftInfo', giftInfo);
-    const { startsAt } = giftInfo;
-    if (startsAt !== undefined && (typeof startsAt !== 'string' || !DATE.test(startsAt))) {
-      throw fail(operation, 'payload.giftInfo.startsAt', 'must be a calendar date such as "2026-12-24"');
-    }
-    checkFields(operation, 'payload.giftInfo', giftInfo, 'numberOfOrders:int? message:string? email:email?');
-  }
-  if (shippingAddress !== undefined && shippingAddress !== null) {
-    assertObject(operation, 'payload.shippingAddress', shippingAddress);
-    checkFields(
-      operation,
-      'payload.shippingAddress',
-      shippingAddress,
-      'firstName lastName addressOne city zip addressTwo:string|null countryId:id',
-    );
-  }
   checkFields(
     operation,
     'payload',
     payload,
-    'shippingAddressId:id|null shippingMethodId:id|null paymentMethodId:id|null',
+    'referralId:id|null currencyCode:currency? couponCode:|null giftCardCode:uuid|null giftInfo:object|null shippingAddress:object|null shippingAddressId:id|null shippingMethodId:id|null paymentMethodId:id|null',
   );
 }
 
 /** `SubscriptionUpdatePayload`: `quantity` always; `metadata` as `{ id, values: [{ id } | { value }] }[]` or null. */
 export function checkSubscriptionUpdate(operation: string, payload: Payload): void {
-  if (payload.quantity === undefined) {
+  if (payload.quantity === undefined)
     throw fail(
       operation,
       'payload.quantity',
       'is required (send the current quantity when only metadata changes)',
     );
-  }
   assertId(operation, 'payload.quantity', payload.quantity);
-  if (payload.metadata === undefined || payload.metadata === null) return;
-  if (!Array.isArray(payload.metadata))
-    throw invalidArgument(operation, 'payload.metadata', 'an array or null', payload.metadata);
-  payload.metadata.forEach((entry: unknown, i: number) => {
-    const at = `payload.metadata[${i}]`;
-    assertObject(operation, at, entry);
-    assertId(operation, `${at}.id`, entry.id);
-    if (!Array.isArray(entry.values))
-      throw invalidArgument(operation, `${at}.values`, 'an array', entry.values);
-    entry.values.forEach((value: unknown, j: number) => {
-      assertObject(operation, `${at}.values[${j}]`, value);
-      const ok =
-        Object.keys(value).length === 1 &&
-        (('id' in value && isPositiveInt(value.id)) || ('value' in value && typeof value.value === 'string'));
-      if (!ok)
-        throw fail(
-          operation,
-          `${at}.values[${j}]`,
-          'must be { id } for a preset value or { value } for free text',
-        );
-    });
-  });
+  if (payload.metadata != null)
+    each(
+      operation,
+      'payload.metadata',
+      payload.metadata,
+      (entry, at) => {
+        assertId(operation, `${at}.id`, entry.id);
+        each(operation, `${at}.values`, entry.values, (value, path) => {
+          const ok =
+            Object.keys(value).length === 1 &&
+            (isPositiveInt(value.id) || ('value' in value && typeof value.value === 'string'));
+          if (!ok)
+            throw fail(operation, path, 'must be { id } for a preset value or { value } for free text');
+        });
+      },
+      'an array or null',
+    );
 }
 
 export function checkPreferencesPayload(operation: string, payload: Payload): void {
@@ -278,15 +246,12 @@ export function checkSubscriptionBundle(operation: string, payload: Payload): vo
 
 /** The accept payload of a funnel step; a post-purchase step also takes the delivery and payment. */
 export function checkFunnelAccept(operation: string, payload: Payload): void {
-  if (!Array.isArray(payload.offers) || payload.offers.length === 0) {
+  const { offers } = payload;
+  if (!Array.isArray(offers) || !offers.length)
     throw fail(operation, 'payload.offers', 'is required: a non-empty array of { productId, options? }');
-  }
-  payload.offers.forEach((offer: unknown, i: number) => {
-    assertObject(operation, `payload.offers[${i}]`, offer);
-    assertId(operation, `payload.offers[${i}].productId`, offer.productId);
-    if (offer.options !== undefined)
-      checkSurveyOptions(operation, `payload.offers[${i}].options`, offer.options);
-  });
+  each(operation, 'payload.offers', offers, (offer, at) =>
+    checkFields(operation, at, offer, 'productId:id options:survey?'),
+  );
   if (operation.startsWith('funnels.post'))
     checkFields(
       operation,
@@ -301,18 +266,16 @@ export function checkBundleQuote(operation: string, payload: Payload): void {
   checkBundleSelection(operation, 'payload', { items: payload.items, preferences: payload.preferences });
 }
 
+/** The fields `customers.update` knows; others are sent unchecked. */
+const CUSTOMER =
+  'marketingConsent:boolean? tosConsent:boolean? firstName:string? lastName:string? phone:string|null externalId:string|null'.split(
+    ' ',
+  );
+
 /** `customers.update`: the known fields, in the payload's order. */
 export function checkCustomerUpdate(operation: string, payload: Payload): void {
-  for (const [field, value] of Object.entries(payload)) {
-    const boolean = field.endsWith('Consent');
-    const ok = boolean
-      ? typeof value === 'boolean'
-      : typeof value === 'string' || (value === null && (field === 'phone' || field === 'externalId'));
-    if (
-      value !== undefined &&
-      !ok &&
-      /^(marketingConsent|tosConsent|firstName|lastName|phone|externalId)$/.test(field)
-    )
-      throw invalidArgument(operation, `payload.${field}`, boolean ? 'true or false' : 'a string', value);
+  for (const field of Object.keys(payload)) {
+    const spec = CUSTOMER.find((known) => known.startsWith(`${field}:`));
+    if (spec) checkFields(operation, 'payload', payload, spec);
   }
 }

@@ -2,6 +2,10 @@ import { describeType, invalidArgument, SvcValidationError } from './http/errors
 
 /** Argument checks that run before any request, so bad input changes nothing and costs no call. */
 
+/** A `SvcValidationError` whose message is the operation, the field, then `message`. */
+export const fail = (operation: string, field: string, message: string): SvcValidationError =>
+  new SvcValidationError(operation, field, `Svc ${operation}: ${field} ${message}`);
+
 export function assertObject(
   operation: string,
   field: string,
@@ -22,10 +26,10 @@ export function assertOptionalObject(
 
 export function assertString(operation: string, field: string, value: unknown): asserts value is string {
   if (typeof value !== 'string' || value.trim() === '') {
-    if (value === undefined || value === '' || (typeof value === 'string' && value.trim() === '')) {
-      throw new SvcValidationError(operation, field, `Svc ${operation}: ${field} is required`);
-    }
-    throw invalidArgument(operation, field, 'a non-empty string', value);
+    // Missing, empty or blank: required; any other type: the wrong type.
+    throw value === undefined || typeof value === 'string'
+      ? fail(operation, field, 'is required')
+      : invalidArgument(operation, field, 'a non-empty string', value);
   }
 }
 
@@ -51,16 +55,12 @@ export function assertOptionalBoolean(
 
 /** IDs of products, bundles, surveys, subscriptions… are positive integers. */
 export function assertId(operation: string, field: string, value: unknown): asserts value is number {
-  if (value === undefined || value === null) {
-    throw new SvcValidationError(operation, field, `Svc ${operation}: ${field} is required`);
-  }
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
-    throw new SvcValidationError(
+  if (value === undefined || value === null) throw fail(operation, field, 'is required');
+  if (!Number.isInteger(value) || (value as number) <= 0) {
+    throw fail(
       operation,
       field,
-      `Svc ${operation}: ${field} must be a positive whole number (got ${
-        typeof value === 'number' ? value : describeType(value)
-      })`,
+      `must be a positive whole number (got ${typeof value === 'number' ? value : describeType(value)})`,
     );
   }
 }
@@ -73,14 +73,5 @@ export function assertOptionalHeaders(
   assertObject(operation, 'headers', value);
   for (const [name, item] of Object.entries(value)) {
     if (typeof item !== 'string') throw invalidArgument(operation, `headers["${name}"]`, 'a string', item);
-  }
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function assertEmail(operation: string, field: string, value: unknown): asserts value is string {
-  assertString(operation, field, value);
-  if (!EMAIL.test(value)) {
-    throw new SvcValidationError(operation, field, `Svc ${operation}: ${field} is not an email address`);
   }
 }

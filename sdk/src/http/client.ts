@@ -15,8 +15,6 @@ export const DEFAULT_RETRIES = 2;
 /** First retry delay in milliseconds; it doubles on each later retry. */
 export const RETRY_DELAY = 250;
 
-const RETRY_STATUSES = new Set([502, 503, 504]);
-
 export interface HttpClientOptions {
   apiKey: string;
   /** Base address; relative addresses resolve against the page. */
@@ -49,7 +47,8 @@ export class HttpClient {
   readonly baseUrl: string;
   readonly timeout: number;
   readonly retries: number;
-  readonly #headers = new Map<string, string>();
+  /** The headers of every request, by lower-case name. */
+  readonly #headers: Headers;
   readonly #fetch: typeof fetch;
 
   constructor(options: HttpClientOptions) {
@@ -57,30 +56,20 @@ export class HttpClient {
     this.timeout = options.timeout ?? DEFAULT_TIMEOUT;
     this.retries = options.retries ?? DEFAULT_RETRIES;
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.#headers.set('accept', 'application/json');
-    this.#headers.set('x-api-key', options.apiKey);
-    // An explicit empty value stops the browser from sending its own language list,
+    // An explicit empty `accept-language` stops the browser from sending its own language list,
     // so the server picks the shop's default (spec: "Transport headers").
-    this.#headers.set('accept-language', options.lang ?? '');
+    this.#headers = {
+      accept: 'application/json',
+      'x-api-key': options.apiKey,
+      'accept-language': options.lang ?? '',
+    };
   }
 
   /** Sets a header on every later request; `null` removes it. */
   setHeader(name: string, value: string | null): void {
-    if (value === null) this.#headers.delete(name.toLowerCase());
-    else this.#headers.set(name.toLowerCase(), value);
-  }
-
-  getHeader(name: string): string | undefined {
-    return this.#headers.get(name.toLowerCase());
-  }
-
-  /** The absolute URL of an operation, with its query string. */
-  url(operation: OperationName, options: CallOptions = {}): string {
-    const route = routeOf(operation);
-    const url = new URL(buildPath(route.path, options.path).slice(1), this.baseUrl);
-    const query = serializeQuery(options.query as QueryParams | undefined);
-    if (query) url.search = query;
-    return url.href;
+    name = name.toLowerCase();
+    if (value === null) delete this.#headers[name];
+    else this.#headers[name] = value;
   }
 
   /**
@@ -89,39 +78,37 @@ export class HttpClient {
    * 500 ms (`retries` times at most); other requests are sent exactly once.
    */
   async call<T>(operation: OperationName, options: CallOptions = {}): Promise<T> {
-    const retries = routeOf(operation).method === 'GET' ? this.retries : 0;
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await this.#send<T>(operation, options);
-      } catch (error) {
-        const transient =
-          (error instanceof SvcNetworkError && !(error instanceof SvcTimeoutError)) ||
-          (error instanceof SvcApiError && RETRY_STATUSES.has(error.status));
-        if (!transient || attempt >= retries) throw error;
-        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY * 2 ** attempt));
-      }
-    }
-  }
-
-  async #send<T>(operation: OperationName, options: CallOptions): Promise<T> {
-    const { method } = routeOf(operation);
-    const url = this.url(operation, options);
+    const { method, path } = routeOf(operation);
+    const url = new URL(buildPath(path, options.path).slice(1), this.baseUrl);
+    url.search = serializeQuery(options.query as QueryParams | undefined);
     const headers = new globalThis.Headers();
-    for (const [name, value] of this.#headers) headers.set(name, value);
-    for (const [name, value] of Object.entries(options.defaultHeaders ?? {})) headers.set(name, value);
-    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    for (const source of [this.#headers, options.defaultHeaders, options.headers])
+      for (const name in source) headers.set(name, source[name]!);
     let body: string | undefined;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers.set('content-type', 'application/json');
     }
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.#send<T>(operation, url.href, { method, headers, body });
+      } catch (error) {
+        const transient =
+          (error instanceof SvcNetworkError && !(error instanceof SvcTimeoutError)) ||
+          (error instanceof SvcApiError && error.status > 501 && error.status < 505);
+        if (!transient || attempt >= (method === 'GET' ? this.retries : 0)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY * 2 ** attempt));
+      }
+    }
+  }
 
+  async #send<T>(operation: OperationName, url: string, init: RequestInit): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.timeout);
     let response: Response;
     let text: string;
     try {
-      response = await this.#fetch(url, { method, headers, body, signal: controller.signal });
+      response = await this.#fetch(url, { ...init, signal: controller.signal });
       text = await response.text();
     } catch (cause) {
       if (controller.signal.aborted) throw new SvcTimeoutError(operation, url, this.timeout);
@@ -133,7 +120,14 @@ export class HttpClient {
       clearTimeout(timer);
     }
 
-    const parsed = parseBody(text);
+    let parsed: unknown;
+    if (text.trim()) {
+      try {
+        parsed = JSON.parse(text) as unknown;
+      } catch {
+        parsed = text;
+      }
+    }
     if (!response.ok)
       throw new SvcApiError(operation, response.status, parsed as SvcErrorBody | string | undefined);
     if (typeof parsed === 'string') {
@@ -143,15 +137,6 @@ export class HttpClient {
       });
     }
     return parsed as T;
-  }
-}
-
-function parseBody(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
   }
 }
 

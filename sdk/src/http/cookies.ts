@@ -10,10 +10,9 @@ export const COOKIE_LIFETIME_DAYS = 365;
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   for (const pair of document.cookie.split(';')) {
-    const eq = pair.indexOf('=');
-    const key = (eq === -1 ? pair : pair.slice(0, eq)).trim();
-    if (key !== name) continue;
-    const raw = eq === -1 ? '' : pair.slice(eq + 1).trim();
+    const [key, ...value] = pair.split('=');
+    if (key!.trim() !== name) continue;
+    const raw = value.join('=').trim();
     try {
       return decodeURIComponent(raw);
     } catch {
@@ -28,16 +27,18 @@ export function readCookie(name: string): string | null {
  * `SameSite=Lax`, and `Secure` on https pages (docs/decisions.md: "Cookie attributes").
  */
 export function writeCookie(name: string, value: string, days = COOKIE_LIFETIME_DAYS): void {
-  if (typeof document === 'undefined') return;
   const maxAge = Math.round(days * DAY_SECONDS);
-  const expires = new Date(Date.now() + maxAge * 1000).toUTCString();
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; max-age=${maxAge}; path=/${cookieAttributes()}`;
+  setCookie(name, encodeURIComponent(value), new Date(Date.now() + maxAge * 1000).toUTCString(), maxAge);
 }
 
 /** Deletes a cookie, so that `readCookie` answers `null`. */
 export function removeCookie(name: string): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/${cookieAttributes()}`;
+  setCookie(name, '', 'Thu, 01 Jan 1970 00:00:00 GMT', 0);
+}
+
+function setCookie(name: string, value: string, expires: string, maxAge: number): void {
+  if (typeof document !== 'undefined')
+    document.cookie = `${name}=${value}; expires=${expires}; max-age=${maxAge}; path=/${cookieAttributes()}`;
 }
 
 /** `SameSite=Lax` always, `Secure` on https pages. */

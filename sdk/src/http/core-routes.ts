@@ -1,26 +1,56 @@
 import type { OperationName, Route } from './routes.js';
 
+/** A route written as `'<METHOD> <path>'`, with `!` after the path when it needs a signed-in customer. */
+type RouteOf<Spec> = Spec extends `${infer M} ${infer P} ${string}`
+  ? Parsed<M, P>
+  : Spec extends `${infer M} ${infer P}`
+    ? Parsed<M, P>
+    : never;
+type Parsed<M, P> = M extends Route['method']
+  ? P extends `${infer Path}!`
+    ? { readonly method: M; readonly path: Path; readonly auth: true }
+    : { readonly method: M; readonly path: P }
+  : never;
+
+/**
+ * Reads a route table written as `'<METHOD> <path>[!] [arguments…]'` per operation: `!` marks an
+ * operation that needs a signed-in customer; the arguments (resources/extra.ts) are not part of
+ * the route.
+ */
+export function routeTable<const T extends Record<string, string>>(
+  specs: T,
+): { readonly [K in keyof T]: RouteOf<T[K]> } {
+  const table: Record<string, Route> = {};
+  for (const name in specs) {
+    const [method, path] = specs[name]!.split(' ') as [Route['method'], string];
+    table[name] = path.endsWith('!') ? { method, path: path.slice(0, -1), auth: true } : { method, path };
+  }
+  return table as { readonly [K in keyof T]: RouteOf<T[K]> };
+}
+
 /**
  * The routes the SDK needs from the start: `Svc.init` (shop, token check, cart) and the cart.
  * The others (extra-routes.ts) load with the namespaces that use them (resources/lazy.ts);
  * `routes.ts` joins both into the one route table.
  */
-export const coreRoutes = {
-  'cart.create': { method: 'POST', path: '/carts' },
-  'cart.load': { method: 'GET', path: '/carts/:cartId' },
-  'cart.update': { method: 'PATCH', path: '/carts/:cartId' },
-  'cart.attachCustomer': { method: 'POST', path: '/carts/:cartId/customer', auth: true },
-  'cart.addItem': { method: 'POST', path: '/carts/:cartId/items' },
-  'cart.updateItem': { method: 'PATCH', path: '/carts/:cartId/items/:cartItemId' },
-  'cart.removeItem': { method: 'DELETE', path: '/carts/:cartId/items/:cartItemId' },
-  'cart.getGiftingDates': { method: 'GET', path: '/carts/:cartId/gifting-dates' },
-  'cart.getLocalPickups': { method: 'GET', path: '/carts/:cartId/local-pickups' },
-  'cart.getShippingMethods': { method: 'GET', path: '/carts/:cartId/shipping-methods' },
+export const coreSpecs = {
+  'cart.create': 'POST /carts',
+  'cart.load': 'GET /carts/:cartId',
+  'cart.update': 'PATCH /carts/:cartId',
+  'cart.attachCustomer': 'POST /carts/:cartId/customer!',
+  'cart.addItem': 'POST /carts/:cartId/items',
+  'cart.updateItem': 'PATCH /carts/:cartId/items/:cartItemId',
+  'cart.removeItem': 'DELETE /carts/:cartId/items/:cartItemId',
+  'cart.getGiftingDates': 'GET /carts/:cartId/gifting-dates',
+  'cart.getLocalPickups': 'GET /carts/:cartId/local-pickups',
+  'cart.getShippingMethods': 'GET /carts/:cartId/shipping-methods',
 
-  'customers.me': { method: 'GET', path: '/customers/me', auth: true },
+  'customers.me': 'GET /customers/me! headers?',
 
-  'shop.load': { method: 'GET', path: '/shop' },
-} as const satisfies Record<string, Route>;
+  'shop.load': 'GET /shop',
+} as const;
+
+export const coreRoutes = routeTable(coreSpecs);
 
 const known: Partial<Record<OperationName, Route>> = { ...coreRoutes };
 

@@ -1,113 +1,89 @@
-import type { Route } from './routes.js';
+import { routeTable } from './core-routes.js';
 
-/** The routes of the namespaces that load on first use (resources/lazy.ts); see routes.ts. */
-export const extraRoutes = {
-  'addresses.list': { method: 'GET', path: '/customers/me/addresses', auth: true },
-  'addresses.store': { method: 'POST', path: '/addresses' },
+/**
+ * The routes of the namespaces that load on first use (resources/lazy.ts), written as
+ * `'<METHOD> <path>[!] [arguments…]'` (see `routeTable` and routes.ts). The arguments of each
+ * operation are its route's `:name` segments, then those written after the route, in order; `?`
+ * marks an optional one. The name says how an argument is checked and sent (resources/extra.ts):
+ * - `params`: an object, sent as the query string;
+ * - `headers`: an object of strings, sent as headers of this request;
+ * - `payload`: an object, checked by `PAYLOADS` and sent as the JSON body; an optional payload
+ *   is sent as `{}` when left out, and may be a payment intent ID (`{ paymentIntentId }`);
+ * - any other name: a string when listed in `STRINGS`, else an ID (a positive whole number),
+ *   which fills the route's `:name` segment, or else is sent as `{ name }` (query of a GET, body
+ *   otherwise).
+ */
+export const extraSpecs = {
+  'addresses.list': 'GET /customers/me/addresses!',
+  'addresses.store': 'POST /addresses payload',
 
-  'auth.login': { method: 'POST', path: '/auth/login' },
-  'auth.register': { method: 'POST', path: '/auth/register' },
-  'auth.registered': { method: 'POST', path: '/auth/registered' },
-  'auth.otp': { method: 'POST', path: '/auth/otp' },
-  'auth.otpLogin': { method: 'POST', path: '/auth/otp/login' },
-  'auth.social': { method: 'POST', path: '/auth/social' },
+  'auth.login': 'POST /auth/login',
+  'auth.register': 'POST /auth/register',
+  'auth.registered': 'POST /auth/registered',
+  'auth.otp': 'POST /auth/otp',
+  'auth.otpLogin': 'POST /auth/otp/login',
+  'auth.social': 'POST /auth/social',
 
-  'bundles.list': { method: 'GET', path: '/bundles' },
-  'bundles.load': { method: 'GET', path: '/bundles/:bundleId' },
-  'bundles.loadItems': { method: 'GET', path: '/bundles/:bundleId/items' },
-  'bundles.loadGroups': { method: 'GET', path: '/bundles/:bundleId/groups' },
-  'bundles.quote': { method: 'POST', path: '/bundles/:bundleId/quote' },
+  'bundles.list': 'GET /bundles params headers?',
+  'bundles.load': 'GET /bundles/:bundleId params? headers?',
+  'bundles.loadItems': 'GET /bundles/:bundleId/items params? headers?',
+  'bundles.loadGroups': 'GET /bundles/:bundleId/groups params? headers?',
+  'bundles.quote': 'POST /bundles/:bundleId/quote payload params? headers?',
 
-  'checkout.purchase': { method: 'POST', path: '/carts/:cartId/purchase', auth: true },
+  'checkout.purchase': 'POST /carts/:cartId/purchase! payload? params? headers?',
 
-  'countries.list': { method: 'GET', path: '/countries' },
+  'countries.list': 'GET /countries headers?',
 
-  'customers.update': { method: 'PATCH', path: '/customers/me', auth: true },
+  'customers.update': 'PATCH /customers/me! payload headers?',
 
-  'funnels.prePurchaseFetch': { method: 'GET', path: '/carts/:cartId/funnels/pre-purchase' },
-  'funnels.prePurchaseAccept': {
-    method: 'POST',
-    path: '/carts/:cartId/funnels/pre-purchase/:funnelStepId/accept',
-  },
-  'funnels.prePurchaseReject': {
-    method: 'POST',
-    path: '/carts/:cartId/funnels/pre-purchase/:funnelStepId/reject',
-  },
-  'funnels.prePurchaseRefresh': { method: 'POST', path: '/carts/:cartId/funnels/pre-purchase/refresh' },
-  'funnels.midPurchaseFetch': { method: 'GET', path: '/carts/:cartId/funnels/mid-purchase' },
-  'funnels.midPurchaseAccept': {
-    method: 'POST',
-    path: '/carts/:cartId/funnels/mid-purchase/:funnelStepId/accept',
-  },
-  'funnels.midPurchaseReject': {
-    method: 'POST',
-    path: '/carts/:cartId/funnels/mid-purchase/:funnelStepId/reject',
-  },
-  'funnels.postPurchaseFetch': { method: 'GET', path: '/carts/:cartId/funnels/post-purchase' },
-  'funnels.postPurchaseAccept': {
-    method: 'POST',
-    path: '/carts/:cartId/funnels/post-purchase/:funnelStepId/accept',
-    auth: true,
-  },
-  'funnels.postPurchaseReject': {
-    method: 'POST',
-    path: '/carts/:cartId/funnels/post-purchase/:funnelStepId/reject',
-  },
+  'funnels.prePurchaseFetch': 'GET /carts/:cartId/funnels/pre-purchase params?',
+  'funnels.prePurchaseAccept':
+    'POST /carts/:cartId/funnels/pre-purchase/:funnelStepId/accept payload params?',
+  'funnels.prePurchaseReject': 'POST /carts/:cartId/funnels/pre-purchase/:funnelStepId/reject',
+  'funnels.prePurchaseRefresh': 'POST /carts/:cartId/funnels/pre-purchase/refresh',
+  'funnels.midPurchaseFetch': 'GET /carts/:cartId/funnels/mid-purchase params?',
+  'funnels.midPurchaseAccept':
+    'POST /carts/:cartId/funnels/mid-purchase/:funnelStepId/accept payload params?',
+  'funnels.midPurchaseReject': 'POST /carts/:cartId/funnels/mid-purchase/:funnelStepId/reject',
+  'funnels.postPurchaseFetch': 'GET /carts/:cartId/funnels/post-purchase params?',
+  'funnels.postPurchaseAccept':
+    'POST /carts/:cartId/funnels/post-purchase/:funnelStepId/accept! payload params?',
+  'funnels.postPurchaseReject': 'POST /carts/:cartId/funnels/post-purchase/:funnelStepId/reject',
 
-  'lead.subscribe': { method: 'POST', path: '/leads' },
+  'lead.subscribe': 'POST /leads payload headers?',
 
-  'metafield.list': { method: 'GET', path: '/metafields' },
-  'metafield.load': { method: 'GET', path: '/metafields/:metafieldId' },
+  'metafield.list': 'GET /metafields params? headers?',
+  'metafield.load': 'GET /metafields/:metafieldId headers?',
 
-  'paymentIntents.getPaymentIntent': { method: 'GET', path: '/payment-intents/:paymentIntentId' },
-  'paymentIntents.confirm': { method: 'POST', path: '/payment-intents/:paymentIntentId/confirm' },
+  'paymentIntents.getPaymentIntent': 'GET /payment-intents/:paymentIntentId',
+  'paymentIntents.confirm': 'POST /payment-intents/:paymentIntentId/confirm externalPaymentId',
 
-  'pickupInfo.list': { method: 'GET', path: '/customers/me/pickup-info', auth: true },
-  'pickupInfo.store': { method: 'POST', path: '/customers/me/pickup-info', auth: true },
+  'pickupInfo.list': 'GET /customers/me/pickup-info! params?',
+  'pickupInfo.store': 'POST /customers/me/pickup-info! payload',
 
-  'products.list': { method: 'GET', path: '/products' },
-  'products.load': { method: 'GET', path: '/products/:productId' },
-  'products.loadVariant': { method: 'GET', path: '/variants/:productId' },
+  'products.list': 'GET /products params? headers?',
+  'products.load': 'GET /products/:productId params? headers?',
+  'products.loadVariant': 'GET /variants/:productId params? headers?',
 
-  'stock.subscribe': { method: 'POST', path: '/stock-subscriptions' },
+  'stock.subscribe': 'POST /stock-subscriptions payload headers?',
 
-  'subscriptions.list': { method: 'GET', path: '/subscriptions', auth: true },
-  'subscriptions.load': { method: 'GET', path: '/subscriptions/:subscriptionId', auth: true },
-  'subscriptions.update': { method: 'PATCH', path: '/subscriptions/:subscriptionId', auth: true },
-  'subscriptions.updateBundle': {
-    method: 'PUT',
-    path: '/subscriptions/:subscriptionId/bundle',
-    auth: true,
-  },
-  'subscriptions.updatePreferences': {
-    method: 'PUT',
-    path: '/subscriptions/:subscriptionId/preferences',
-    auth: true,
-  },
-  'subscriptions.loadItem': {
-    method: 'GET',
-    path: '/subscriptions/:subscriptionId/items/:itemId',
-    auth: true,
-  },
-  'subscriptions.updateItem': {
-    method: 'PATCH',
-    path: '/subscriptions/:subscriptionId/items/:itemId',
-    auth: true,
-  },
-  'subscriptions.updateItemBundle': {
-    method: 'PUT',
-    path: '/subscriptions/:subscriptionId/items/:itemId/bundle',
-    auth: true,
-  },
-  'subscriptions.updateItemPreferences': {
-    method: 'PUT',
-    path: '/subscriptions/:subscriptionId/items/:itemId/preferences',
-    auth: true,
-  },
+  'subscriptions.list': 'GET /subscriptions! params headers?',
+  'subscriptions.load': 'GET /subscriptions/:subscriptionId! params? headers?',
+  'subscriptions.update': 'PATCH /subscriptions/:subscriptionId! payload params? headers?',
+  'subscriptions.updateBundle': 'PUT /subscriptions/:subscriptionId/bundle! payload headers?',
+  'subscriptions.updatePreferences': 'PUT /subscriptions/:subscriptionId/preferences! payload headers?',
+  'subscriptions.loadItem': 'GET /subscriptions/:subscriptionId/items/:itemId! params? headers?',
+  'subscriptions.updateItem': 'PATCH /subscriptions/:subscriptionId/items/:itemId! payload params? headers?',
+  'subscriptions.updateItemBundle':
+    'PUT /subscriptions/:subscriptionId/items/:itemId/bundle! payload params? headers?',
+  'subscriptions.updateItemPreferences':
+    'PUT /subscriptions/:subscriptionId/items/:itemId/preferences! payload headers?',
 
-  'surveys.load': { method: 'GET', path: '/surveys/:surveyId' },
+  'surveys.load': 'GET /surveys/:surveyId params? headers?',
 
-  'wallet.list': { method: 'GET', path: '/customers/me/payment-methods', auth: true },
-  'wallet.setup': { method: 'POST', path: '/wallet/setup' },
-  'wallet.store': { method: 'POST', path: '/customers/me/payment-methods', auth: true },
-} as const satisfies Record<string, Route>;
+  'wallet.list': 'GET /customers/me/payment-methods! currencyCode',
+  'wallet.setup': 'POST /wallet/setup payload',
+  'wallet.store': 'POST /customers/me/payment-methods! payload',
+} as const;
+
+export const extraRoutes = routeTable(extraSpecs);

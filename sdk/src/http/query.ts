@@ -17,9 +17,8 @@ export type QueryParams = { readonly [key: string]: QueryValue };
  * are `true`/`false`. `expand: ['a', 'b']` becomes `expand[]=a&expand[]=b`.
  */
 export function serializeQuery(params: QueryParams | undefined): string {
-  if (!params) return '';
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) append(search, key, value);
+  for (const [key, value] of Object.entries(params ?? {})) append(search, key, value);
   return search.toString();
 }
 

@@ -1,19 +1,19 @@
 import type { HttpClient } from '../http/client.js';
-import { SvcApiError, SvcValidationError } from '../http/errors.js';
+import { SvcApiError } from '../http/errors.js';
 import { checkFields } from '../payloads.js';
 import { assertObject } from '../validate.js';
 
 type AuthOperation =
   'auth.login' | 'auth.register' | 'auth.registered' | 'auth.otp' | 'auth.otpLogin' | 'auth.social';
 
-/** The payload fields each call checks (see `checkFields`); `social` also checks the provider. */
+/** The payload fields each call checks (see `checkFields`). */
 const FIELDS: Record<AuthOperation, string> = {
   'auth.login': 'email:email password',
   'auth.register': 'email:email firstName lastName password:string?',
   'auth.registered': 'email:email',
   'auth.otp': 'email:email',
   'auth.otpLogin': 'email:email token',
-  'auth.social': 'token',
+  'auth.social': 'token provider:provider',
 };
 
 /**
@@ -24,13 +24,6 @@ const FIELDS: Record<AuthOperation, string> = {
 export async function authCall<T>(http: HttpClient, operation: AuthOperation, payload: unknown): Promise<T> {
   assertObject(operation, 'payload', payload);
   checkFields(operation, 'payload', payload, FIELDS[operation]);
-  if (operation === 'auth.social' && payload.provider !== 'google' && payload.provider !== 'facebook') {
-    throw new SvcValidationError(
-      operation,
-      'payload.provider',
-      `Svc ${operation}: payload.provider must be "google" or "facebook" (got ${JSON.stringify(payload.provider)})`,
-    );
-  }
   const response = await http.call<T>(operation, { body: payload });
   if (operation !== 'auth.registered' && operation !== 'auth.otp') {
     const token = (response as { accessToken?: unknown } | undefined)?.accessToken;

@@ -36,7 +36,6 @@ export class CartModel {
     const operation = 'cart.create';
     assertOptionalObject(operation, 'payload', payload);
     if (payload) (await loadExtraNamespaces()).checkCartUpdate(operation, payload as Record<string, unknown>);
-    assertOptionalObject(operation, 'params', params);
     return this.#send(operation, { body: payload ?? {}, query: params });
   }
 
@@ -45,7 +44,6 @@ export class CartModel {
     const operation = 'cart.load';
     const id = cartId === undefined ? this.#requireId(operation) : cartId;
     assertString(operation, 'cartId', id);
-    assertOptionalObject(operation, 'params', params);
     return this.#send(operation, { path: { cartId: id }, query: params });
   }
 
@@ -54,7 +52,6 @@ export class CartModel {
     const cartId = this.#requireId(operation);
     assertObject(operation, 'payload', payload);
     (await loadExtraNamespaces()).checkCartUpdate(operation, payload);
-    assertOptionalObject(operation, 'params', params);
     return this.#send(operation, { path: { cartId }, body: payload, query: params });
   }
 
@@ -62,7 +59,6 @@ export class CartModel {
   async attachCustomer(params?: CartResourceParams): Promise<Cart> {
     const operation = 'cart.attachCustomer';
     const cartId = this.#requireId(operation);
-    assertOptionalObject(operation, 'params', params);
     return this.#send(operation, { path: { cartId }, query: params });
   }
 
@@ -72,7 +68,6 @@ export class CartModel {
     const cartId = this.#requireId(operation);
     assertObject(operation, 'payload', payload);
     (await loadExtraNamespaces()).checkCartItemAdd(operation, payload);
-    assertOptionalObject(operation, 'params', params);
     return this.#send(operation, { path: { cartId }, body: payload, query: params });
   }
 
@@ -86,7 +81,6 @@ export class CartModel {
     assertString(operation, 'cartItemId', cartItemId);
     assertObject(operation, 'payload', payload);
     (await loadExtraNamespaces()).checkCartItemUpdate(operation, payload);
-    assertOptionalObject(operation, 'params', params);
     return this.#send(operation, {
       path: { cartId, cartItemId },
       body: payload,
@@ -98,7 +92,6 @@ export class CartModel {
     const operation = 'cart.removeItem';
     const cartId = this.#requireId(operation);
     assertString(operation, 'cartItemId', cartItemId);
-    assertOptionalObject(operation, 'params', params);
     return this.#send(operation, { path: { cartId, cartItemId }, query: params });
   }
 
@@ -129,8 +122,9 @@ export class CartModel {
     return this.#store(cart);
   }
 
-  /** Sends a request that answers with the cart, and keeps it. */
+  /** Checks the params (`options.query`), sends a request that answers with the cart, and keeps it. */
   async #send(operation: OperationName, options: CallOptions): Promise<Cart> {
+    assertOptionalObject(operation, 'params', options.query);
     return this.#store(await this.#context.http.call<Cart>(operation, options));
   }
 

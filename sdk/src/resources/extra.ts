@@ -1,6 +1,6 @@
 import type { CallOptions } from '../http/client.js';
-import { addRoutes, routeOf } from '../http/core-routes.js';
-import { extraRoutes } from '../http/extra-routes.js';
+import { addRoutes, coreSpecs, routeOf } from '../http/core-routes.js';
+import { extraRoutes, extraSpecs } from '../http/extra-routes.js';
 import type { OperationName } from '../http/routes.js';
 import { SvcValidationError } from '../http/errors.js';
 import {
@@ -28,65 +28,8 @@ export { checkCartItemAdd, checkCartItemUpdate, checkCartUpdate } from '../paylo
 
 addRoutes(extraRoutes);
 
-/**
- * The arguments of each operation of the namespaces that load on first use (their types are the
- * classes declared in this folder), in order; `?` marks an optional one. The name says how an
- * argument is checked and sent:
- * - `params`: an object, sent as the query string;
- * - `headers`: an object of strings, sent as headers of this request;
- * - `payload`: an object, checked by `PAYLOADS` and sent as the JSON body; an optional payload
- *   is sent as `{}` when left out, and may be a payment intent ID (`{ paymentIntentId }`);
- * - any other name: a string when listed in `STRINGS`, else an ID (a positive whole number),
- *   which fills the route's `:name` segment, or else is sent as `{ name }` (query of a GET, body
- *   otherwise).
- */
-const ARGUMENTS: Record<string, string> = {
-  'addresses.list': '',
-  'addresses.store': 'payload',
-  'bundles.list': 'params headers?',
-  'bundles.load': 'bundleId params? headers?',
-  'bundles.loadItems': 'bundleId params? headers?',
-  'bundles.loadGroups': 'bundleId params? headers?',
-  'bundles.quote': 'bundleId payload params? headers?',
-  'checkout.purchase': 'cartId payload? params? headers?',
-  'countries.list': 'headers?',
-  'customers.me': 'headers?',
-  'customers.update': 'payload headers?',
-  'funnels.prePurchaseFetch': 'cartId params?',
-  'funnels.prePurchaseAccept': 'cartId funnelStepId payload params?',
-  'funnels.prePurchaseReject': 'cartId funnelStepId',
-  'funnels.prePurchaseRefresh': 'cartId',
-  'funnels.midPurchaseFetch': 'cartId params?',
-  'funnels.midPurchaseAccept': 'cartId funnelStepId payload params?',
-  'funnels.midPurchaseReject': 'cartId funnelStepId',
-  'funnels.postPurchaseFetch': 'cartId params?',
-  'funnels.postPurchaseAccept': 'cartId funnelStepId payload params?',
-  'funnels.postPurchaseReject': 'cartId funnelStepId',
-  'lead.subscribe': 'payload headers?',
-  'metafield.list': 'params? headers?',
-  'metafield.load': 'metafieldId headers?',
-  'paymentIntents.getPaymentIntent': 'paymentIntentId',
-  'paymentIntents.confirm': 'paymentIntentId externalPaymentId',
-  'pickupInfo.list': 'params?',
-  'pickupInfo.store': 'payload',
-  'products.list': 'params? headers?',
-  'products.load': 'productId params? headers?',
-  'products.loadVariant': 'productId params? headers?',
-  'stock.subscribe': 'payload headers?',
-  'subscriptions.list': 'params headers?',
-  'subscriptions.load': 'subscriptionId params? headers?',
-  'subscriptions.update': 'subscriptionId payload params? headers?',
-  'subscriptions.updateBundle': 'subscriptionId payload headers?',
-  'subscriptions.updatePreferences': 'subscriptionId payload headers?',
-  'subscriptions.loadItem': 'subscriptionId itemId params? headers?',
-  'subscriptions.updateItem': 'subscriptionId itemId payload params? headers?',
-  'subscriptions.updateItemBundle': 'subscriptionId itemId payload params? headers?',
-  'subscriptions.updateItemPreferences': 'subscriptionId itemId payload headers?',
-  'surveys.load': 'surveyId params? headers?',
-  'wallet.list': 'currencyCode',
-  'wallet.setup': 'payload',
-  'wallet.store': 'payload',
-};
+/** The arguments of each operation follow its route (see extra-routes.ts). */
+const SPECS: Record<string, string> = { ...coreSpecs, ...extraSpecs };
 
 const STRINGS = ['cartId', 'paymentIntentId', 'externalPaymentId', 'currencyCode'];
 
@@ -143,7 +86,9 @@ export async function callOperation(
 ): Promise<unknown> {
   const { method, path } = routeOf(operation);
   const options: CallOptions & { path: Record<string, string | number> } = { path: {} };
-  const names = ARGUMENTS[operation]!.split(' ').filter(Boolean);
+  const names = [...path.matchAll(/:(\w+)/g)]
+    .map((match) => match[1]!)
+    .concat(SPECS[operation]!.split(' ').slice(2));
   const subscriptions = operation.startsWith('subscriptions.');
   const payloadAt = names.findIndex((name) => name.startsWith('payload'));
   let order = names.map((_, index) => index);
