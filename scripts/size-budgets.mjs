@@ -4,7 +4,7 @@
 //   show the cart summary), each file gzipped on its own: 30 KB;
 // - the SDK's whole ES module: `index.js` bundled with all its chunks and minified by esbuild, and
 //   the SDK's classic script `svc.min.js`: the target is 8 KB each (TARGETS). Until the SDK gets
-//   there, the enforced budget is a ceiling just above today's size (9 KB and 8.75 KB), so it can
+//   there, the enforced budget is a ceiling just above today's size (8.8 KB and 8.45 KB), so it can
 //   only shrink: lower it as it does, and drop it once the target holds;
 // - no source module is bundled into two chunks (of the widget, or of the SDK's ES module);
 // - every customization view module (`src/views/svc-view-*/`) and every checkout module
@@ -20,7 +20,7 @@ export const KB = 1024;
 /** The client's budgets. */
 export const TARGETS = { start: 30 * KB, sdkEsm: 8 * KB, sdkIife: 8 * KB };
 /** What the check enforces: the targets, except an interim ceiling for the SDK (see above). */
-export const BUDGETS = { start: TARGETS.start, sdkEsm: 9 * KB, sdkIife: 8.75 * KB };
+export const BUDGETS = { start: TARGETS.start, sdkEsm: 8.8 * KB, sdkIife: 8.45 * KB };
 export const DEFAULTS = {
   cartDir: 'dist/cart',
   sdkDir: 'sdk/dist',

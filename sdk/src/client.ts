@@ -6,7 +6,7 @@ import type { BundlesResource } from './resources/bundles.js';
 import { CartModel } from './resources/cart.js';
 import type { CheckoutResource } from './resources/checkout.js';
 import type { ResourceContext } from './resources/context.js';
-import { lazyNamespace } from './resources/lazy.js';
+import { LAZY_NAMESPACES, lazyNamespace } from './resources/lazy.js';
 import type { CountriesResource } from './resources/countries.js';
 import type { CustomersResource } from './resources/customers.js';
 import type { FunnelsResource } from './resources/funnels.js';
@@ -30,8 +30,8 @@ export interface SvcClientConfig {
   readonly lang: string | undefined;
 }
 
-/** The names of the 18 namespaces, always present after `init`. */
-export const NAMESPACES = [
+/** `NAMESPACES`, as a type. */
+type Namespaces = readonly [
   'addresses',
   'auth',
   'bundles',
@@ -50,7 +50,11 @@ export const NAMESPACES = [
   'subscriptions',
   'surveys',
   'wallet',
-] as const;
+];
+
+// Alphabetical: `auth`, `cart` and `shop`, and the namespaces that load on first use.
+/** The names of the 18 namespaces, always present after `init`. */
+export const NAMESPACES = [...LAZY_NAMESPACES, 'auth', 'cart', 'shop'].sort() as unknown as Namespaces;
 
 /** Checks that `value` is one of the shop's currencies or languages (when the shop lists any). */
 function known<T>(

@@ -3,14 +3,12 @@
  * `addonDuration` only `1`/`null` and only with `addon`, gift card quantity 1, survey answer shapes.
  * Each failure is a `SvcValidationError` naming the operation and the field, and nothing is sent.
  */
-import { describeType, invalidArgument } from './http/errors.js';
+import { invalidArgument, mustBe } from './http/errors.js';
 import { assertId, assertObject, assertString, fail } from './validate.js';
 
 export type Payload = Record<string, unknown>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const isPositiveInt = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 
 /** Checks `value` is an array (`expected` names what it must be) and returns it. */
 function list(operation: string, field: string, value: unknown, expected = 'an array'): unknown[] {
@@ -33,28 +31,28 @@ function each(
   });
 }
 
-/** Strings in a fixed format: the pattern, the message, and whether the message shows the value. */
-const FORMATS: Record<string, [RegExp, string, 1?]> = {
-  currency: [/^[A-Z]{3}$/, 'must be an ISO 4217 code such as "EUR"', 1],
+/** Strings in a fixed format: the pattern and what the string must be. */
+const FORMATS: Record<string, [RegExp, string]> = {
+  currency: [/^[A-Z]{3}$/, 'an ISO 4217 code such as "EUR"'],
   uuid: [
     /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-    'must be a gift card code (a UUID) or null',
+    'a gift card code (a UUID) or null',
   ],
-  date: [/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date such as "2026-12-24"'],
-  provider: [/^(google|facebook)$/, 'must be "google" or "facebook"', 1],
+  date: [/^\d{4}-\d{2}-\d{2}$/, 'a date such as "2026-12-24"'],
+  provider: [/^(google|facebook)$/, '"google" or "facebook"'],
 };
 
 /** The fields of the nested objects (kind `object`), by the name of the field that holds them. */
 const NESTED: Record<string, string> = {
   giftCard: 'customerEmail:email customerName:string|null message:string|null',
-  giftInfo: 'startsAt:date? numberOfOrders:int? message:string? email:email?',
+  giftInfo: 'startsAt:date? numberOfOrders:id? message:string? email:email?',
   shippingAddress: 'firstName lastName addressOne city zip addressTwo:string|null countryId:id',
 };
 
 /**
  * Checks the fields of `object`, in the order given: a space-separated list of `name:kind`.
- * Kinds: none (a non-empty string), `id` (a positive whole number), `email`, `int` (a positive
- * whole number, with the value in the message), `string`, `boolean`, `survey` (survey answers),
+ * Kinds: none (a non-empty string), `id` (a positive whole number), `email`, `string`, `boolean`,
+ * `survey` (survey answers),
  * `object` (an object whose fields `NESTED` lists) and the string formats of `FORMATS`. A kind
  * ending in `?` may be left out (undefined); one ending in `|null` may also be null.
  */
@@ -77,14 +75,7 @@ export function checkFields(operation: string, prefix: string, object: Payload, 
       checkFields(operation, field, value, NESTED[name]!);
     } else if (format) {
       if (typeof value !== 'string' || !format[0].test(value))
-        throw fail(operation, field, format[2] ? `${format[1]} (got ${JSON.stringify(value)})` : format[1]);
-    } else if (base === 'int') {
-      if (!isPositiveInt(value))
-        throw fail(
-          operation,
-          field,
-          `must be a positive whole number (got ${describeType(value)} ${String(value)})`,
-        );
+        throw mustBe(operation, field, format[1], JSON.stringify(value));
     } else if (base) {
       if (typeof value !== base) {
         const expected = base === 'boolean' ? 'true or false' : nullable ? 'a string or null' : 'a string';
@@ -112,16 +103,12 @@ export function checkSurveyOptions(operation: string, field: string, options: un
           assertId(operation, `${path}.id`, answer.id);
           const { quantity } = answer;
           if (keys !== 'id' && !(Number.isInteger(quantity) && (quantity as number) >= 0))
-            throw fail(
-              operation,
-              `${path}.quantity`,
-              `must be a whole number of 0 or more (got ${String(quantity)})`,
-            );
+            throw mustBe(operation, `${path}.quantity`, 'a whole number, 0 or more', quantity);
         } else
           throw fail(
             operation,
             path,
-            'must be { content } for text and email questions, { id } for select, multiple, offer and plan questions, or { id, quantity } for quantity questions',
+            'must be { content } (text, email), { id } (select, multiple, offer, plan) or { id, quantity }',
           );
       });
     },
@@ -146,7 +133,7 @@ export function checkBundleSelection(
   );
   each(operation, `${field}.preferences`, preferences, (preference, at) => {
     assertId(operation, `${at}.attributeId`, preference.attributeId);
-    list(operation, `${at}.values`, preference.values, 'an array of value IDs').forEach((value, j) =>
+    list(operation, `${at}.values`, preference.values).forEach((value, j) =>
       assertId(operation, `${at}.values[${j}]`, value),
     );
   });
@@ -155,20 +142,16 @@ export function checkBundleSelection(
 /** The cart item add payload (spec: "Cart item add payload"). */
 export function checkCartItemAdd(operation: string, payload: Payload): void {
   const { addon, addonDuration, quantity } = payload;
-  checkFields(operation, 'payload', payload, 'productId:id quantity:int? options:survey? addon:boolean?');
+  checkFields(operation, 'payload', payload, 'productId:id quantity:id? options:survey? addon:boolean?');
   if (addonDuration !== undefined) {
     if (addonDuration !== 1 && addonDuration !== null)
-      throw fail(
-        operation,
-        'payload.addonDuration',
-        `must be 1 (once) or null (forever) (got ${String(addonDuration)})`,
-      );
+      throw mustBe(operation, 'payload.addonDuration', '1 (once) or null (forever)', addonDuration);
     if (addon !== true) throw fail(operation, 'payload.addonDuration', 'is allowed only with addon: true');
   }
   checkFields(operation, 'payload', payload, 'giftCard:object|null');
   if (payload.giftCard != null) {
     if (quantity !== undefined && quantity !== 1)
-      throw fail(operation, 'payload.quantity', `must be 1 for a gift card (got ${String(quantity)})`);
+      throw mustBe(operation, 'payload.quantity', '1 for a gift card', quantity);
     if (addon === true) throw fail(operation, 'payload.addon', 'cannot be true for a gift card');
   }
   if (payload.bundle !== undefined) checkBundleSelection(operation, 'payload.bundle', payload.bundle);
@@ -178,8 +161,8 @@ export function checkCartItemAdd(operation: string, payload: Payload): void {
 export function checkCartItemUpdate(operation: string, payload: Payload): void {
   for (const field of ['productId', 'metadata'])
     if (payload[field] !== undefined)
-      throw fail(operation, `payload.${field}`, 'cannot be changed; remove the item and add the new one');
-  checkFields(operation, 'payload', payload, 'quantity:int? options:survey?');
+      throw fail(operation, `payload.${field}`, 'cannot be changed (replace the item instead)');
+  checkFields(operation, 'payload', payload, 'quantity:id? options:survey?');
 }
 
 /** The cart update payload (spec: "Cart update payload", all fields optional). */
@@ -195,11 +178,7 @@ export function checkCartUpdate(operation: string, payload: Payload): void {
 /** `SubscriptionUpdatePayload`: `quantity` always; `metadata` as `{ id, values: [{ id } | { value }] }[]` or null. */
 export function checkSubscriptionUpdate(operation: string, payload: Payload): void {
   if (payload.quantity === undefined)
-    throw fail(
-      operation,
-      'payload.quantity',
-      'is required (send the current quantity when only metadata changes)',
-    );
+    throw fail(operation, 'payload.quantity', 'is required (the current one when only metadata changes)');
   assertId(operation, 'payload.quantity', payload.quantity);
   if (payload.metadata != null)
     each(
@@ -211,9 +190,8 @@ export function checkSubscriptionUpdate(operation: string, payload: Payload): vo
         each(operation, `${at}.values`, entry.values, (value, path) => {
           const ok =
             Object.keys(value).length === 1 &&
-            (isPositiveInt(value.id) || ('value' in value && typeof value.value === 'string'));
-          if (!ok)
-            throw fail(operation, path, 'must be { id } for a preset value or { value } for free text');
+            ((Number.isInteger(value.id) && (value.id as number) > 0) || typeof value.value === 'string');
+          if (!ok) throw fail(operation, path, 'must be { id } (preset value) or { value } (free text)');
         });
       },
       'an array or null',
@@ -240,7 +218,7 @@ export function checkSubscriptionBundle(operation: string, payload: Payload): vo
     if (payload.quantity !== undefined)
       throw fail(operation, 'payload.quantity', 'is not taken by this operation');
     if (payload.bundle === undefined) throw fail(operation, 'payload.bundle', 'is required');
-  } else checkFields(operation, 'payload', payload, 'quantity:int?');
+  } else checkFields(operation, 'payload', payload, 'quantity:id?');
   if (payload.bundle !== undefined) checkBundleSelection(operation, 'payload.bundle', payload.bundle, true);
 }
 

@@ -1,4 +1,4 @@
-import { describeType, invalidArgument, SvcValidationError } from './http/errors.js';
+import { describeType, invalidArgument, mustBe, SvcValidationError } from './http/errors.js';
 
 /** Argument checks that run before any request, so bad input changes nothing and costs no call. */
 
@@ -57,10 +57,11 @@ export function assertOptionalBoolean(
 export function assertId(operation: string, field: string, value: unknown): asserts value is number {
   if (value === undefined || value === null) throw fail(operation, field, 'is required');
   if (!Number.isInteger(value) || (value as number) <= 0) {
-    throw fail(
+    throw mustBe(
       operation,
       field,
-      `must be a positive whole number (got ${typeof value === 'number' ? value : describeType(value)})`,
+      'a positive whole number',
+      typeof value === 'number' ? value : describeType(value),
     );
   }
 }

@@ -265,7 +265,7 @@ describe('Svc.init', () => {
       const error = await rejectionOf(client.cart.addItem({ productId: 201, quantity: 1 }));
       expect(error).to.be.instanceOf(SvcValidationError);
       expect(error.message).to.equal(
-        'Svc cart.addItem: no cart is loaded; call cart.create() or cart.load(cartId) first, or init with loadCart: true',
+        'Svc cart.addItem: cart.id is required (call cart.create() or cart.load(cartId) first)',
       );
       expect(await sandbox().sent()).to.have.length(0);
     });

@@ -26,7 +26,7 @@ describe('client-side checks of payload rules', () => {
       refused(
         client.cart.addItem({ productId: 201, quantity: 0 }),
         'payload.quantity',
-        'Svc cart.addItem: payload.quantity must be a positive whole number (got number 0)',
+        'Svc cart.addItem: payload.quantity must be a positive whole number (got 0)',
       ));
 
     it('refuses an addonDuration other than 1 or null', () =>
@@ -68,7 +68,7 @@ describe('client-side checks of payload rules', () => {
           options: [{ questionId: 3, answers: [{ id: 31, content: 'x' }] }],
         }),
         'payload.options[0].answers[0]',
-        'Svc cart.addItem: payload.options[0].answers[0] must be { content } for text and email questions, { id } for select, multiple, offer and plan questions, or { id, quantity } for quantity questions',
+        'Svc cart.addItem: payload.options[0].answers[0] must be { content } (text, email), { id } (select, multiple, offer, plan) or { id, quantity }',
       ));
 
     it('refuses a negative quantity answer', () =>
@@ -78,7 +78,7 @@ describe('client-side checks of payload rules', () => {
           options: [{ questionId: 5, answers: [{ id: 51, quantity: -1 }] }],
         }),
         'payload.options[0].answers[0].quantity',
-        'Svc cart.addItem: payload.options[0].answers[0].quantity must be a whole number of 0 or more (got -1)',
+        'Svc cart.addItem: payload.options[0].answers[0].quantity must be a whole number, 0 or more (got -1)',
       ));
 
     it('refuses a bundle item without a quantity', () =>
@@ -105,12 +105,12 @@ describe('client-side checks of payload rules', () => {
       await refused(
         client.cart.updateItem('00000000-0000-4000-8000-000000000000', { productId: 5 } as never),
         'payload.productId',
-        'Svc cart.updateItem: payload.productId cannot be changed; remove the item and add the new one',
+        'Svc cart.updateItem: payload.productId cannot be changed (replace the item instead)',
       );
       await refused(
         client.cart.updateItem('00000000-0000-4000-8000-000000000000', { metadata: {} } as never),
         'payload.metadata',
-        'Svc cart.updateItem: payload.metadata cannot be changed; remove the item and add the new one',
+        'Svc cart.updateItem: payload.metadata cannot be changed (replace the item instead)',
       );
     });
 
@@ -125,14 +125,14 @@ describe('client-side checks of payload rules', () => {
       refused(
         client.cart.update({ giftCardCode: 'GIFT-123' }),
         'payload.giftCardCode',
-        'Svc cart.update: payload.giftCardCode must be a gift card code (a UUID) or null',
+        'Svc cart.update: payload.giftCardCode must be a gift card code (a UUID) or null (got "GIFT-123")',
       ));
 
     it('update refuses a gift start date that is not a calendar date', () =>
       refused(
         client.cart.update({ giftInfo: { startsAt: '24/12/2026' } }),
         'payload.giftInfo.startsAt',
-        'Svc cart.update: payload.giftInfo.startsAt must be a calendar date such as "2026-12-24"',
+        'Svc cart.update: payload.giftInfo.startsAt must be a date such as "2026-12-24" (got "24/12/2026")',
       ));
 
     it('update refuses a shipping address without a city', () =>
@@ -193,7 +193,7 @@ describe('client-side checks of payload rules', () => {
       refused(
         client.subscriptions.update(1, { metadata: [{ id: 1, values: [{ id: 2 }] }] } as never),
         'payload.quantity',
-        'Svc subscriptions.update: payload.quantity is required (send the current quantity when only metadata changes)',
+        'Svc subscriptions.update: payload.quantity is required (the current one when only metadata changes)',
       ));
 
     it('update refuses a metadata value that is neither { id } nor { value }', () =>
@@ -203,7 +203,7 @@ describe('client-side checks of payload rules', () => {
           metadata: [{ id: 1, values: [{ name: 'x' } as never] }],
         }),
         'payload.metadata[0].values[0]',
-        'Svc subscriptions.update: payload.metadata[0].values[0] must be { id } for a preset value or { value } for free text',
+        'Svc subscriptions.update: payload.metadata[0].values[0] must be { id } (preset value) or { value } (free text)',
       ));
 
     it('updatePreferences requires preferences (null clears)', () =>
@@ -244,7 +244,7 @@ describe('client-side checks of payload rules', () => {
         refused(
           client.subscriptions.update(1, { quantity: 3 }),
           'payload.quantity',
-          'Svc subscriptions.update: this shop does not allow changing subscription quantities (shop.settings.subscriptionQuantitySelector is off); send the current quantity, 1',
+          'Svc subscriptions.update: payload.quantity must stay 1 (shop.settings.subscriptionQuantitySelector is off)',
         ));
 
       it('still sends a metadata change with the current quantity', async () => {
@@ -260,7 +260,7 @@ describe('client-side checks of payload rules', () => {
         refused(
           client.subscriptions.updateItem(1, 12, { quantity: 5 }),
           'payload.quantity',
-          'Svc subscriptions.updateItem: this shop does not allow changing subscription quantities (shop.settings.subscriptionQuantitySelector is off); send the current quantity, 2',
+          'Svc subscriptions.updateItem: payload.quantity must stay 2 (shop.settings.subscriptionQuantitySelector is off)',
         ));
 
       it('leaves a subscription it has not seen to the server, which refuses the change', async () => {

@@ -28,17 +28,14 @@ export function readCookie(name: string): string | null {
  */
 export function writeCookie(name: string, value: string, days = COOKIE_LIFETIME_DAYS): void {
   const maxAge = Math.round(days * DAY_SECONDS);
-  setCookie(name, encodeURIComponent(value), new Date(Date.now() + maxAge * 1000).toUTCString(), maxAge);
-}
-
-/** Deletes a cookie, so that `readCookie` answers `null`. */
-export function removeCookie(name: string): void {
-  setCookie(name, '', 'Thu, 01 Jan 1970 00:00:00 GMT', 0);
-}
-
-function setCookie(name: string, value: string, expires: string, maxAge: number): void {
+  const expires = new Date(Date.now() + maxAge * 1000).toUTCString();
   if (typeof document !== 'undefined')
-    document.cookie = `${name}=${value}; expires=${expires}; max-age=${maxAge}; path=/${cookieAttributes()}`;
+    document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; max-age=${maxAge}; path=/${cookieAttributes()}`;
+}
+
+/** Deletes a cookie (`max-age=0`, expiring now), so that `readCookie` answers `null`. */
+export function removeCookie(name: string): void {
+  writeCookie(name, '', 0);
 }
 
 /** `SameSite=Lax` always, `Secure` on https pages. */

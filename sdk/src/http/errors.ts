@@ -110,16 +110,23 @@ export function describeType(value: unknown): string {
   return typeof value;
 }
 
+/** A `SvcValidationError` for a field that is not what it must be: `… must be <expected> (got <got>)`. */
+export const mustBe = (
+  operation: string,
+  field: string,
+  expected: string,
+  got: unknown,
+): SvcValidationError =>
+  new SvcValidationError(
+    operation,
+    field,
+    `Svc ${operation}: ${field} must be ${expected} (got ${String(got)})`,
+  );
+
 /** A `SvcValidationError` for an argument with the wrong type. */
-export function invalidArgument(
+export const invalidArgument = (
   operation: string,
   field: string,
   expected: string,
   value: unknown,
-): SvcValidationError {
-  return new SvcValidationError(
-    operation,
-    field,
-    `Svc ${operation}: ${field} must be ${expected} (got ${describeType(value)})`,
-  );
-}
+): SvcValidationError => mustBe(operation, field, expected, describeType(value));

@@ -68,7 +68,8 @@ export class AuthResource {
         headers: { authorization: bearer(token) },
       });
     } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
+      // Every failure of `http.call` is an `Error` (an `SvcError`).
+      return error as Error;
     }
   }
 

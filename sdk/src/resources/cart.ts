@@ -1,5 +1,4 @@
 import type { CallOptions } from '../http/client.js';
-import { SvcValidationError } from '../http/errors.js';
 import type { OperationName } from '../http/routes.js';
 import type {
   Cart,
@@ -12,7 +11,7 @@ import type {
   ShippingMethodDelivery,
   ShippingMethodPickup,
 } from '../types/cart.js';
-import { assertId, assertObject, assertOptionalObject, assertString } from '../validate.js';
+import { assertId, assertObject, assertOptionalObject, assertString, fail } from '../validate.js';
 import { replaceModelData, type ResourceContext } from './context.js';
 import { loadExtraNamespaces } from './lazy.js';
 
@@ -135,11 +134,7 @@ export class CartModel {
 
   #requireId(operation: string): string {
     if (typeof this.id !== 'string' || this.id === '') {
-      throw new SvcValidationError(
-        operation,
-        'cart.id',
-        `Svc ${operation}: no cart is loaded; call cart.create() or cart.load(cartId) first, or init with loadCart: true`,
-      );
+      throw fail(operation, 'cart.id', 'is required (call cart.create() or cart.load(cartId) first)');
     }
     return this.id;
   }

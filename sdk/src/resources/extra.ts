@@ -2,7 +2,6 @@ import type { CallOptions } from '../http/client.js';
 import { addRoutes, coreSpecs, routeOf } from '../http/core-routes.js';
 import { extraRoutes, extraSpecs } from '../http/extra-routes.js';
 import type { OperationName } from '../http/routes.js';
-import { SvcValidationError } from '../http/errors.js';
 import {
   checkBundleQuote,
   checkCustomerUpdate,
@@ -19,6 +18,7 @@ import {
   assertOptionalHeaders,
   assertOptionalObject,
   assertString,
+  fail,
 } from '../validate.js';
 import { currencyHeaders, type ResourceContext } from './context.js';
 
@@ -139,10 +139,10 @@ export async function callOperation(
     known.has(key) &&
     known.get(key) !== quantity
   ) {
-    throw new SvcValidationError(
+    throw fail(
       operation,
       'payload.quantity',
-      `Svc ${operation}: this shop does not allow changing subscription quantities (shop.settings.subscriptionQuantitySelector is off); send the current quantity, ${known.get(key)}`,
+      `must stay ${known.get(key)} (shop.settings.subscriptionQuantitySelector is off)`,
     );
   }
 

@@ -28,6 +28,9 @@ const METHODS: Record<string, string> = {
   wallet: 'list setup store',
 };
 
+/** The namespaces of `METHODS`. */
+export const LAZY_NAMESPACES = Object.keys(METHODS);
+
 let extra: Promise<typeof import('./extra.js')> | undefined;
 
 /** Loads the code of the namespaces built by `lazyNamespace` (one module, fetched once). */
