@@ -5,6 +5,7 @@
  * to load run first.
  */
 import { expect } from '@open-wc/testing';
+import { waitFor } from '../elements/element-helpers.js';
 import { setupWidget, startWidget } from './helpers.js';
 
 let host: HTMLElement;
@@ -24,13 +25,6 @@ const fetched = (part: string) =>
     .map((entry) => entry.name)
     .filter((name) => name.includes(part));
 
-async function waitFor(check: () => boolean, what: string, timeout = 8000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('prefetch on intent', () => {
