@@ -67,11 +67,24 @@ const sectionLink = (page, name) =>
 const routeHeading = (page) => page.locator('#route h2').textContent();
 
 export default async ({ check, assert, base, browser }) => {
+  /**
+   * Runs `test` on a page of its own opened at `url`, then asserts the page threw nothing and
+   * closes its context (also when the test fails).
+   */
+  const onPage = async (url, test) => {
+    const { context, page, errors, added } = await open(browser, url);
+    try {
+      await test({ page, added });
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    } finally {
+      await context.close();
+    }
+  };
+
   await check(
     'manual start: SvcCart.initialize starts the widget, no global is set, and the page’s button adds through its instance',
     async () => {
-      const { context, page, errors, added } = await open(browser, `${base}/manual-start.html`);
-      try {
+      await onPage(`${base}/manual-start.html`, async ({ page, added }) => {
         await waitForText(page, '#start-status', 'Started: the cart is ready.');
         assert(
           (await text(page, '#global-status')) === 'window.svcCart is undefined; the page holds the instance',
@@ -91,18 +104,14 @@ export default async ({ check, assert, base, browser }) => {
         await waitForText(page, '#cart-count', '1');
         assert(JSON.stringify(added) === '[201]', `posted lines: ${JSON.stringify(added)}`);
         assert((await floatingButton(page)) === 'Cart, 1 item', `button: ${await floatingButton(page)}`);
-        assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 
   await check(
     'checkout only: the page is the full-screen checkout of the House Blend plan, on the contact step',
     async () => {
-      const { context, page, errors, added } = await open(browser, `${base}/checkout-only.html`);
-      try {
+      await onPage(`${base}/checkout-only.html`, async ({ page, added }) => {
         const email = page.locator('svc-checkout-contact').getByLabel('Email', { exact: true });
         await email.waitFor({ state: 'visible', ...WAIT });
         const dialog = page.locator('svc-cart-panel dialog[open]');
@@ -122,10 +131,7 @@ export default async ({ check, assert, base, browser }) => {
           window.svcCart.cart.items.map((item) => [item.productId, item.quantity]),
         );
         assert(JSON.stringify(lines) === '[[101,1]]', `cart lines: ${JSON.stringify(lines)}`);
-        assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 
@@ -161,8 +167,7 @@ export default async ({ check, assert, base, browser }) => {
   await check(
     'routed section: a product link adds the product and the header counter shows it, on the same route',
     async () => {
-      const { context, page, errors, added } = await open(browser, `${base}/spa/`);
-      try {
+      await onPage(`${base}/spa/`, async ({ page, added }) => {
         await ready(page);
         assert((await text(page, '#cart-count')) === '0', `count: ${await text(page, '#cart-count')}`);
         await page.locator('#route a[href="/checkout/add/230"]').click();
@@ -170,18 +175,14 @@ export default async ({ check, assert, base, browser }) => {
         assert(page.url() === `${base}/spa/`, `the link led to ${page.url()}`);
         assert(JSON.stringify(added) === '[231]', `posted lines: ${JSON.stringify(added)}`);
         assert((await floatingButton(page)) === 'Cart, 1 item', `button: ${await floatingButton(page)}`);
-        assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 
   await check(
     'routed section: clicking to /spa/help stands the widget down without a reload; back on Products it returns and the redrawn counter is right',
     async () => {
-      const { context, page, errors } = await open(browser, `${base}/spa/`);
-      try {
+      await onPage(`${base}/spa/`, async ({ page }) => {
         await ready(page);
         await page.evaluate(async () => {
           window.sameDocument = true;
@@ -233,18 +234,14 @@ export default async ({ check, assert, base, browser }) => {
           (await page.evaluate(() => window.sameDocument)) === true,
           'the page was reloaded between routes',
         );
-        assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 
   await check(
     'routed section: the back and forward buttons move between routes, and the widget follows',
     async () => {
-      const { context, page, errors } = await open(browser, `${base}/spa/`);
-      try {
+      await onPage(`${base}/spa/`, async ({ page }) => {
         await ready(page);
         await page.evaluate(() => {
           window.sameDocument = true;
@@ -278,18 +275,14 @@ export default async ({ check, assert, base, browser }) => {
           (await page.evaluate(() => window.sameDocument)) === true,
           'the page was reloaded between routes',
         );
-        assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 
   await check(
     'routed section: a reload of /spa/about serves that route, and the counter shows the cart',
     async () => {
-      const { context, page, errors } = await open(browser, `${base}/spa/`);
-      try {
+      await onPage(`${base}/spa/`, async ({ page }) => {
         await ready(page);
         await page.locator('#route a[href="/checkout/add/230"]').click();
         await waitForText(page, '#cart-count', '1');
@@ -307,10 +300,7 @@ export default async ({ check, assert, base, browser }) => {
         const direct = await fetch(`${base}/spa/help`, { headers: { accept: 'text/html' } });
         const html = await direct.text();
         assert(direct.status === 200 && html.includes('/spa/spa.ts'), `/spa/help answered ${direct.status}`);
-        assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 
