@@ -29,21 +29,23 @@ export function routeTable<const T extends Record<string, string>>(
 }
 
 /**
- * The routes the SDK needs from the start: `Svc.init` (shop, token check, cart) and the cart.
+ * The routes the SDK needs from the start: `Svc.init` (shop, token check, cart) and the cart,
+ * with the cart methods' arguments after each route (as in extra-routes.ts; the cart's own ID
+ * comes first, from `client.cart`).
  * The others (extra-routes.ts) load with the namespaces that use them (resources/lazy.ts);
  * `routes.ts` joins both into the one route table.
  */
 export const coreSpecs = {
-  'cart.create': 'POST /carts',
-  'cart.load': 'GET /carts/:cartId',
-  'cart.update': 'PATCH /carts/:cartId',
-  'cart.attachCustomer': 'POST /carts/:cartId/customer!',
-  'cart.addItem': 'POST /carts/:cartId/items',
-  'cart.updateItem': 'PATCH /carts/:cartId/items/:cartItemId',
-  'cart.removeItem': 'DELETE /carts/:cartId/items/:cartItemId',
+  'cart.create': 'POST /carts payload? params?',
+  'cart.load': 'GET /carts/:cartId params?',
+  'cart.update': 'PATCH /carts/:cartId payload params?',
+  'cart.attachCustomer': 'POST /carts/:cartId/customer! params?',
+  'cart.addItem': 'POST /carts/:cartId/items payload params?',
+  'cart.updateItem': 'PATCH /carts/:cartId/items/:cartItemId payload params?',
+  'cart.removeItem': 'DELETE /carts/:cartId/items/:cartItemId params?',
   'cart.getGiftingDates': 'GET /carts/:cartId/gifting-dates',
   'cart.getLocalPickups': 'GET /carts/:cartId/local-pickups',
-  'cart.getShippingMethods': 'GET /carts/:cartId/shipping-methods',
+  'cart.getShippingMethods': 'GET /carts/:cartId/shipping-methods params',
 
   'customers.me': 'GET /customers/me! headers?',
 

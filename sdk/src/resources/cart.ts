@@ -1,4 +1,3 @@
-import type { CallOptions } from '../http/client.js';
 import type { OperationName } from '../http/routes.js';
 import type {
   Cart,
@@ -11,7 +10,7 @@ import type {
   ShippingMethodDelivery,
   ShippingMethodPickup,
 } from '../types/cart.js';
-import { assertId, assertObject, assertOptionalObject, assertString, fail } from '../validate.js';
+import { fail } from '../validate.js';
 import { replaceModelData, type ResourceContext } from './context.js';
 import { loadExtraNamespaces } from './lazy.js';
 
@@ -31,105 +30,67 @@ export class CartModel {
   }
 
   /** Creates a cart, stores its ID and replaces any loaded cart data. */
-  async create(payload?: CartUpdatePayload, params?: CartResourceParams): Promise<Cart> {
-    const operation = 'cart.create';
-    assertOptionalObject(operation, 'payload', payload);
-    if (payload) (await loadExtraNamespaces()).checkCartUpdate(operation, payload as Record<string, unknown>);
-    return this.#send(operation, { body: payload ?? {}, query: params });
+  create(payload?: CartUpdatePayload, params?: CartResourceParams): Promise<Cart> {
+    return this.#run('create', [payload, params]);
   }
 
   /** Loads a cart by ID, or reloads the current one when no ID is given. */
-  async load(cartId?: string, params?: CartResourceParams): Promise<Cart> {
-    const operation = 'cart.load';
-    const id = cartId === undefined ? this.#requireId(operation) : cartId;
-    assertString(operation, 'cartId', id);
-    return this.#send(operation, { path: { cartId: id }, query: params });
+  load(cartId?: string, params?: CartResourceParams): Promise<Cart> {
+    return this.#run('load', [cartId, params]);
   }
 
-  async update(payload: CartUpdatePayload, params?: CartResourceParams): Promise<Cart> {
-    const operation = 'cart.update';
-    const cartId = this.#requireId(operation);
-    assertObject(operation, 'payload', payload);
-    (await loadExtraNamespaces()).checkCartUpdate(operation, payload);
-    return this.#send(operation, { path: { cartId }, body: payload, query: params });
+  update(payload: CartUpdatePayload, params?: CartResourceParams): Promise<Cart> {
+    return this.#run('update', [payload, params]);
   }
 
   /** Attaches the signed-in customer to the cart. */
-  async attachCustomer(params?: CartResourceParams): Promise<Cart> {
-    const operation = 'cart.attachCustomer';
-    const cartId = this.#requireId(operation);
-    return this.#send(operation, { path: { cartId }, query: params });
+  attachCustomer(params?: CartResourceParams): Promise<Cart> {
+    return this.#run('attachCustomer', [params]);
   }
 
   /** Adds a variant or plan; adding the same one-time item again increases its quantity. */
-  async addItem(payload: CartItemAddPayload, params?: CartResourceParams): Promise<Cart> {
-    const operation = 'cart.addItem';
-    const cartId = this.#requireId(operation);
-    assertObject(operation, 'payload', payload);
-    (await loadExtraNamespaces()).checkCartItemAdd(operation, payload);
-    return this.#send(operation, { path: { cartId }, body: payload, query: params });
+  addItem(payload: CartItemAddPayload, params?: CartResourceParams): Promise<Cart> {
+    return this.#run('addItem', [payload, params]);
   }
 
-  async updateItem(
-    cartItemId: string,
-    payload: CartItemUpdatePayload,
-    params?: CartResourceParams,
-  ): Promise<Cart> {
-    const operation = 'cart.updateItem';
-    const cartId = this.#requireId(operation);
-    assertString(operation, 'cartItemId', cartItemId);
-    assertObject(operation, 'payload', payload);
-    (await loadExtraNamespaces()).checkCartItemUpdate(operation, payload);
-    return this.#send(operation, {
-      path: { cartId, cartItemId },
-      body: payload,
-      query: params,
-    });
+  updateItem(cartItemId: string, payload: CartItemUpdatePayload, params?: CartResourceParams): Promise<Cart> {
+    return this.#run('updateItem', [cartItemId, payload, params]);
   }
 
-  async removeItem(cartItemId: string, params?: CartResourceParams): Promise<Cart> {
-    const operation = 'cart.removeItem';
-    const cartId = this.#requireId(operation);
-    assertString(operation, 'cartItemId', cartItemId);
-    return this.#send(operation, { path: { cartId, cartItemId }, query: params });
+  removeItem(cartItemId: string, params?: CartResourceParams): Promise<Cart> {
+    return this.#run('removeItem', [cartItemId, params]);
   }
 
-  async getGiftingDates(): Promise<CartResourceGiftingDatesResponse> {
-    const cartId = this.#requireId('cart.getGiftingDates');
-    return this.#context.http.call('cart.getGiftingDates', { path: { cartId } });
+  getGiftingDates(): Promise<CartResourceGiftingDatesResponse> {
+    return this.#run('getGiftingDates', []);
   }
 
-  async getLocalPickups(): Promise<ShippingMethodPickup[]> {
-    const cartId = this.#requireId('cart.getLocalPickups');
-    return this.#context.http.call('cart.getLocalPickups', { path: { cartId } });
+  getLocalPickups(): Promise<ShippingMethodPickup[]> {
+    return this.#run('getLocalPickups', []);
   }
 
-  async getShippingMethods(params: CartShippingMethodsParams): Promise<ShippingMethodDelivery[]> {
-    const operation = 'cart.getShippingMethods';
-    const cartId = this.#requireId(operation);
-    assertObject(operation, 'params', params);
-    assertId(operation, 'params.country', params.country);
-    assertString(operation, 'params.zip', params.zip);
-    return this.#context.http.call(operation, {
-      path: { cartId },
-      query: { country: params.country, zip: params.zip },
-    });
+  getShippingMethods(params: CartShippingMethodsParams): Promise<ShippingMethodDelivery[]> {
+    return this.#run('getShippingMethods', [params]);
   }
 
   /** @internal Used by `Svc.init` after a cart load it ran in parallel. */
   adopt(cart: Cart): Cart {
-    return this.#store(cart);
-  }
-
-  /** Checks the params (`options.query`), sends a request that answers with the cart, and keeps it. */
-  async #send(operation: OperationName, options: CallOptions): Promise<Cart> {
-    assertOptionalObject(operation, 'params', options.query);
-    return this.#store(await this.#context.http.call<Cart>(operation, options));
-  }
-
-  #store(cart: Cart): Cart {
     replaceModelData(this, this.#keys, cart);
     return cart;
+  }
+
+  /**
+   * Runs `cart.<name>` with the cart's ID as its first argument (`load` takes an ID of its own);
+   * the arguments are checked and sent as its route says (resources/extra.ts). Answers that are
+   * a cart replace the model's data.
+   */
+  async #run<T>(name: string, args: unknown[]): Promise<T> {
+    const operation = `cart.${name}` as OperationName;
+    if (name === 'load') {
+      if (args[0] === undefined) args[0] = this.#requireId(operation);
+    } else if (name !== 'create') args.unshift(this.#requireId(operation));
+    const answer = await (await loadExtraNamespaces()).callOperation(this.#context, operation, args);
+    return (name.startsWith('get') ? answer : this.adopt(answer as Cart)) as T;
   }
 
   #requireId(operation: string): string {

@@ -4,6 +4,9 @@ import { extraRoutes, extraSpecs } from '../http/extra-routes.js';
 import type { OperationName } from '../http/routes.js';
 import {
   checkBundleQuote,
+  checkCartItemAdd,
+  checkCartItemUpdate,
+  checkCartUpdate,
   checkCustomerUpdate,
   checkFields,
   checkFunnelAccept,
@@ -22,22 +25,29 @@ import {
 } from '../validate.js';
 import { currencyHeaders, type ResourceContext } from './context.js';
 
-// The payload checks of the cart methods and the sign-in calls load with these namespaces.
+// The sign-in calls' checks load with these namespaces.
 export { authCall } from './auth-calls.js';
-export { checkCartItemAdd, checkCartItemUpdate, checkCartUpdate } from '../payloads.js';
 
 addRoutes(extraRoutes);
 
 /** The arguments of each operation follow its route (see extra-routes.ts). */
 const SPECS: Record<string, string> = { ...coreSpecs, ...extraSpecs };
 
-const STRINGS = ['cartId', 'paymentIntentId', 'externalPaymentId', 'currencyCode'];
+const STRINGS = ['cartId', 'cartItemId', 'paymentIntentId', 'externalPaymentId', 'currencyCode'];
 
 /** The namespaces whose answers are priced in the instance's currency (`x-currency`). */
 const PRICED = ['products', 'bundles', 'surveys'];
 
-/** Payload checks: a field list for `checkFields`, or a function. */
+/**
+ * Checks of the payload (or of required params): a field list for `checkFields`, or a function.
+ * An optional payload is checked when given.
+ */
 const PAYLOADS: Record<string, string | ((operation: string, payload: Payload) => void)> = {
+  'cart.create': checkCartUpdate,
+  'cart.update': checkCartUpdate,
+  'cart.addItem': checkCartItemAdd,
+  'cart.updateItem': checkCartItemUpdate,
+  'cart.getShippingMethods': 'country:id zip',
   'addresses.store': 'firstName lastName addressOne city zip countryId:id',
   'bundles.quote': checkBundleQuote,
   'customers.update': checkCustomerUpdate,
@@ -98,23 +108,21 @@ export async function callOperation(
     const optional = names[index]!.endsWith('?');
     const name = names[index]!.replace('?', '');
     let value = args[index];
-    if (name === 'params') {
-      if (optional) assertOptionalObject(operation, name, value);
-      else assertObject(operation, name, value);
-      options.query = value as object | undefined;
-    } else if (name === 'headers') {
+    if (name === 'headers') {
       assertOptionalHeaders(operation, value);
       options.headers = value;
-    } else if (optional) {
-      if (typeof value === 'string') value = { paymentIntentId: value };
-      assertOptionalObject(operation, name, value);
-      options.body = value ?? {};
-    } else if (name === 'payload') {
-      assertObject(operation, name, value);
+    } else if (name === 'params' || name === 'payload') {
+      // `params` and `payload`; `checkout.purchase` also takes a payment intent ID as its payload.
+      if (typeof value === 'string' && operation === 'checkout.purchase') value = { paymentIntentId: value };
+      if (optional) assertOptionalObject(operation, name, value);
+      else assertObject(operation, name, value);
       const check = PAYLOADS[operation];
-      if (typeof check === 'string') checkFields(operation, name, value, check);
-      else check?.(operation, value);
-      options.body = value;
+      if (value && (name === 'payload' || !optional)) {
+        if (typeof check === 'string') checkFields(operation, name, value, check);
+        else check?.(operation, value);
+      }
+      if (name === 'params') options.query = value;
+      else options.body = value ?? {};
     } else {
       if (STRINGS.includes(name)) assertString(operation, name, value);
       else assertId(operation, name, value);
