@@ -109,7 +109,7 @@ export class SvcClient {
     Object.defineProperty(this, 'VERSION', { value: VERSION, enumerable: true });
     Object.defineProperty(this, 'config', { value: Object.freeze({ ...config }), enumerable: true });
     this.#http = http;
-    const context: ResourceContext = { http, currency: () => this.#currency, shop: () => this.shop };
+    const context: ResourceContext = { http, currency: () => this.#currency };
     // `auth`, `cart` and `shop` are there from the start; the others load on first use.
     const eager = { auth: AuthResource, cart: CartModel, shop: ShopModel };
     for (const name of NAMESPACES) {

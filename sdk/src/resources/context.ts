@@ -5,8 +5,6 @@ export interface ResourceContext {
   readonly http: HttpClient;
   /** The instance's currency from `setCurrency`, fanned out to products, bundles and surveys. */
   currency(): string | undefined;
-  /** The shop as loaded so far (`client.shop`), for rules that depend on its settings. */
-  shop(): { settings?: { subscriptionQuantitySelector?: boolean } };
 }
 
 /** Default headers of the namespaces that price things in the instance's currency. */

@@ -21,7 +21,6 @@ import {
   assertOptionalHeaders,
   assertOptionalObject,
   assertString,
-  fail,
 } from '../validate.js';
 import { currencyHeaders, type ResourceContext } from './context.js';
 
@@ -66,27 +65,6 @@ const PAYLOADS: Record<string, string | ((operation: string, payload: Payload) =
   'wallet.setup': 'gatewayId:id',
   'wallet.store': 'gatewayId:id token',
 };
-
-/**
- * Last known subscription quantities of each instance, from answers: `s:<id>` for subscriptions,
- * `i:<id>:<itemId>` for items. When the shop has `subscriptionQuantitySelector` off, a change of
- * a quantity seen here is refused before any request.
- */
-const quantities = new WeakMap<ResourceContext, Map<string, number>>();
-
-type Known = { id?: unknown; quantity?: unknown; items?: Known[] } | undefined;
-
-function remember(known: Map<string, number>, key: string, item: Known): void {
-  if (item && typeof item.id === 'number' && typeof item.quantity === 'number')
-    known.set(key + item.id, item.quantity);
-}
-
-function rememberSubscription(known: Map<string, number>, subscription: Known): void {
-  if (subscription && typeof subscription.id === 'number') {
-    remember(known, 's:', subscription);
-    for (const item of subscription.items ?? []) remember(known, `i:${subscription.id}:`, item);
-  }
-}
 
 /** Runs one operation of a namespace that loads on first use (see lazy.ts). */
 export async function callOperation(
@@ -134,33 +112,7 @@ export async function callOperation(
   if (PRICED.includes(operation.slice(0, operation.indexOf('.'))))
     options.defaultHeaders = currencyHeaders(context);
 
-  const { subscriptionId, itemId } = options.path;
-  const key = itemId === undefined ? `s:${subscriptionId}` : `i:${subscriptionId}:${itemId}`;
-  let known = quantities.get(context);
-  if (!known) quantities.set(context, (known = new Map()));
-  const quantity = (options.body as Payload | undefined)?.quantity;
-  if (
-    subscriptions &&
-    quantity !== undefined &&
-    !operation.endsWith('Preferences') &&
-    context.shop().settings?.subscriptionQuantitySelector === false &&
-    known.has(key) &&
-    known.get(key) !== quantity
-  ) {
-    throw fail(
-      operation,
-      'payload.quantity',
-      `must stay ${known.get(key)} (shop.settings.subscriptionQuantitySelector is off)`,
-    );
-  }
-
-  const result = await context.http.call<Known & { data?: Known[] }>(operation, options);
-  if (subscriptions) {
-    if (itemId !== undefined) remember(known, `i:${subscriptionId}:`, result);
-    else
-      for (const subscription of operation === 'subscriptions.list' ? (result?.data ?? []) : [result])
-        rememberSubscription(known, subscription);
-  }
+  const result = await context.http.call(operation, options);
   // The rejections and the refresh of funnel steps resolve with nothing.
   return /Re(ject|fresh)$/.test(operation) ? undefined : result;
 }

@@ -15,7 +15,7 @@ import type { ResourceContext } from './context.js';
 /**
  * `client.subscriptions`: the signed-in customer's own subscriptions. Every call needs a signed-in
  * customer. Quantity changes need the shop setting `subscriptionQuantitySelector`: when the shop
- * has it off, a change of a quantity this client has seen is refused before any request.
+ * has it off, the server rejects a change (HTTP 422 `quantity_change_not_allowed`).
  */
 export declare class SubscriptionsResource {
   // Declared only, so the type stays the class it was (the objects are built in lazy.ts).
