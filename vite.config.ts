@@ -156,7 +156,10 @@ export default defineConfig(({ mode }): UserConfig => {
         emptyOutDir: true,
         copyPublicDir: false,
         sourcemap: true,
-        lib: { entry: { index: 'sdk/src/index.ts', testing: 'sdk/src/testing.ts' }, formats: ['es'] },
+        lib: {
+          entry: { index: 'sdk/src/index.ts', routes: 'sdk/src/routes.ts', testing: 'sdk/src/testing.ts' },
+          formats: ['es'],
+        },
       },
     };
   }

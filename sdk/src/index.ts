@@ -58,7 +58,6 @@ export {
   isSvcValidationError,
 } from './http/errors.js';
 export type { SvcErrorBody, SvcFieldErrors } from './http/errors.js';
-export { routes } from './http/routes.js';
 export type { OperationName, Route } from './http/routes.js';
 export { DEFAULT_API_URL } from './http/client.js';
 export {

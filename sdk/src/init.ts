@@ -86,13 +86,7 @@ function validateConfig(config: unknown): asserts config is SvcConfig {
  */
 export async function init(config: SvcConfig): Promise<SvcClient> {
   validateConfig(config);
-  const http = sharedHttpClient({
-    apiKey: config.apiKey,
-    apiUrl: config.apiUrl,
-    lang: config.lang,
-    timeout: config.timeout,
-    retries: config.retries,
-  });
+  const http = sharedHttpClient(config);
   const client = new SvcClient(http, { apiKey: config.apiKey, apiUrl: config.apiUrl, lang: config.lang });
 
   const passedToken = config.accessToken ? config.accessToken : undefined;

@@ -46,6 +46,17 @@ export async function withPaymentVerification<T>(
 ): Promise<T> {
   const operation = 'withPaymentVerification';
   if (typeof attempt !== 'function') throw new TypeError(`Svc ${operation}: attempt must be a function`);
+  return verifying(operation, client, attempt, verify, maxVerifications);
+}
+
+/** The loop of both helpers; `operation` names the helper in the error for a bad `verify`. */
+async function verifying<T>(
+  operation: string,
+  client: SvcClient,
+  attempt: (paymentIntentId: string | undefined) => Promise<T>,
+  verify: VerifyPayment,
+  maxVerifications: number,
+): Promise<T> {
   if (typeof verify !== 'function') {
     throw new TypeError(
       `Svc ${operation}: verify must be a function that resolves with the external payment ID`,
@@ -76,15 +87,11 @@ export async function purchaseWithVerification(
 ): Promise<CheckoutPurchaseResponse> {
   const operation = 'purchaseWithVerification';
   assertString(operation, 'cartId', cartId);
-  if (typeof verify !== 'function') {
-    throw new TypeError(
-      `Svc ${operation}: verify must be a function that resolves with the external payment ID`,
-    );
-  }
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`Svc ${operation}: options must be an object`);
   }
-  return withPaymentVerification(
+  return verifying(
+    operation,
     client,
     (paymentIntentId) =>
       client.checkout.purchase(

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { NAMESPACES, routes } from '@svc/sdk';
+import { NAMESPACES } from '@svc/sdk';
+import { routes } from '@svc/sdk/routes';
 import { initClient, setupSandbox } from './helpers.js';
 
 /** Public methods of a namespace object (own and inherited, not the constructor or #private). */

@@ -3,7 +3,8 @@
  * path, query and body that left the client, the headers it carried, and the shape that came back.
  */
 import { expect } from '@open-wc/testing';
-import { routes, type OperationName, type SvcClient } from '@svc/sdk';
+import type { OperationName, SvcClient } from '@svc/sdk';
+import { routes } from '@svc/sdk/routes';
 import type { SentRequest } from '../../sandbox/testing.js';
 import { initClient, setupSandbox, signIn } from './helpers.js';
 import { TEA_ANSWERS } from '../../sandbox/test/data.js';

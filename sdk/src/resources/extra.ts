@@ -77,11 +77,9 @@ export async function callOperation(
   const names = [...path.matchAll(/:(\w+)/g)]
     .map((match) => match[1]!)
     .concat(SPECS[operation]!.split(' ').slice(2));
-  const subscriptions = operation.startsWith('subscriptions.');
-  const payloadAt = names.findIndex((name) => name.startsWith('payload'));
-  let order = names.map((_, index) => index);
-  // A subscription's payload is checked after its IDs, params and headers.
-  if (subscriptions && payloadAt >= 0) order = [...order.filter((i) => i !== payloadAt), payloadAt];
+  // The payload is checked after the IDs, params and headers.
+  const isPayload = (index: number) => +names[index]!.startsWith('payload');
+  const order = names.map((_, index) => index).sort((a, b) => isPayload(a) - isPayload(b));
   for (const index of order) {
     const optional = names[index]!.endsWith('?');
     const name = names[index]!.replace('?', '');
