@@ -134,14 +134,16 @@ describe('auth', () => {
       expect(client.auth.isAuthenticated).to.equal(false);
     });
 
-    it('accepts only google or facebook, before any request', async () => {
+    it("passes on the server's refusal of a provider other than google or facebook", async () => {
       const client = await initClient();
-      sandbox().clearSent();
-      const error = await rejectionOf(client.auth.social({ token: 't', provider: 'twitter' as never }));
+      const error = (await rejectionOf(
+        client.auth.social({ token: 't', provider: 'twitter' as never }),
+      )) as SvcApiError;
       expect(error.message).to.equal(
-        'Svc auth.social: payload.provider must be "google" or "facebook" (got "twitter")',
+        'Svc auth.social: The provider must be google or facebook. (HTTP 422, validation_failed)',
       );
-      expect(await sandbox().sent()).to.have.length(0);
+      expect(Object.keys(error.fieldErrors)).to.deep.equal(['provider']);
+      expect(client.auth.isAuthenticated).to.equal(false);
     });
   });
 

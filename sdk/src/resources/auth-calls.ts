@@ -13,7 +13,7 @@ const FIELDS: Record<AuthOperation, string> = {
   'auth.registered': 'email:email',
   'auth.otp': 'email:email',
   'auth.otpLogin': 'email:email token',
-  'auth.social': 'token provider:provider',
+  'auth.social': 'token provider',
 };
 
 /**
