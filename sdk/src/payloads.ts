@@ -90,12 +90,7 @@ export function checkSurveyOptions(operation: string, field: string, options: un
           const { quantity } = answer;
           if (keys !== 'id' && !(Number.isInteger(quantity) && (quantity as number) >= 0))
             throw mustBe(operation, `${path}.quantity`, 'a whole number, 0 or more', quantity);
-        } else
-          throw fail(
-            operation,
-            path,
-            'must be { content } (text, email), { id } (select, multiple, offer, plan) or { id, quantity }',
-          );
+        } else throw fail(operation, path, 'must be { content }, { id } or { id, quantity }');
       });
     },
     'an array of { questionId, answers }',
@@ -177,7 +172,7 @@ export function checkSubscriptionUpdate(operation: string, payload: Payload): vo
           const ok =
             Object.keys(value).length === 1 &&
             ((Number.isInteger(value.id) && (value.id as number) > 0) || typeof value.value === 'string');
-          if (!ok) throw fail(operation, path, 'must be { id } (preset value) or { value } (free text)');
+          if (!ok) throw fail(operation, path, 'must be { id } or { value }');
         });
       },
       'an array or null',

@@ -68,7 +68,7 @@ describe('client-side checks of payload rules', () => {
           options: [{ questionId: 3, answers: [{ id: 31, content: 'x' }] }],
         }),
         'payload.options[0].answers[0]',
-        'Svc cart.addItem: payload.options[0].answers[0] must be { content } (text, email), { id } (select, multiple, offer, plan) or { id, quantity }',
+        'Svc cart.addItem: payload.options[0].answers[0] must be { content }, { id } or { id, quantity }',
       ));
 
     it('refuses a negative quantity answer', () =>
@@ -214,7 +214,7 @@ describe('client-side checks of payload rules', () => {
           metadata: [{ id: 1, values: [{ name: 'x' } as never] }],
         }),
         'payload.metadata[0].values[0]',
-        'Svc subscriptions.update: payload.metadata[0].values[0] must be { id } (preset value) or { value } (free text)',
+        'Svc subscriptions.update: payload.metadata[0].values[0] must be { id } or { value }',
       ));
 
     it('updatePreferences requires preferences (null clears)', () =>

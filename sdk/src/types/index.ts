@@ -8,4 +8,3 @@ export type * from './survey.js';
 export type * from './cart.js';
 export type * from './checkout.js';
 export type * from './subscription.js';
-export { SUBSCRIPTION_STATUSES } from './subscription.js';
