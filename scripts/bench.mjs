@@ -11,14 +11,24 @@
 //      other storefront libraries, fetched from npm at bench time (see bench/anchors.mjs);
 //   4. steady state: heap, DOM nodes and listeners before and after many opens and cart updates.
 // RUNS (default 5) runs per figure, median; CYCLES (1000) open/close cycles and UPDATES (500) cart
-// updates for the steady state; BUILD=0 uses the existing build when there is one.
+// updates for the steady state; BUILD=0 uses the existing build when there is one; ONLY=startup
+// (or interactions, sizes, steady; comma-separated) runs only those sections.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CACHE, prepareAnchors } from './bench/anchors.mjs';
-import { evalPage, evaluationTimes, pageTools, serveFiles, shopPage, traced } from './bench/browser.mjs';
+import {
+  evalPage,
+  evaluationTimes,
+  pageTools,
+  serveFiles,
+  shopPage,
+  TASK_CATEGORIES,
+  traced,
+  widgetLongTasks,
+} from './bench/browser.mjs';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
 import { freePort, startServer } from './servers.mjs';
 
@@ -27,6 +37,10 @@ const CYCLES = Math.max(1, Number(process.env.CYCLES || 1000));
 const UPDATES = Math.max(2, Number(process.env.UPDATES || 500));
 const LATENCIES = [0, 150];
 const THROTTLE = 4;
+const ONLY = (process.env.ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const WAIT = { timeout: 30_000 };
 const began = Date.now();
 
@@ -93,8 +107,9 @@ const fileSize = (files) =>
 
 // ------------------------------------------------------------------ anchors, servers, browser
 
-log('preparing the anchors (cached in node_modules/.cache/svc-bench/anchors)…');
-const anchors = await prepareAnchors(log);
+// Only the size section measures the anchors.
+const anchors = ONLY.length && !ONLY.includes('sizes') ? [] : await prepareAnchors(log);
+if (anchors.length) log('prepared the anchors (cached in node_modules/.cache/svc-bench/anchors)');
 
 log('starting the sandbox API (0 ms and 150 ms latency) and the site…');
 const apis = {};
@@ -107,6 +122,7 @@ for (const latency of LATENCIES) {
 }
 const pages = {};
 for (const latency of LATENCIES) pages[`/shop-${latency}`] = shopPage(apis[latency].url);
+pages['/shop-without-widget'] = shopPage();
 const widgetConfig = `window.svcConfig = { apiKey: 'demo-api-key', apiUrl: ${JSON.stringify(apis[0].url)} };`;
 pages['/eval/widget'] = evalPage('/cart/cart-widget.js', true, widgetConfig);
 pages['/eval/sdk-esm'] = evalPage('/sdk/svc.esm.mjs', true);
@@ -153,8 +169,14 @@ function apiRequests(tab, latency) {
 async function startupRun(latency, throttle) {
   const { context, tab } = await freshTab(throttle);
   const requests = apiRequests(tab, latency);
+  // CART_READY comes as a console message: polling with waitForFunction would put Playwright's
+  // own script into the page, a long task of its own under throttling.
+  const ready = tab.waitForEvent('console', {
+    predicate: (message) => message.text() === 'svc-bench:ready',
+    ...WAIT,
+  });
   await tab.goto(`${origin}/shop-${latency}`);
-  await tab.waitForFunction(() => window.__bench.ready !== undefined, null, WAIT);
+  await ready;
   const atReady = { sent: [...requests.sent], preflights: requests.preflights };
   // Long tasks and shifts that come right after CART_READY (the counter, the first render) count too.
   await tab.waitForTimeout(1000);
@@ -169,17 +191,30 @@ async function startupRun(latency, throttle) {
   return { ...seen, requests: atReady };
 }
 
+/** The sample shop page without the widget, for its own long tasks: 2 s after the load event. */
+async function withoutWidgetRun(throttle) {
+  const { context, tab } = await freshTab(throttle);
+  await tab.goto(`${origin}/shop-without-widget`);
+  await tab.waitForTimeout(2000);
+  const seen = await tab.evaluate(() => ({
+    longTasks: window.__bench.longTasks,
+    shift: window.__bench.shifts.reduce((sum, value) => sum + value, 0),
+  }));
+  await context.close();
+  return seen;
+}
+
 async function startup() {
   print('## 1. Start-up on the sample shop page (first visit, no cart cookie)');
   print();
   print(
-    `Median of ${RUNS} runs, each in a fresh browser context. Script evaluation: main-thread compile and evaluation of ${startFiles.join(' + ')} from a Chromium trace (\`v8.compileModule\` of each file + the graph's \`v8.evaluateModule\`; the streaming parse on the background thread is not counted); times from navigation start; long tasks from a 'longtask' PerformanceObserver and layout shift from a 'layout-shift' PerformanceObserver (sum), both until 1 s after CART_READY.`,
+    `Median of ${RUNS} runs, each in a fresh browser context. Script evaluation: main-thread compile and evaluation of ${startFiles.join(' + ')} from a Chromium trace (\`v8.compileModule\` of each file + the graph's \`v8.evaluateModule\`; the streaming parse on the background thread is not counted); times from navigation start; long tasks from a 'longtask' PerformanceObserver and layout shift from a 'layout-shift' PerformanceObserver (sum), both until 1 s after CART_READY. Long tasks on the page count the page's own too (its parsing, images and first frames: see the row without the widget); those that ran the widget's code are the main-thread tasks over 50 ms in the same trace during which a JavaScript sample had a frame from dist/cart (\`RunTask\` and \`ProfileChunk\` events; style and layout the widget causes in the page's next frame are not in them).`,
   );
   print();
   print(
-    '| API latency, CPU | script evaluation | → svc-cart-initialized | → CART_READY | API requests at start-up | long tasks > 50 ms (count, longest) | layout shift (sum; target 0) |',
+    '| API latency, CPU | script evaluation | → svc-cart-initialized | → CART_READY | API requests at start-up | long tasks > 50 ms on the page (count, longest) | long tasks > 50 ms running the widget (count, longest; target 0) | layout shift (sum; target 0) |',
   );
-  print('|---|---|---|---|---|---|---|');
+  print('|---|---|---|---|---|---|---|---|');
   let listed;
   for (const [latency, throttle] of [
     [0, 1],
@@ -189,17 +224,29 @@ async function startup() {
     log(`start-up at ${latency} ms, ${throttle}× CPU…`);
     const runs = [];
     // One trace for the runs (each its own context, so its own renderer process).
-    const events = await traced(browser, async () => {
-      for (let run = 0; run < RUNS; run += 1) runs.push(await startupRun(latency, throttle));
-    });
+    const events = await traced(
+      browser,
+      async () => {
+        for (let run = 0; run < RUNS; run += 1) runs.push(await startupRun(latency, throttle));
+      },
+      TASK_CATEGORIES,
+    );
     const evaluation = median(evaluationTimes(events, startUrls));
+    const widgetTasks = widgetLongTasks(events, `${origin}/cart/`);
     const last = runs.at(-1);
     listed ??= last.requests.sent;
     const shifts = runs.map((run) => run.shift);
     print(
-      `| ${latency} ms, ${throttle === 1 ? 'no throttling' : `${throttle}× slowdown`} | ${ms(evaluation, 1)} | ${ms(median(runs.map((run) => run.initialized)))} | ${ms(median(runs.map((run) => run.ready)))} | ${median(runs.map((run) => run.requests.sent.length))} (+${median(runs.map((run) => run.requests.preflights))} CORS preflight) | ${median(runs.map((run) => run.longTasks.length))}, ${ms(median(runs.map((run) => Math.max(0, ...run.longTasks))))} | ${median(shifts).toFixed(4)} (max ${Math.max(...shifts).toFixed(4)}) |`,
+      `| ${latency} ms, ${throttle === 1 ? 'no throttling' : `${throttle}× slowdown`} | ${ms(evaluation, 1)} | ${ms(median(runs.map((run) => run.initialized)))} | ${ms(median(runs.map((run) => run.ready)))} | ${median(runs.map((run) => run.requests.sent.length))} (+${median(runs.map((run) => run.requests.preflights))} CORS preflight) | ${median(runs.map((run) => run.longTasks.length))}, ${ms(median(runs.map((run) => Math.max(0, ...run.longTasks))))} | ${median(widgetTasks.map((tasks) => tasks.length))}, ${ms(median(widgetTasks.map((tasks) => Math.max(0, ...tasks))))} | ${median(shifts).toFixed(4)} (max ${Math.max(...shifts).toFixed(4)}) |`,
     );
   }
+  log(`the page without the widget, ${THROTTLE}× CPU…`);
+  const bare = [];
+  for (let run = 0; run < RUNS; run += 1) bare.push(await withoutWidgetRun(THROTTLE));
+  const bareShifts = bare.map((run) => run.shift);
+  print(
+    `| the same page without the widget, ${THROTTLE}× slowdown (2 s after load) | — | — | — | — | ${median(bare.map((run) => run.longTasks.length))}, ${ms(median(bare.map((run) => Math.max(0, ...run.longTasks))))} | — | ${median(bareShifts).toFixed(4)} (max ${Math.max(...bareShifts).toFixed(4)}) |`,
+  );
   print();
   print(`Requests at start-up: ${listed.join(', ')}.`);
   print();
@@ -526,7 +573,12 @@ try {
     `Chromium ${browser.version()} headless, Node ${process.version}, ${RUNS} runs per figure (median). Sandbox API on its own origin; the page and dist/cart on another.`,
   );
   print();
-  for (const section of [startup, interactions, sizes, steadyState]) {
+  const sections = { startup, interactions, sizes, steady: steadyState };
+  for (const name of ONLY)
+    if (!(name in sections))
+      throw new Error(`ONLY: unknown section ${name} (${Object.keys(sections).join(', ')})`);
+  for (const [name, section] of Object.entries(sections)) {
+    if (ONLY.length && !ONLY.includes(name)) continue;
     const start = Date.now();
     await section();
     log(`${section.name}: ${((Date.now() - start) / 1000).toFixed(0)} s`);

@@ -1,7 +1,8 @@
 /**
  * Entry of `dist/cart/cart-widget.js`: `<script type="module" src=".../cart/cart-widget.js">`.
- * It loads without blocking rendering and starts the widget (see bootstrap/index.ts).
+ * It loads without blocking rendering and starts the widget in short tasks (see
+ * bootstrap/index.ts); a wrong config is an uncaught error of its task.
  */
-import { bootstrap } from './bootstrap/index.js';
+import { bootstrapInTasks } from './bootstrap/index.js';
 
-bootstrap();
+void bootstrapInTasks();

@@ -39,12 +39,19 @@ export async function serveFiles(pages, roots, files = {}) {
   return { port, stop: () => server.close() };
 }
 
+/** The trace categories `widgetLongTasks` needs on top of devtools.timeline: tasks and JS samples. */
+export const TASK_CATEGORIES = [
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
 /**
- * Runs `action` while Chromium traces (category devtools.timeline, every process); returns the
- * events. Each browser context gets its own renderer process, so one trace can hold many loads.
+ * Runs `action` while Chromium traces (category devtools.timeline and `extra`, every process);
+ * returns the events. Each browser context gets its own renderer process, so one trace can hold
+ * many loads.
  */
-export async function traced(browser, action) {
-  await browser.startTracing(undefined, { categories: ['devtools.timeline'] });
+export async function traced(browser, action, extra = []) {
+  await browser.startTracing(undefined, { categories: ['devtools.timeline', ...extra] });
   let buffer;
   try {
     await action();
@@ -97,6 +104,60 @@ export function evaluationTimes(events, urls) {
   return [...byProcess.values()]
     .map((list) => evaluationTime(list, urls))
     .filter((value) => Number.isFinite(value));
+}
+
+/**
+ * The long tasks (> 50 ms, main thread) that ran the widget's code, per renderer process that ran
+ * the widget, in ms: a task is the widget's when a JavaScript sample taken during it (trace categories
+ * `TASK_CATEGORIES`) has a frame from a URL starting with `prefix`. Work the widget only caused
+ * (style and layout in the page's next frame) is not counted; the page's own tasks are not either.
+ */
+export function widgetLongTasks(events, prefix) {
+  const byProcess = new Map();
+  const of = (pid) => {
+    if (!byProcess.has(pid))
+      byProcess.set(pid, { tasks: [], nodes: new Map(), samples: [], main: undefined });
+    return byProcess.get(pid);
+  };
+  for (const event of events) {
+    if (event.name === 'thread_name' && event.args?.name === 'CrRendererMain') of(event.pid).main = event.tid;
+  }
+  for (const event of events) {
+    const process = byProcess.get(event.pid);
+    if (!process) continue;
+    if (event.name === 'RunTask' && event.ph === 'X' && event.tid === process.main && event.dur > 50_000)
+      process.tasks.push(event);
+    // The main thread's profile; its chunks come from the profiler's own thread, with its id.
+    else if (event.name === 'Profile' && event.tid === process.main) {
+      process.profile = event.id;
+      process.time = event.args.data.startTime;
+    } else if (event.name === 'ProfileChunk' && event.id === process.profile) {
+      const { cpuProfile = {}, timeDeltas = [] } = event.args.data;
+      for (const node of cpuProfile.nodes ?? []) process.nodes.set(node.id, node);
+      (cpuProfile.samples ?? []).forEach((id, index) => {
+        process.time += timeDeltas[index] ?? 0;
+        process.samples.push([process.time, id]);
+      });
+    }
+  }
+  const result = [];
+  for (const process of byProcess.values()) {
+    if (!process.samples.length) continue;
+    const ours = (id) => {
+      for (let node = process.nodes.get(id); node; node = process.nodes.get(node.parent))
+        if (node.callFrame?.url?.startsWith(prefix)) return true;
+      return false;
+    };
+    const times = process.samples.filter(([, id]) => ours(id)).map(([time]) => time);
+    // Renderers that never ran the widget (a new tab's first page) are not loads of it.
+    if (!times.length) continue;
+    result.push(
+      process.tasks
+        .filter((task) => times.some((time) => time >= task.ts && time <= task.ts + task.dur))
+        .map((task) => task.dur / 1000),
+    );
+  }
+  return result;
 }
 
 /**
@@ -165,6 +226,8 @@ export function pageTools() {
   });
   window.addEventListener('svc-cart:ready', () => {
     bench.ready = performance.now();
+    // Read by the bench from the console, which needs no script of Playwright's in the page.
+    console.debug('svc-bench:ready');
   });
 }
 
@@ -182,7 +245,8 @@ const IMAGE = (hue) =>
 
 /**
  * A shop's page with real content: a header with navigation and a cart link with its counter
- * (the widget's `cartToggleEl` / `cartCounterEl`), a hero, a product grid and a footer.
+ * (the widget's `cartToggleEl` / `cartCounterEl`), a hero, a product grid and a footer. Without
+ * `apiUrl`, the same page without the widget.
  */
 export function shopPage(apiUrl) {
   const cards = PRODUCTS.map(
@@ -232,9 +296,13 @@ ${cards}
   </section>
 </main>
 <footer><p>© Northside Roasters · Shipping · Returns · Contact</p></footer>
-<script>window.svcConfig = { apiKey: 'demo-api-key', apiUrl: ${JSON.stringify(apiUrl)},
+${
+  apiUrl
+    ? `<script>window.svcConfig = { apiKey: 'demo-api-key', apiUrl: ${JSON.stringify(apiUrl)},
   settings: { cartToggleEl: '#cart-link', cartCounterEl: '#cart-count' } };</script>
-<script type="module" src="/cart/cart-widget.js"></script>
+<script type="module" src="/cart/cart-widget.js"></script>`
+    : ''
+}
 </body>
 </html>`;
 }

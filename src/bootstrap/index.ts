@@ -1,10 +1,11 @@
 /**
  * The bootstrap of `cart-widget.js`: defines `window.SvcCart`, reads `window.svcConfig`, mounts the
  * widget and connects the page, then dispatches `svc-cart-initialized`. With `init: false` it only
- * dispatches `svc-cart-loaded` and waits for `SvcCart.initialize(config)`.
+ * dispatches `svc-cart-loaded` and waits for `SvcCart.initialize(config)`. The script runs these
+ * steps as tasks of their own (`bootstrapInTasks`), so a slow device sees no long task at start.
  */
 import { SvcCart } from '../controller/svc-cart.js';
-import '../elements/svc-cart-root/index.js';
+import { SvcCartRoot } from '../elements/svc-cart-root/svc-cart-root.js';
 import { connectPage } from './page.js';
 import type { SvcCartConfig } from './config.js';
 import type { SocialSignInDetail } from '../checkout/contact-actions.js';
@@ -38,8 +39,17 @@ declare global {
   }
 }
 
+/**
+ * Defines `<svc-cart-root>` (when the page mounts a widget, not while the script evaluates: the
+ * bootstrap runs it in a task of its own).
+ */
+function defineRoot(): void {
+  if (!customElements.get('svc-cart-root')) customElements.define('svc-cart-root', SvcCartRoot);
+}
+
 /** Puts the widget on the page for `svcCart`; returns a function that takes it off again. */
 export function attach(svcCart: SvcCart): () => void {
+  defineRoot();
   const root = document.createElement('svc-cart-root');
   root.controller = svcCart;
   document.body.append(root);
@@ -52,17 +62,24 @@ export function attach(svcCart: SvcCart): () => void {
 
 SvcCart.attachToPage = attach;
 
-/** Runs once when the script loads. Returns the widget on the automatic path. */
-export function bootstrap(): SvcCart | undefined {
+/** `window.SvcCart` and `svc-cart-loaded`; returns the config when the widget starts by itself. */
+function announce(): { config: SvcCartConfig } | undefined {
   window.SvcCart ??= SvcCart;
   window.dispatchEvent(new Event('svc-cart-loaded'));
   const config = window.svcConfig;
   if (config && typeof config === 'object' && config.init === false) return undefined;
-  const svcCart = new SvcCart(config as SvcCartConfig);
-  const name = svcCart.globalName;
-  (window as unknown as Record<string, unknown>)[name] = svcCart;
+  return { config: config as SvcCartConfig };
+}
+
+/** Sets the global, mounts the widget and dispatches `svc-cart-initialized`. */
+function mount(svcCart: SvcCart): void {
+  (window as unknown as Record<string, unknown>)[svcCart.globalName] = svcCart;
   svcCart.attach();
   window.dispatchEvent(new Event('svc-cart-initialized'));
+}
+
+/** The start-up requests, once the URL rules are known. */
+function start(svcCart: SvcCart): void {
   svcCart
     .whenUrlRulesReady()
     .then(
@@ -70,5 +87,43 @@ export function bootstrap(): SvcCart | undefined {
       () => undefined,
     )
     .catch((error: unknown) => console.error('Cart Widget: start-up failed', error));
+}
+
+/** Every step of the automatic start at once. Returns the widget on the automatic path. */
+export function bootstrap(): SvcCart | undefined {
+  const automatic = announce();
+  if (!automatic) return undefined;
+  const svcCart = new SvcCart(automatic.config);
+  mount(svcCart);
+  start(svcCart);
+  return svcCart;
+}
+
+/**
+ * Runs `step` in a task of its own (the browser may paint and handle input before it). A throw is
+ * an uncaught error of that task, as it was of the script; the promise then never settles.
+ */
+const nextTask = <T>(step: () => T): Promise<T> =>
+  new Promise((resolve) => setTimeout(() => resolve(step())));
+
+/**
+ * What the script runs when it loads: the steps of `bootstrap`, in the same order, each in a task
+ * of its own after the module's evaluation: `window.SvcCart` and `svc-cart-loaded` at once; the
+ * controller (config, page query, URL rules); `<svc-cart-root>`'s definition; the mount and
+ * `svc-cart-initialized` (the root's first render waits for tasks of its own, see SvcCartRoot);
+ * then the start-up requests (the SDK reads and writes its cookies there). A wrong config still
+ * throws, from the controller's task. Resolves with the widget on the automatic path.
+ */
+export async function bootstrapInTasks(): Promise<SvcCart | undefined> {
+  const automatic = announce();
+  if (!automatic) return undefined;
+  const svcCart = await nextTask(() => {
+    const created = new SvcCart(automatic.config);
+    created.holdStart();
+    return created;
+  });
+  await nextTask(defineRoot);
+  await nextTask(() => mount(svcCart));
+  await nextTask(() => start(svcCart));
   return svcCart;
 }

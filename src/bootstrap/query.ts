@@ -50,12 +50,15 @@ const flag = (value: string | null): boolean | undefined =>
 /** Reads the query of `location`; once-only parameters already used on this path are dropped and the rest marked used. */
 export function readPageQuery(location: Pick<Location, 'search' | 'pathname'>): PageQuery {
   const params = new URLSearchParams(location.search);
-  const used = remembered();
+  // Storage is read only when there is a once-only parameter: its first use in a page is a
+  // synchronous round trip to the browser, a cost most page views need not pay at start.
+  let used: string[] | undefined;
   const fresh: string[] = [];
   const once = (name: (typeof ONCE_PARAMS)[number]): string | undefined => {
     const value = params.get(name);
     if (value === null) return undefined;
     const key = `${location.pathname.toLowerCase()}?${name}=${value}`;
+    used ??= remembered();
     if (used.includes(key)) return undefined;
     fresh.push(key);
     return value;

@@ -285,15 +285,30 @@ export class SvcCart {
    * Runs at once when enabled; a widget that first mounted disabled runs it on `enable()`.
    */
   start(): Promise<void> {
+    this.#startHeld = false;
     if (!this.#rulesChecked) return this.#rulesReady.then(() => this.start());
     if (!this.enabled) return Promise.resolve();
     this.#started ??= this.#queue.run(() => this.#startUp());
     return this.#started;
   }
 
+  /** Set by `holdStart`: compiled URL rules do not start the widget by themselves. */
+  #startHeld = false;
+
+  /**
+   * @internal The bootstrap's start-up requests come a task after the mount: until `start()`, the
+   * URL rules do not start the widget, but a method that needs the cart starts it at once.
+   */
+  holdStart(): void {
+    this.#startHeld = true;
+  }
+
   async #startUp(): Promise<void> {
     try {
       const sdk = await this.#connect();
+      // The SDK's own handling of the answers (cookies among it) and ours (state, theme, events
+      // and the page's CART_READY listeners) in separate tasks: neither is long on a slow device.
+      await new Promise((resolve) => setTimeout(resolve));
       this.sdk = sdk;
       Object.assign(this.shop, this.#shopData(sdk));
       this.cartSettings = { ...(sdk.shop.settings?.cart ?? {}) };
@@ -305,7 +320,10 @@ export class SvcCart {
       this.#applyLanguage(this.state.languageCode);
       this.customer = sdk.auth.customer;
       void this.#storeExternalId();
-      if (this.cartSettings.fontStyle) loadWebFont(this.cartSettings.fontStyle);
+      // A task later: the font only shows in the drawer and the button, and starting its stylesheet
+      // is work of its own for a slow device.
+      const font = this.cartSettings.fontStyle;
+      if (font) setTimeout(() => loadWebFont(font));
       if (this.query.referralId !== undefined) {
         // An unknown referrer must not stop the widget: the referral is dropped.
         try {
@@ -534,7 +552,7 @@ export class SvcCart {
     if (this.#destroyed) return;
     if (!this.enabled && this.#open) this.close();
     this.#changed();
-    if (this.enabled && !this.#started) void this.start().catch(() => undefined);
+    if (this.enabled && !this.#started && !this.#startHeld) void this.start().catch(() => undefined);
   }
 
   // ------------------------------------------------------------------ the cart pipeline
@@ -579,6 +597,7 @@ export class SvcCart {
     return this.#rulesReady
       .catch(() => undefined)
       .then(() => {
+        if (!this.#started && this.#startHeld && this.enabled) void this.start().catch(() => undefined);
         if (!this.#started && !this.cart) throw new Error(NOT_INITIALIZED);
         return task();
       });

@@ -283,13 +283,18 @@ describe('svc-cart-summary', () => {
       expect(part(summary, 'gift-card-input')!.getAttribute('aria-describedby')).to.equal('gift-card-error');
     });
 
-    it('a code that is not shaped like a gift card is refused before sending', async () => {
-      const summary = await mountSummary(await cartWith({ productId: 201, quantity: 1 }));
-      sandbox().clearSent();
+    it("a code that is not shaped like a gift card shows the server's reason and keeps the code", async () => {
+      const svcCart = await cartWith({ productId: 201, quantity: 1 });
+      const summary = await mountSummary(svcCart);
+      const before = svcCart.cart!.total;
       submitCode(summary, 'gift-card', 'not-a-card');
       await waitUntil(() => part(summary, 'gift-card-error'));
-      expect(text(part(summary, 'gift-card-error'))).to.equal('This gift card is not valid.');
-      expect(await cartUpdates(sandbox().sent)).to.deep.equal([]);
+      expect(text(part(summary, 'gift-card-error'))).to.equal(
+        'A gift card code looks like 7f3c2a9e-1b4d-4c8a-9e2f-5a6b7c8d9e0f.',
+      );
+      expect(part<HTMLInputElement>(summary, 'gift-card-input')!.value).to.equal('not-a-card');
+      expect(svcCart.cart!.total).to.equal(before);
+      expect(totals(summary).map(([label]) => label)).not.to.include('Gift card');
     });
 
     it('removing the gift card sends giftCardCode null and drops the row', async () => {

@@ -1,3 +1,6 @@
+// The views the panel shows without a fetch (the class module leaves them to src/elements/drawer.ts).
+import '../svc-cart-error/index.js';
+import '../svc-cart-summary/index.js';
 import { SvcCartPanel } from './svc-cart-panel.js';
 
 export { SvcCartPanel };

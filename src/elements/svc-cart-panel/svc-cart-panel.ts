@@ -3,8 +3,6 @@ import { CartStateController } from '../../controller/cart-state-controller.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import { LocalizeController } from '../../i18n/localize-controller.js';
 import { controls, tokens } from '../../styles/tokens.js';
-import '../svc-cart-error/index.js';
-import '../svc-cart-summary/index.js';
 import { loadElement } from '../load-element.js';
 import { panelStyles } from './svc-cart-panel.styles.js';
 

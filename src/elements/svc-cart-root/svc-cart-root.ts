@@ -1,8 +1,8 @@
 import { ContextProvider } from '@lit/context';
-import { html, LitElement } from 'lit';
+import { adoptStyles, html, LitElement, type PropertyValues } from 'lit';
 import { svcCartContext } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
-import '../svc-cart-panel/index.js';
+import { defineDrawer, defineDrawerInTasks } from '../drawer.js';
 import { loadElement } from '../load-element.js';
 import { rootStyles } from './svc-cart-root.styles.js';
 import { applyTheme } from './theme.js';
@@ -69,6 +69,7 @@ export class SvcCartRoot extends LitElement {
   #unsubscribe: (() => void) | undefined;
   #following: SvcCart | undefined;
   #applied = '';
+  #themeTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** The controller this widget shows (set by the bootstrap; a plain accessor that re-renders). */
   get controller(): SvcCart | undefined {
@@ -80,6 +81,44 @@ export class SvcCartRoot extends LitElement {
     this.requestUpdate();
   }
 
+  #styled = false;
+
+  /** The shadow root; its style sheet is adopted before the first render (`#adoptStyles`). */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return this.shadowRoot ?? this.attachShadow(SvcCartRoot.shadowRootOptions);
+  }
+
+  #adoptStyles(): void {
+    if (this.#styled || !this.shadowRoot) return;
+    this.#styled = true;
+    adoptStyles(this.shadowRoot, SvcCartRoot.elementStyles);
+  }
+
+  /**
+   * Nothing of the root is visible before the drawer opens or the floating button loads, so its
+   * style sheet and its first render (the panel's and the button's places) each wait for a task
+   * of their own, unless the drawer is already open: the mount's task stays short on a slow device.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (this.hasUpdated || this.controller?.isOpen) return super.scheduleUpdate();
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+    return nextTask()
+      .then(() => this.#adoptStyles())
+      .then(nextTask)
+      .then(() => super.scheduleUpdate());
+  }
+
+  protected override update(changed: PropertyValues): void {
+    this.#adoptStyles();
+    super.update(changed);
+  }
+
+  /** After the first render, the drawer's elements follow one per task (see drawer.ts). */
+  protected override firstUpdated(changed: PropertyValues): void {
+    super.firstUpdated(changed);
+    defineDrawerInTasks();
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.#follow();
@@ -87,6 +126,8 @@ export class SvcCartRoot extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    clearTimeout(this.#themeTimer);
+    this.#themeTimer = undefined;
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
     this.#following = undefined;
@@ -103,15 +144,24 @@ export class SvcCartRoot extends LitElement {
   }
 
   #changed(): void {
-    this.#theme();
+    const controller = this.controller;
+    // The drawer's elements (see drawer.ts), at the latest when the drawer opens (before this
+    // change renders) or the cart is ready.
+    if (controller?.isOpen || controller?.ready || controller?.error) defineDrawer();
+    // With the drawer closed and no floating button, the theme shows nowhere: it follows a task
+    // later, so the shop's settings arriving with CART_READY do not make that task long.
+    if (controller?.isOpen || controller?.settings.cartButton) this.#theme();
+    else this.#themeTimer ??= setTimeout(() => this.#theme());
     // The floating button is optional: its code loads only for a shop page that turns it on.
-    if (this.controller?.settings.cartButton)
+    if (controller?.settings.cartButton)
       loadElement('svc-cart-button', () => import('../svc-cart-button/index.js')).catch((error: unknown) =>
         console.error('Cart Widget: the cart button could not be loaded', error),
       );
   }
 
   #theme(): void {
+    clearTimeout(this.#themeTimer);
+    this.#themeTimer = undefined;
     const settings = this.controller?.cartSettings ?? {};
     const key = JSON.stringify([settings.accentColor, settings.fontStyle, settings.buttonStyle]);
     if (key === this.#applied) return;

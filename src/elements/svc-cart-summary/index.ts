@@ -1,3 +1,5 @@
+// The summary's lines (the class module leaves them to src/elements/drawer.ts).
+import '../svc-cart-line/index.js';
 import { SvcCartSummary } from './svc-cart-summary.js';
 
 export { SvcCartSummary };

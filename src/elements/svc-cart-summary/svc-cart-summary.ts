@@ -5,7 +5,6 @@ import { LocalizeController } from '../../i18n/localize-controller.js';
 import { controls, tokens } from '../../styles/tokens.js';
 import type { CartTotals } from '../svc-cart-line/cart-fields.js';
 import { shopperMessage } from '../../i18n/shopper-message.js';
-import '../svc-cart-line/index.js';
 import { summaryStyles } from './svc-cart-summary.styles.js';
 
 const bagIcon = svg`<path d="M6 7h12l1 13H5L6 7Z" /><path d="M9 10V6a3 3 0 0 1 6 0v4" />`;
