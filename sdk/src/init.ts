@@ -93,6 +93,8 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
   const token = passedToken ?? readCookie(ACCESS_TOKEN_COOKIE) ?? '';
   const cartId = config.loadCart ? config.cartId || readCookie(CART_ID_COOKIE) || '' : '';
 
+  // The requests go out in a task of their own, so a slow device sees no long task at start.
+  await new Promise((resolve) => setTimeout(resolve));
   const [shop, check, loaded] = await Promise.allSettled([
     client.shop.load(),
     token ? client.auth.verify(token) : undefined,
