@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { SvcValidationError, type SvcClient } from '@svc/sdk';
+import { SvcApiError, SvcValidationError, type SvcClient } from '@svc/sdk';
 import { apiError, initClient, rejectionOf, setupSandbox, signIn } from '../../sdk/test/helpers.js';
 import { sandboxRequest } from '../testing.js';
 import { TEA_ANSWERS, US_ADDRESS as US_PAYLOAD } from './data.js';
@@ -669,8 +669,10 @@ describe('sandbox: cart', () => {
       expect(answer.status).to.equal(422);
       expect(answer.body?.code).to.equal('validation_failed');
       expect(answer.body?.errors).to.have.keys('giftCardCode');
-      const error = await rejectionOf(client.cart.update({ giftCardCode: 'GIFT-30' }));
-      expect(error).to.be.instanceOf(SvcValidationError);
+      // The SDK passes the refusal on as a typed error naming the field.
+      const error = (await rejectionOf(client.cart.update({ giftCardCode: 'GIFT-30' }))) as SvcApiError;
+      expect(error).to.be.instanceOf(SvcApiError);
+      expect(Object.keys(error.fieldErrors)).to.deep.equal(['giftCardCode']);
     });
 
     it('giftCardCode null removes the gift card', async () => {
