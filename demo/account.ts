@@ -123,7 +123,7 @@ function requireEmail(): string | null {
     setSignInError('Enter your email.', emailInput);
     return null;
   }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (!/^(?=[^\s@]+@[^\s@]+$).+@.+\../.test(email)) {
     setSignInError('Enter an email address like name@example.com.', emailInput);
     return null;
   }

@@ -48,7 +48,7 @@ export function requireString(body: Record<string, unknown>, field: string): str
   return value;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 
 export function requireEmail(body: Record<string, unknown>, field = 'email'): string {
   const value = requireString(body, field);

@@ -10,6 +10,10 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
+/** The policy `/strict-csp.html` is served with: no inline script or style, no eval. */
+const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; frame-src 'self'";
+
 /**
  * Page addresses the dev server's own fallback (which serves `/index.html` for unknown paths) gets
  * wrong: every route of the routed section (`/spa/about`, `/spa/help`, also on a reload) is
@@ -23,6 +27,7 @@ function demoPages() {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const url = new URL(req.url ?? '/', 'http://demo');
         const { pathname: path, search } = url;
+        if (path === '/strict-csp.html') res.setHeader('Content-Security-Policy', STRICT_CSP);
         if (/\.[^/]*$/.test(path) || !(req.headers.accept ?? '').includes('text/html')) return next();
         if (/^\/spa(\/|$)/i.test(path)) {
           req.url = `/spa/index.html${search}`;

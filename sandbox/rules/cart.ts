@@ -15,7 +15,7 @@ import type { CartRecord, LineRecord, SandboxStore } from '../store.js';
 import { normalizeSelection, quoteBundle } from './bundle-quote.js';
 import { answerProducts, normalizeOptions, optionsExtraPrice } from './survey.js';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function newCart(id: string, currencyCode: string): CartRecord {

@@ -3,7 +3,7 @@ import type { Survey } from '../catalog.js';
 import { invalid } from '../errors.js';
 import type { SurveyOption } from '../store.js';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 
 /**
  * Validates survey options: `{ content }` for text and email, `{ id }` for select, multiple, offer and

@@ -37,7 +37,10 @@ const CONFIG: Record<string, [expected: string, valid: (value: unknown) => boole
   cartId: STRING,
   accessToken: STRING,
   loadCart: ['true or false', (value) => typeof value === 'boolean'],
-  timeout: ['a positive number of milliseconds', (value) => typeof value === 'number' && value > 0],
+  timeout: [
+    'a positive number of milliseconds',
+    (value) => typeof value === 'number' && value > 0 && value < 2 ** 31,
+  ],
   retries: [
     'a whole number from 0 to 5',
     (value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 5,

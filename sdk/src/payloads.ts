@@ -8,7 +8,7 @@ import { assertId, assertObject, assertString, fail } from './validate.js';
 
 export type Payload = Record<string, unknown>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 
 /** Checks `value` is an array (`expected` names what it must be) and returns it. */
 function list(operation: string, field: string, value: unknown, expected = 'an array'): unknown[] {

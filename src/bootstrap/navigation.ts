@@ -1,6 +1,7 @@
 /** Leaving the page (checkout and summary redirects). Tests replace `assign`. */
 export const navigation = {
   assign(url: string): void {
-    window.location.assign(url);
+    // Web addresses only: a `javascript:` URL in shop data must not run.
+    if (/^https?:$/.test(new URL(url, location.href).protocol)) window.location.assign(url);
   },
 };

@@ -156,6 +156,12 @@ export function connectPage(svcCart: SvcCart): () => void {
   listen(window, LOCATION_CHANGE, onRoute);
   // Routers that dispatch a `pushstate` event of their own.
   listen(window, 'pushstate', onRoute);
+  // Back on the page after a while: the cart is read again (another tab may have changed it).
+  listen(document, 'visibilitychange', () =>
+    import('../controller/refresh.js')
+      .then((refresh) => refresh.onVisibilityChange(svcCart))
+      .catch(() => undefined),
+  );
 
   return () => {
     for (const cleanup of cleanups.splice(0)) cleanup();

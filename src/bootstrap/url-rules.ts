@@ -61,24 +61,23 @@ async function compile(patterns: readonly string[]): Promise<PathMatcher> {
   const globs = entries.filter((entry) => GLOB.test(entry));
   let globMatchers: PathMatcher[] = [];
   if (globs.length) {
-    let picomatch: typeof import('picomatch/posix');
     try {
-      ({ picomatch } = await import('./glob.js'));
+      const { picomatch } = await import('./glob.js');
+      globMatchers = globs.map((glob) => {
+        const options = { nocase: true, dot: true };
+        const rooted = picomatch(glob, options);
+        // Without the leading slash `**` may also stand for no segment: `/**/private` covers `/private`.
+        const relative = picomatch(glob.slice(1), options);
+        return (path: string) => rooted(path) || relative(path.slice(1));
+      });
     } catch (error) {
-      // The pattern matcher could not be fetched (offline, blocked): plain entries still apply.
+      // The pattern matcher could not be fetched (offline, blocked) or refused a pattern (longer
+      // than it takes): plain entries still apply.
       console.error(
         'Cart Widget: the disableUrls patterns could not be loaded; wildcard entries are ignored',
         error,
       );
-      return matcherOf(plain, []);
     }
-    globMatchers = globs.map((glob) => {
-      const options = { nocase: true, dot: true };
-      const rooted = picomatch(glob, options);
-      // Without the leading slash `**` may also stand for no segment: `/**/private` covers `/private`.
-      const relative = picomatch(glob.slice(1), options);
-      return (path: string) => rooted(path) || relative(path.slice(1));
-    });
   }
   return matcherOf(plain, globMatchers);
 }

@@ -270,6 +270,7 @@ export class SvcCart {
 
   /** Subscribes to every state change; returns the unsubscribe function. For elements. */
   subscribe(listener: () => void): () => void {
+    if (typeof listener !== 'function') throw badArgument('subscribe', 'listener', 'a function', listener);
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
@@ -333,6 +334,8 @@ export class SvcCart {
         }
       }
       this.#ready = true;
+      // A start-up that failed before is over: its error view goes.
+      this.#error = null;
       this.#changed();
       this.events.emit('CART_READY', null, this.cart);
       if (this.#config.checkoutOnly) void this.#startCheckoutOnly();
@@ -341,7 +344,10 @@ export class SvcCart {
       else if (this.#giftQueued && !this.#customization) this.#mountGift();
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
-      this.#error = { source: 'start', error: failure };
+      // Not started after all: "Try again", or the next call that needs the cart, starts again.
+      this.#started = undefined;
+      this.#startHeld = true;
+      this.#error = { source: 'start', error: failure, retry: () => this.start() };
       this.#changed();
       this.events.emit('CART_READY', failure, undefined);
       throw failure;

@@ -28,7 +28,9 @@ export function shopperMessage(
   const shape = (error ?? {}) as ErrorShape;
   const key = typeof shape.code === 'string' ? `error.${shape.code}` : '';
   if (key && isMessageKey(key)) return { text: term(key), key };
-  if (typeof shape.name === 'string' && NETWORK_ERRORS.has(shape.name)) {
+  // A part of the widget or SDK that could not be fetched (offline) is a network failure too.
+  const unfetched = error instanceof TypeError && /import/i.test(error.message);
+  if (unfetched || (typeof shape.name === 'string' && NETWORK_ERRORS.has(shape.name))) {
     return { text: term('error.network'), key: 'error.network' };
   }
   if (shape.name === 'SvcValidationError') return { text: term(fallback), key: fallback };

@@ -44,7 +44,7 @@ export interface QuestionView {
   change(value: QuestionValue): void;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 const SINGLE = new Set(['select', 'offer', 'plan']);
 
 const emptyValue = (): QuestionValue => ({ content: '', ids: [], quantities: {} });

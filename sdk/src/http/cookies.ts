@@ -23,24 +23,17 @@ export function readCookie(name: string): string | null {
 }
 
 /**
- * Writes a cookie on `path=/` for `days` days. Beyond the spec's plain cookie we add
- * `SameSite=Lax`, and `Secure` on https pages (docs/decisions.md: "Cookie attributes").
+ * Writes a plain cookie on `path=/` for `days` days (spec: "Authentication"): `expires` and
+ * `max-age`, no `Secure`, `HttpOnly` or `SameSite` attribute.
  */
 export function writeCookie(name: string, value: string, days = COOKIE_LIFETIME_DAYS): void {
   const maxAge = Math.round(days * DAY_SECONDS);
   const expires = new Date(Date.now() + maxAge * 1000).toUTCString();
   if (typeof document !== 'undefined')
-    document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; max-age=${maxAge}; path=/${cookieAttributes()}`;
+    document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; max-age=${maxAge}; path=/`;
 }
 
 /** Deletes a cookie (`max-age=0`, expiring now), so that `readCookie` answers `null`. */
 export function removeCookie(name: string): void {
   writeCookie(name, '', 0);
-}
-
-/** `SameSite=Lax` always, `Secure` on https pages. */
-export function cookieAttributes(
-  protocol = typeof location === 'undefined' ? '' : location.protocol,
-): string {
-  return `; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
 }

@@ -1,4 +1,5 @@
 import type { CallOptions } from '../http/client.js';
+import { SvcApiError } from '../http/errors.js';
 import { addRoutes, coreSpecs, routeOf } from '../http/core-routes.js';
 import { extraRoutes, extraSpecs } from '../http/extra-routes.js';
 import type { OperationName } from '../http/routes.js';
@@ -89,7 +90,8 @@ export async function callOperation(
       options.headers = value;
     } else if (name === 'params' || name === 'payload') {
       // `params` and `payload`; `checkout.purchase` also takes a payment intent ID as its payload.
-      if (typeof value === 'string' && operation === 'checkout.purchase') value = { paymentIntentId: value };
+      if (typeof value === 'string' && name === 'payload' && operation === 'checkout.purchase')
+        value = { paymentIntentId: value };
       if (optional) assertOptionalObject(operation, name, value);
       else assertObject(operation, name, value);
       const check = PAYLOADS[operation];
@@ -111,6 +113,9 @@ export async function callOperation(
     options.defaultHeaders = currencyHeaders(context);
 
   const result = await context.http.call(operation, options);
+  // A cart change or load answered with something that is not a cart: refused, the cart held stays.
+  if (/^cart\.[^g]/.test(operation) && !Array.isArray((result as { items?: unknown } | undefined)?.items))
+    throw new SvcApiError(operation, 200, { code: 'invalid_response', message: 'The answer is not a cart' });
   // The rejections and the refresh of funnel steps resolve with nothing.
   return /Re(ject|fresh)$/.test(operation) ? undefined : result;
 }

@@ -19,7 +19,7 @@ import type { ContactMessageKey } from './messages.js';
 import { contactStyles } from './svc-checkout-contact.styles.js';
 
 /** The check the SDK makes on an email before sending it, so the form says it first. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 
 /** What the step shows: one of the guest's forms, or the signed-in customer. */
 type Screen = ContactMode | 'signed-in';

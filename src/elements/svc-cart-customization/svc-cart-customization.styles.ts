@@ -2,11 +2,19 @@ import { css } from 'lit';
 
 /** The layout of a view inside the panel's body, shared by the customization views and the checkout. */
 export const viewStyles = css`
+  /* The page's own text layout (no-wrap, spacing, indents, capitals, shadows) stays outside. */
   :host {
     display: flex;
     flex: 1;
     flex-direction: column;
     min-height: 0;
+    white-space: normal;
+    letter-spacing: normal;
+    word-spacing: normal;
+    text-indent: 0;
+    text-transform: none;
+    text-align: start;
+    text-shadow: none;
   }
   .view {
     display: flex;

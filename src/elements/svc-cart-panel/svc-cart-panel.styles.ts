@@ -24,6 +24,8 @@ export const panelStyles = css`
     background: var(--_surface);
     color: var(--_text);
     font-family: var(--_font);
+    /* Long words and links from the shop's data wrap instead of widening the drawer. */
+    overflow-wrap: anywhere;
     box-shadow: 0 0 32px rgb(0 0 0 / 0.22);
     overflow: hidden;
   }

@@ -1,8 +1,9 @@
 import { css } from 'lit';
 
 export const rootStyles = css`
+  /* Important: a page rule such as body * { display: block } must not give the root a box. */
   :host {
-    display: contents;
+    display: contents !important;
   }
   /* The shop's buttonStyle: rounded (1), square (2), pill (3). Inherited by every shadow root. */
   :host([data-button-style='1']) {

@@ -5,7 +5,6 @@ import type { SvcCart } from '../../controller/svc-cart.js';
 import { defineDrawer, defineDrawerInTasks } from '../drawer.js';
 import { loadElement } from '../load-element.js';
 import { rootStyles } from './svc-cart-root.styles.js';
-import { applyTheme } from './theme.js';
 
 /** The panel's and the button's parts, forwarded so the page can style them from outside. */
 const PANEL_PARTS = [
@@ -166,7 +165,10 @@ export class SvcCartRoot extends LitElement {
     const key = JSON.stringify([settings.accentColor, settings.fontStyle, settings.buttonStyle]);
     if (key === this.#applied) return;
     this.#applied = key;
-    applyTheme(this, settings);
+    // The theme's code is not needed to start: it loads next to the script, once.
+    void import('./theme.js').then(({ applyTheme }) => {
+      if (this.#applied === key) applyTheme(this, settings);
+    });
   }
 
   override render() {

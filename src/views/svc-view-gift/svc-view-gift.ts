@@ -7,7 +7,7 @@ import type { GiftMessageKey } from './messages.js';
 import { giftStyles } from './svc-view-gift.styles.js';
 
 /** The check the API makes on `giftInfo.email`, so the form says it first. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 
 type GiftField = 'startsAt' | 'numberOfOrders' | 'message' | 'email';
 

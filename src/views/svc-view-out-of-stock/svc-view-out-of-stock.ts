@@ -6,7 +6,7 @@ import type { OutOfStockMessageKey } from './messages.js';
 import { outOfStockStyles } from './svc-view-out-of-stock.styles.js';
 
 /** The check the SDK and the API make on `email`, so the form says it first. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 
 type StockField = 'email' | 'quantity';
 

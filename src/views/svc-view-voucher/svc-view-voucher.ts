@@ -5,7 +5,7 @@ import type { VoucherMessageKey } from './messages.js';
 import { voucherStyles } from './svc-view-voucher.styles.js';
 
 /** The check the SDK and the API make on `giftCard.customerEmail`, so the form says it first. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 
 type VoucherField = 'amount' | 'email' | 'name' | 'message';
 

@@ -1,0 +1,37 @@
+/**
+ * Reading the cart again when the shopper comes back to the page: another tab, the account page or
+ * the shop's own code may have changed it meanwhile. Loaded on the page's first `visibilitychange`
+ * (the page being hidden), so it costs nothing before that.
+ */
+import type { Cart } from '@svc/sdk';
+import type { SvcCart } from './svc-cart.js';
+
+/** How long the page must have been hidden before its cart is read again, in milliseconds. */
+export const refreshPolicy = { staleAfter: 5000 };
+
+const hiddenSince = new WeakMap<SvcCart, number>();
+
+/**
+ * On hide, notes the time; on show after `staleAfter`, loads the cart and, when it differs from the
+ * one shown and no change of the widget's own answered meanwhile, puts it in through the update
+ * queue (`CART_UPDATED`). Nothing happens while a change is in flight: its answer is newer.
+ */
+export async function onVisibilityChange(svcCart: SvcCart): Promise<void> {
+  if (document.visibilityState === 'hidden') {
+    hiddenSince.set(svcCart, Date.now());
+    return;
+  }
+  const since = hiddenSince.get(svcCart);
+  hiddenSince.delete(svcCart);
+  const shown = svcCart.cart;
+  const sdk = svcCart.sdk;
+  if (since === undefined || Date.now() - since < refreshPolicy.staleAfter) return;
+  if (!shown || !sdk || !svcCart.ready || svcCart.busy.size > 0) return;
+  const loaded: Cart = await sdk.cart.load(shown.id, { expand: ['items.product'] });
+  if (svcCart.cart !== shown || JSON.stringify(loaded) === JSON.stringify(shown)) return;
+  await svcCart.changeCart('refresh', async () => {
+    // Checked again in the queue: a change that answered first is newer than this read.
+    if (svcCart.cart !== shown) throw new Error('The cart changed while it was read again');
+    return loaded;
+  });
+}
