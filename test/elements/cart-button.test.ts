@@ -101,7 +101,9 @@ describe('svc-cart-button', () => {
   it("has the shop's accent as background and a readable icon colour", async () => {
     const svcCart = await startWidget({ settings: { cartButton: true } });
     await svcCart.setSettings({ accentColor: 'rgb(200, 30, 30)' });
-    await settled();
+    // The theme's code loads next to the start set.
+    const root = document.querySelector('svc-cart-root') as HTMLElement;
+    await waitFor(() => root.style.getPropertyValue('--svc-accent') === 'rgb(200, 30, 30)', 'the accent');
     await Promise.all(
       cartButton()!
         .getAnimations()
@@ -115,7 +117,8 @@ describe('svc-cart-button', () => {
   it('takes its corners from buttonStyle unless the shop sets its own radius', async () => {
     const svcCart = await startWidget({ settings: { cartButton: true } });
     await svcCart.setSettings({ buttonStyle: 2 });
-    await settled();
+    const root = document.querySelector('svc-cart-root') as HTMLElement;
+    await waitFor(() => root.dataset.buttonStyle === '2', 'the button style');
     expect(getComputedStyle(cartButton()!).borderTopLeftRadius).to.equal('0px');
     buttonElement().style.setProperty('--svc-cart-button-radius', '12px');
     expect(getComputedStyle(cartButton()!).borderTopLeftRadius).to.equal('12px');

@@ -165,8 +165,9 @@ describe('elements loaded on demand', () => {
     expect(svcCart.error!.source).to.equal('view');
     expect(customElements.get('svc-cart-customization')).to.equal(undefined);
     expect(clean(errorView().querySelector('[part="title"]'))).to.equal('Something went wrong');
+    // Code that could not be fetched is a network failure for the shopper.
     expect(clean(errorView().querySelector('[part="message"]'))).to.equal(
-      'We could not complete that. Please try again.',
+      'We could not reach the shop. Check your connection and try again.',
     );
     const retry = errorView().querySelector<HTMLButtonElement>('[part="retry-button"]')!;
     expect(clean(retry)).to.equal('Try again');

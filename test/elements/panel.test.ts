@@ -459,6 +459,9 @@ describe('svc-cart-panel', () => {
   });
 
   describe('theming', () => {
+    // The theme's code loads next to the start set (when the root connects); here it is there first.
+    beforeEach(() => import('../../src/elements/svc-cart-root/theme.js'));
+
     it("sets the shop's accentColor as --svc-accent, inherited by the drawer", async () => {
       const svcCart = await startWidget();
       const drawer = await openPanel(svcCart);

@@ -42,6 +42,15 @@ const PANEL_PARTS = [
 const BUTTON_PARTS = ['button', 'icon', 'image', 'count: button-count'].join(', ');
 
 /**
+ * The theme's code (shop accent, font, button corners) is not part of the start set: it loads next
+ * to the script when the first root connects, in parallel with the start-up requests, so it is
+ * there when the shop's settings arrive.
+ */
+let theme: typeof import('./theme.js') | undefined;
+let themeLoading: Promise<typeof import('./theme.js')> | undefined;
+const loadTheme = () => (themeLoading ??= import('./theme.js').then((loaded) => (theme = loaded)));
+
+/**
  * @summary The widget's mount point: provides the `SvcCart` controller to the panel and the
  * floating cart button inside its shadow root, and applies the shop's look (`accentColor`,
  * `fontStyle`, `buttonStyle`, also when `setSettings` changes them) as inherited CSS values.
@@ -120,6 +129,10 @@ export class SvcCartRoot extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    void loadTheme().catch((error: unknown) => {
+      themeLoading = undefined;
+      console.error('Cart Widget: the theme could not be loaded', error);
+    });
     this.#follow();
   }
 
@@ -165,10 +178,13 @@ export class SvcCartRoot extends LitElement {
     const key = JSON.stringify([settings.accentColor, settings.fontStyle, settings.buttonStyle]);
     if (key === this.#applied) return;
     this.#applied = key;
-    // The theme's code is not needed to start: it loads next to the script, once.
-    void import('./theme.js').then(({ applyTheme }) => {
-      if (this.#applied === key) applyTheme(this, settings);
-    });
+    if (theme) theme.applyTheme(this, settings);
+    else
+      loadTheme()
+        .then((loaded) => {
+          if (this.#applied === key) loaded.applyTheme(this, settings);
+        })
+        .catch(() => undefined);
   }
 
   override render() {
