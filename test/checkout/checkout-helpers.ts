@@ -50,6 +50,25 @@ export async function checkoutUpdated(): Promise<void> {
   await Promise.all([...(shown ?? [])].map((element) => element.updateComplete));
 }
 
+/**
+ * Waits (long: the machine is busy) until `check` holds, then lets the checkout render. A check
+ * that throws (an element not there yet) counts as not holding.
+ */
+export async function until(check: () => boolean, what: string): Promise<void> {
+  await waitFor(
+    () => {
+      try {
+        return check();
+      } catch {
+        return false;
+      }
+    },
+    what,
+    15_000,
+  );
+  await checkoutUpdated();
+}
+
 /** Opens the embedded checkout (the sandbox shop allows it) and waits for the first step. */
 export async function openCheckout(svcCart: SvcCart, step: CheckoutStep = 'contact'): Promise<CheckoutStore> {
   svcCart.open('checkout');

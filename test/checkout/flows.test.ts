@@ -11,7 +11,7 @@ import type { CheckoutStep, CheckoutStore } from '../../src/checkout/checkout-st
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SentRequest } from '../../sandbox/testing.js';
 import { SANDBOX_OTP_CODE } from '../../sandbox/fixtures.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog } from '../elements/element-helpers.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import {
   buttonNamed,
@@ -24,6 +24,7 @@ import {
   stepRoot,
   stepShown,
   type,
+  until,
 } from './checkout-helpers.js';
 
 const MUG = 201;
@@ -35,22 +36,6 @@ const RECEIPT_TITLE = 'Thank you for your order!';
 
 const text = (element: Element | null | undefined) =>
   (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-/** Waits (long: the machine is busy) until `check` holds, then lets the checkout render. */
-async function until(check: () => boolean, what: string): Promise<void> {
-  await waitFor(
-    () => {
-      try {
-        return check();
-      } catch {
-        return false;
-      }
-    },
-    what,
-    15_000,
-  );
-  await checkoutUpdated();
-}
 
 /** Waits until the store moved to `step` and the step is drawn. */
 async function reached(store: CheckoutStore, step: CheckoutStep): Promise<ShadowRoot> {

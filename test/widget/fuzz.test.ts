@@ -9,23 +9,12 @@
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
+import { seededRandom } from '../../sandbox/faults.js';
 import { panel, rendered, setupWidget, startWidget } from './helpers.js';
 
 const SEEDS = [20261125, 7, 424242];
 /** Calls per seed. */
 const CALLS = 600;
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -192,7 +181,7 @@ describe('fuzz: random calls and random server answers', () => {
   for (const seed of SEEDS) {
     it(`seed ${seed}: ${CALLS} calls; nothing uncaught, nothing left busy, the drawer still works`, async function () {
       this.timeout(60_000);
-      const random = generator(seed);
+      const random = seededRandom(seed);
       const svcCart = await startWidget();
       await svcCart.addItem({ productId: 231, quantity: 1 });
       const uncaught: string[] = [];

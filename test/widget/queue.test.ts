@@ -6,21 +6,10 @@
 import { expect } from '@open-wc/testing';
 import type { Cart } from '@svc/sdk';
 import { UpdateQueue } from '../../src/controller/update-queue.js';
+import { seededRandom } from '../../sandbox/faults.js';
 import { sandboxRequest, type SentRequest } from '../../sandbox/testing.js';
 import { rejectionOf } from '../../sdk/test/helpers.js';
 import { setPageUrl, setupWidget, startWidget } from './helpers.js';
-
-/** A small seeded generator, so the interleaving is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One cart-changing request as the server saw it. */
 function describeRequest(request: SentRequest, cartId: string): string {
@@ -68,7 +57,7 @@ describe('widget update queue', () => {
     let coupon: string | null = null;
     let referralId: number | null = null;
 
-    const random = seeded(7);
+    const random = seededRandom(7);
     const calls: string[] = [];
     const promises: Promise<Cart>[] = [];
     const settled: number[] = [];

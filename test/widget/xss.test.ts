@@ -26,6 +26,7 @@ import {
   partText,
   stepRoot,
   stepShown,
+  until,
 } from '../checkout/checkout-helpers.js';
 import { rendered, setupWidget, startWidget } from './helpers.js';
 
@@ -187,21 +188,6 @@ describe('hostile content: nothing runs, everything reads literally', () => {
       addresses: store.addresses,
     });
   }
-
-  const until = async (check: () => boolean, what: string) => {
-    await waitFor(
-      () => {
-        try {
-          return check();
-        } catch {
-          return false;
-        }
-      },
-      what,
-      15_000,
-    );
-    await checkoutUpdated();
-  };
 
   /** Signed in with saved data: contact → delivery (Standard) → payment (saved 4242) → review. */
   async function walkToReview(store: CheckoutStore, seeded: Map<string, string>, checks = false) {
