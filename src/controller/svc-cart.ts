@@ -295,6 +295,8 @@ export class SvcCart {
 
   /** Set by `holdStart`: compiled URL rules do not start the widget by themselves. */
   #startHeld = false;
+  /** `CART_READY` was emitted (with the cart or an error): it is not emitted again. */
+  #readyEmitted = false;
 
   /**
    * @internal The bootstrap's start-up requests come a task after the mount: until `start()`, the
@@ -337,7 +339,10 @@ export class SvcCart {
       // A start-up that failed before is over: its error view goes.
       this.#error = null;
       this.#changed();
-      this.events.emit('CART_READY', null, this.cart);
+      // CART_READY fires once (spec): a retry that succeeds after a failed start reports the cart
+      // as an update.
+      this.events.emit(this.#readyEmitted ? 'CART_UPDATED' : 'CART_READY', null, this.cart);
+      this.#readyEmitted = true;
       if (this.#config.checkoutOnly) void this.#startCheckoutOnly();
       // Back from a payment gateway's redirect: the checkout reopens where the shopper was.
       else if (this.query.setupIntent && this.customer) this.open('checkout');
@@ -349,7 +354,8 @@ export class SvcCart {
       this.#startHeld = true;
       this.#error = { source: 'start', error: failure, retry: () => this.start() };
       this.#changed();
-      this.events.emit('CART_READY', failure, undefined);
+      if (!this.#readyEmitted) this.events.emit('CART_READY', failure, undefined);
+      this.#readyEmitted = true;
       throw failure;
     }
   }
