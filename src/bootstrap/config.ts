@@ -1,5 +1,6 @@
 /** The widget's configuration (`window.svcConfig` or `SvcCart.initialize(config)`), checked and with defaults. */
 import type { SvcClient } from '@svc/sdk';
+import type { AnalyticsEvent } from '../analytics/analytics.js';
 
 /** Page-integration settings (the `settings` key). */
 export interface SvcCartSettings {
@@ -11,6 +12,11 @@ export interface SvcCartSettings {
   localizationSettings: boolean;
   disableSummaryView: boolean;
   hideBundleItems: boolean;
+  /**
+   * Beyond the spec (docs/analytics.md): `true` pushes GA4 ecommerce events into `window.dataLayer`,
+   * `{ push(event) {} }` hands them to the shop's own function; nothing before consent.
+   */
+  analytics: boolean | { push(event: AnalyticsEvent): void };
 }
 
 export interface SvcCartConfig {
@@ -55,6 +61,7 @@ export const DEFAULT_SETTINGS: SvcCartSettings = {
   localizationSettings: false,
   disableSummaryView: false,
   hideBundleItems: false,
+  analytics: false,
 };
 
 export const MISSING_API_KEY = 'Missing required apiKey config';
@@ -112,6 +119,15 @@ export function normalizeSettings(
   const image = settings.cartButtonImage;
   // Non-strings are ignored (spec).
   if (image !== undefined) result.cartButtonImage = typeof image === 'string' && image ? image : null;
+  const analytics = settings.analytics as SvcCartSettings['analytics'] | undefined;
+  if (analytics !== undefined && analytics !== null) {
+    if (
+      typeof analytics !== 'boolean' &&
+      typeof (analytics as { push?: unknown } | null)?.push !== 'function'
+    )
+      throw typeError(method, `${field}.analytics`, 'true, false or { push(event) {} }', analytics);
+    result.analytics = analytics;
+  }
   return result;
 }
 

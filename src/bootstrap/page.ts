@@ -63,6 +63,19 @@ export function productLink(path: EventTarget[]): { productId: number; buy: bool
   return null;
 }
 
+/**
+ * What a click on `path` asks of the widget (when it is enabled): the toggle element, a product
+ * link (with `interceptProductLinks`), or nothing. The debug overlay explains clicks with it.
+ */
+export function clickTarget(
+  svcCart: SvcCart,
+  path: EventTarget[],
+): 'toggle' | { productId: number; buy: boolean } | null {
+  const { cartToggleEl, interceptProductLinks } = svcCart.settings;
+  if (cartToggleEl && path.some((node) => matches(node, cartToggleEl))) return 'toggle';
+  return interceptProductLinks ? productLink(path) : null;
+}
+
 /** Connects the page to the widget; returns a function that disconnects everything. */
 export function connectPage(svcCart: SvcCart): () => void {
   patchHistory();
@@ -79,17 +92,13 @@ export function connectPage(svcCart: SvcCart): () => void {
 
   const onClick = (event: Event) => {
     if (!svcCart.enabled || event.defaultPrevented) return;
-    const path = event.composedPath();
-    const { cartToggleEl, interceptProductLinks } = svcCart.settings;
-    if (cartToggleEl && path.some((node) => matches(node, cartToggleEl))) {
-      event.preventDefault();
+    const link = clickTarget(svcCart, event.composedPath());
+    if (!link) return;
+    event.preventDefault();
+    if (link === 'toggle') {
       svcCart.toggle();
       return;
     }
-    if (!interceptProductLinks) return;
-    const link = productLink(path);
-    if (!link) return;
-    event.preventDefault();
     void svcCart.configureItem({ productId: link.productId }).then(
       ({ finalized }) => {
         if (finalized && link.buy) {

@@ -16,6 +16,8 @@ export interface PageQuery {
   customSuccessUrl?: string;
   customSetupReturnUrl?: string;
   testMode: boolean;
+  /** `svcDebug` (any value but `0`, `false`, `no`, `off`): the debug overlay. */
+  debug?: boolean;
   setupIntent?: { setupIntent: string; paymentMethodId?: string; redirectStatus?: string };
 }
 
@@ -83,6 +85,7 @@ export function readPageQuery(location: Pick<Location, 'search' | 'pathname'>): 
     customSuccessUrl: text('custom_success_url'),
     customSetupReturnUrl: once('custom_setup_return_url'),
     testMode: params.get('checkoutMode') === 'test',
+    debug: flag(params.get('svcDebug')),
     setupIntent: setupIntent
       ? {
           setupIntent,

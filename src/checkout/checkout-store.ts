@@ -178,14 +178,19 @@ export class CheckoutStore {
     return true;
   }
 
-  /** Marks `step` done and shows the next step not done yet (review at the end). */
-  complete(step: CheckoutStep): void {
+  /**
+   * Marks `step` done and shows the next step not done yet (review at the end); emits
+   * `CHECKOUT_STEP_COMPLETED` with `detail` (the delivery's `shippingTier`, the payment's
+   * `paymentType`).
+   */
+  complete(step: CheckoutStep, detail: { shippingTier?: string; paymentType?: string } = {}): void {
     this.done.add(step);
     delete this.errors[step];
     const steps = this.steps;
     const after = steps.slice(steps.indexOf(step) + 1);
     this.step = after.find((candidate) => !this.done.has(candidate)) ?? 'review';
     this.changed();
+    this.svcCart.events.emit('CHECKOUT_STEP_COMPLETED', null, { step, cart: this.svcCart.cart, ...detail });
   }
 
   /** Reopens `step` (and everything after it) as not done, e.g. when a sign-out undoes the contact. */
@@ -266,12 +271,31 @@ export interface PickupPersonForm {
 
 const stores = new WeakMap<SvcCart, { cartId: string | undefined; store: CheckoutStore }>();
 const resumed = new WeakSet<SvcCart>();
+const watched = new WeakSet<SvcCart>();
+
+/**
+ * `CHECKOUT_STARTED` (with the cart) each time the checkout comes on screen: the drawer opened on
+ * it, or the shopper went to it from the summary or a view. Not again while it stays shown.
+ */
+function watchCheckoutShown(svcCart: SvcCart): void {
+  if (watched.has(svcCart)) return;
+  watched.add(svcCart);
+  let shown = false;
+  const check = () => {
+    const now = svcCart.isOpen && svcCart.view === 'checkout' && !svcCart.customization && !svcCart.error;
+    if (now && !shown) svcCart.events.emit('CHECKOUT_STARTED', null, svcCart.cart);
+    shown = now;
+  };
+  svcCart.subscribe(check);
+  check();
+}
 
 /**
  * The checkout store of `svcCart` for its current cart: the same one while the cart stays (what
  * the shopper typed survives closing the drawer), a fresh one for a new cart.
  */
 export function checkoutStore(svcCart: SvcCart): CheckoutStore {
+  watchCheckoutShown(svcCart);
   const cartId = svcCart.cart?.id;
   const kept = stores.get(svcCart);
   // A purchased cart keeps its store: the receipt and the post-purchase offers read it.

@@ -12,22 +12,38 @@ export const EVENT_TYPES = {
   PURCHASE_COMPLETED: 'PURCHASE_COMPLETED',
   SIGN_IN: 'SIGN_IN',
   SIGN_OUT: 'SIGN_OUT',
+  /** Beyond the spec (docs/decisions.md "Commerce events"): the checkout view was shown; `(null, cart)`. */
+  CHECKOUT_STARTED: 'CHECKOUT_STARTED',
+  /** Beyond the spec: a checkout step was done; `(null, { step, cart, shippingTier?, paymentType? })`. */
+  CHECKOUT_STEP_COMPLETED: 'CHECKOUT_STEP_COMPLETED',
+  /** Beyond the spec: a customization view opened for an item; `(null, { view, payload, product?, bundle? })`. */
+  ITEM_SELECTED: 'ITEM_SELECTED',
 } as const;
 
 export type SvcCartEventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 /** What `on`, `once` and `off` accept: an event name or a key of `events.type` (`'CART_UPDATE'`). */
 export type SvcCartEventName = SvcCartEventType | keyof typeof EVENT_TYPES;
-export type SvcCartListener = (error: Error | null, data?: unknown) => void;
+/**
+ * What caused an event, beyond the spec: `action` names the call behind a `CART_UPDATED`
+ * (`addItem`, `updateItem`, `removeItem`, `updateCart`, `setCurrency`, `resetCart`, `reload`,
+ * `refresh` when the page came back, `start` for a retried start-up, and the checkout's
+ * `attachCustomer`, `delivery`, `payment`, `purchase`).
+ */
+export interface SvcCartEventMeta {
+  action?: string;
+}
+export type SvcCartListener = (error: Error | null, data?: unknown, meta?: SvcCartEventMeta) => void;
 
 /**
  * The DOM event each widget event is also dispatched as on `window`, for framework code:
- * `CART_READY` → `svc-cart:ready`, `EMAIL_COLLECTED` → `svc-cart:email-collected`, `SIGN_IN` → `svc-cart:sign-in`.
+ * `CART_READY` → `svc-cart:ready`, `EMAIL_COLLECTED` → `svc-cart:email-collected`, `SIGN_IN` → `svc-cart:sign-in`,
+ * `CHECKOUT_STEP_COMPLETED` → `svc-cart:checkout-step-completed`.
  */
 export const domEventName = (type: SvcCartEventType): string =>
   `svc-cart:${type
     .toLowerCase()
     .replace(/^cart_/, '')
-    .replace('_', '-')}`;
+    .replace(/_/g, '-')}`;
 
 const KNOWN = new Set<string>(Object.values(EVENT_TYPES));
 
@@ -92,14 +108,14 @@ export class SvcCartEvents {
   }
 
   /** @internal Calls the listeners, then dispatches the DOM event on `window`. */
-  emit(type: SvcCartEventType, error: Error | null, data?: unknown): void {
+  emit(type: SvcCartEventType, error: Error | null, data?: unknown, action?: string): void {
     for (const listener of [...(this.#listeners.get(type) ?? [])]) {
       try {
-        listener(error, data);
+        listener(error, data, { action });
       } catch (thrown) {
         console.error(`Cart Widget: a ${type} listener threw`, thrown);
       }
     }
-    window.dispatchEvent(new CustomEvent(domEventName(type), { detail: { error, data } }));
+    window.dispatchEvent(new CustomEvent(domEventName(type), { detail: { error, data, action } }));
   }
 }

@@ -212,6 +212,9 @@ export class SvcCart {
     if (this.query.coupon) this.#pendingCoupon = this.query.coupon;
     if (this.query.gift !== undefined) this.#giftQueued = true;
     this.#rulesReady = this.#recompileUrlRules();
+    this.#loadAnalytics();
+    // `?svcDebug=1`: the overlay is there before the start-up's requests, so it lists them.
+    if (this.query.debug) this.#debugReady = this.debug().catch(() => undefined);
   }
 
   #rulesReady: Promise<void>;
@@ -308,6 +311,7 @@ export class SvcCart {
 
   async #startUp(): Promise<void> {
     try {
+      await this.#debugReady;
       const sdk = await this.#connect();
       // The SDK's own handling of the answers (cookies among it) and ours (state, theme, events
       // and the page's CART_READY listeners) in separate tasks: neither is long on a slow device.
@@ -341,7 +345,7 @@ export class SvcCart {
       this.#changed();
       // CART_READY fires once (spec): a retry that succeeds after a failed start reports the cart
       // as an update.
-      this.events.emit(this.#readyEmitted ? 'CART_UPDATED' : 'CART_READY', null, this.cart);
+      this.events.emit(this.#readyEmitted ? 'CART_UPDATED' : 'CART_READY', null, this.cart, 'start');
       this.#readyEmitted = true;
       if (this.#config.checkoutOnly) void this.#startCheckoutOnly();
       // Back from a payment gateway's redirect: the checkout reopens where the shopper was.
@@ -593,7 +597,7 @@ export class SvcCart {
         this.cart = cart;
         if (cart.currencyCode) this.state.currencyCode = cart.currencyCode;
         this.#changed();
-        this.events.emit('CART_UPDATED', null, cart);
+        this.events.emit('CART_UPDATED', null, cart, busyKey.split(':')[0]);
         return cart;
       })
       .finally(() => this.#setBusy(busyKey, false));
@@ -759,7 +763,7 @@ export class SvcCart {
       writeCookie(CART_ID_COOKIE, cart.id);
       this.#unmountCustomization(false);
       this.#changed();
-      this.events.emit('CART_UPDATED', null, cart);
+      this.events.emit('CART_UPDATED', null, cart, 'resetCart');
       this.events.emit('CART_RESET', null, cart);
       return cart;
     });
@@ -798,7 +802,49 @@ export class SvcCart {
   /** @internal Page-integration settings at run time (the query switches keep their effect). */
   setPageSettings(settings: Partial<SvcCartSettings>): void {
     this.settings = normalizeSettings('setPageSettings', settings, this.settings);
+    this.#loadAnalytics();
     this.#changed();
+  }
+
+  // ------------------------------------------------------------------ analytics and debugging
+
+  /** The shopper's analytics consent given by `setAnalyticsConsent`; beats the page's consent signal. */
+  analyticsConsent: boolean | undefined;
+
+  /**
+   * Beyond the spec (docs/analytics.md): grants (`true`) or withdraws (`false`) consent for the
+   * analytics events of `settings.analytics`. Until then the page's consent signal decides.
+   */
+  setAnalyticsConsent(granted: boolean): void {
+    if (typeof granted !== 'boolean')
+      throw badArgument('setAnalyticsConsent', 'granted', 'true or false', granted);
+    this.analyticsConsent = granted;
+  }
+
+  #analyticsLoaded = false;
+
+  /** The analytics bridge, a lazy chunk, once `settings.analytics` is on. */
+  #loadAnalytics(): void {
+    if (!this.settings.analytics || this.#analyticsLoaded) return;
+    this.#analyticsLoaded = true;
+    import('../analytics/analytics.js').then(
+      (analytics) => analytics.connectAnalytics(this),
+      (error: unknown) => console.error('Cart Widget: the analytics code could not be loaded', error),
+    );
+  }
+
+  #debugLoaded = false;
+  #debugReady: Promise<void> | undefined;
+
+  /**
+   * Beyond the spec (docs/debugging.md): shows (`true`, the default) or removes (`false`) the debug
+   * overlay. Its code loads on the first `true`, never before.
+   */
+  debug(on: boolean = true): Promise<void> {
+    if (typeof on !== 'boolean') throw badArgument('debug', 'on', 'true or false', on);
+    if (!on && !this.#debugLoaded) return Promise.resolve();
+    this.#debugLoaded = true;
+    return import('../debug/debug.js').then((overlay) => overlay.debug(this, on));
   }
 
   // ------------------------------------------------------------------ customization
@@ -881,6 +927,7 @@ export class SvcCart {
     });
     if (this.#openAfterAdding() && !this.#open) this.open(false);
     this.#changed();
+    this.events.emit('ITEM_SELECTED', null, customization);
     return done;
   }
 
@@ -1040,7 +1087,7 @@ export class SvcCart {
       if (!signedIn) this.customer = null;
       else if (!this.customer) this.customer = await sdk.customers.me().catch(() => null);
       this.#changed();
-      this.events.emit('CART_UPDATED', null, cart);
+      this.events.emit('CART_UPDATED', null, cart, 'reload');
     });
   }
 }

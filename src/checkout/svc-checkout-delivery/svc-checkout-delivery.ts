@@ -582,7 +582,11 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
       }
       try {
         await saveDelivery(store.svcCart, choice);
-        store.complete('delivery');
+        const tier =
+          form.kind === 'pickup'
+            ? this.options?.pickups.find((pickup) => pickup.id === form.pickupId)
+            : this.methods?.find((method) => method.id === form.shippingMethodId);
+        store.complete('delivery', { shippingTier: tier?.name ?? undefined });
       } catch (error) {
         failed = true;
         store.fail('delivery', this.stepError(error));

@@ -370,7 +370,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
       try {
         await putPaymentMethodOnCart(store, paymentMethodId);
         if (this.adding) this.#closeForm();
-        store.complete('payment');
+        store.complete('payment', { paymentType: store.paymentGatewayType ?? undefined });
       } catch (error) {
         store.fail('payment', this.stepError(error));
       }
