@@ -125,6 +125,32 @@ window.addEventListener('svc-cart-initialized', () => {
   }
 });
 
+/**
+ * The analytics log: what the widget pushes into `window.dataLayer` (the demo's config has
+ * `analytics: true`), as a tag manager would receive it, after the consent box is ticked.
+ */
+const analyticsLog = document.querySelector<HTMLOListElement>('#analytics-log')!;
+const dataLayer: unknown[] = ((window as { dataLayer?: unknown[] }).dataLayer ??= []);
+const pushToLayer = dataLayer.push.bind(dataLayer);
+dataLayer.push = (...entries: unknown[]) => {
+  for (const entry of entries) {
+    const { event, ecommerce } = (entry ?? {}) as {
+      event?: string;
+      ecommerce?: { value?: number; currency?: string; items?: { item_name?: string; quantity?: number }[] };
+    };
+    if (!event) continue;
+    const item = document.createElement('li');
+    const items = (ecommerce?.items ?? []).map((line) => `${line.quantity ?? 1}× ${line.item_name ?? '?'}`);
+    const value = ecommerce?.value === undefined ? '' : ` ${ecommerce.value} ${ecommerce.currency ?? ''}`;
+    item.textContent = `${new Date().toTimeString().slice(0, 8)} ${event}${value} ${items.join(', ')}`.trim();
+    analyticsLog.prepend(item);
+    while (analyticsLog.children.length > 50) analyticsLog.lastElementChild!.remove();
+  }
+  return pushToLayer(...entries);
+};
+const consent = document.querySelector<HTMLInputElement>('#analytics-consent')!;
+consent.addEventListener('change', () => window.svcCart?.setAnalyticsConsent(consent.checked));
+
 main().catch((error: unknown) => {
   statusEl.textContent = `Could not load the shop: ${error instanceof Error ? error.message : String(error)}`;
 });

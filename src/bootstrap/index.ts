@@ -14,6 +14,8 @@ import type { SocialSignInDetail } from '../checkout/contact-actions.js';
 export interface SvcCartEventDetail<Data = unknown> {
   error: Error | null;
   data: Data;
+  /** Beyond the spec: the call behind a `CART_UPDATED` (`addItem`, `removeItem`, …). */
+  action?: string;
 }
 
 declare global {
@@ -36,6 +38,9 @@ declare global {
     'svc-cart:sign-in': CustomEvent<SvcCartEventDetail>;
     'svc-cart:sign-out': CustomEvent<SvcCartEventDetail>;
     'svc-cart:social-sign-in': CustomEvent<SocialSignInDetail>;
+    'svc-cart:checkout-started': CustomEvent<SvcCartEventDetail>;
+    'svc-cart:checkout-step-completed': CustomEvent<SvcCartEventDetail>;
+    'svc-cart:item-selected': CustomEvent<SvcCartEventDetail>;
   }
 }
 

@@ -109,13 +109,15 @@ export class SvcCartEvents {
 
   /** @internal Calls the listeners, then dispatches the DOM event on `window`. */
   emit(type: SvcCartEventType, error: Error | null, data?: unknown, action?: string): void {
+    // The spec's `(err, data)`; `{ action }` only when a call is behind the event.
+    const meta = action ? [{ action }] : [];
     for (const listener of [...(this.#listeners.get(type) ?? [])]) {
       try {
-        listener(error, data, { action });
+        listener(error, data, ...meta);
       } catch (thrown) {
         console.error(`Cart Widget: a ${type} listener threw`, thrown);
       }
     }
-    window.dispatchEvent(new CustomEvent(domEventName(type), { detail: { error, data, action } }));
+    window.dispatchEvent(new CustomEvent(domEventName(type), { detail: { error, data, ...meta[0] } }));
   }
 }

@@ -187,6 +187,12 @@ export class SvcCart {
     return this.#config.globalName;
   }
 
+  /** The resolved config, for the debug overlay: the API key masked, no access token or client. */
+  get config(): Omit<NormalizedConfig, 'accessToken' | 'sdkClient'> {
+    const { accessToken: _token, sdkClient: _client, apiKey, ...config } = this.#config;
+    return { ...config, apiKey: apiKey && `${apiKey.slice(0, 4)}…` };
+  }
+
   constructor(config: SvcCartConfig) {
     this.#config = normalizeConfig(config);
     this.query = readPageQuery(window.location);
@@ -345,7 +351,8 @@ export class SvcCart {
       this.#changed();
       // CART_READY fires once (spec): a retry that succeeds after a failed start reports the cart
       // as an update.
-      this.events.emit(this.#readyEmitted ? 'CART_UPDATED' : 'CART_READY', null, this.cart, 'start');
+      if (this.#readyEmitted) this.events.emit('CART_UPDATED', null, this.cart, 'start');
+      else this.events.emit('CART_READY', null, this.cart);
       this.#readyEmitted = true;
       if (this.#config.checkoutOnly) void this.#startCheckoutOnly();
       // Back from a payment gateway's redirect: the checkout reopens where the shopper was.

@@ -161,7 +161,7 @@ export default async ({ check, assert }) => {
   });
 
   await check(
-    'every customization view and checkout module is in a chunk that does not load at start',
+    'every customization view, checkout, analytics and debug overlay module is in a chunk that does not load at start',
     async () => {
       const graph = readGraph(DEFAULTS.cartGraph);
       const [start] = (await real()).sizes;
@@ -182,6 +182,8 @@ export default async ({ check, assert }) => {
         modules.filter((module) => module.startsWith('src/checkout/')).length >= 5,
         'few checkout modules',
       );
+      for (const module of ['src/analytics/analytics.ts', 'src/debug/debug.ts', 'sdk/src/debug.ts'])
+        assert(modules.includes(module), `${module} is not in the build`);
     },
   );
 
@@ -249,8 +251,8 @@ export default async ({ check, assert }) => {
       cart.chunks['cart-widget.js'].modules['src/checkout/step-kit.ts'] = 512;
       const problems = await checkBudgets(fake({ 'module-graph/cart.json': cart }).options);
       const expected = [
-        'src/checkout/step-kit.ts (0.50 KB min) is in cart-widget.js, which loads at start; customization views and the checkout must load only when first needed',
-        'src/views/svc-view-gift/svc-view-gift.ts (2.00 KB min) is in widget-fake.js, which loads at start; customization views and the checkout must load only when first needed',
+        'src/checkout/step-kit.ts (0.50 KB min) is in cart-widget.js, which loads at start; customization views, the checkout, analytics and the debug overlay must load only when first needed',
+        'src/views/svc-view-gift/svc-view-gift.ts (2.00 KB min) is in widget-fake.js, which loads at start; customization views, the checkout, analytics and the debug overlay must load only when first needed',
       ];
       assert(JSON.stringify(problems) === JSON.stringify(expected), problems.join('\n'));
     });

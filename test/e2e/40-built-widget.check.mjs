@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { serveBuild } from '../../scripts/servers.mjs';
+import { DEFAULTS, readGraph } from '../../scripts/size-budgets.mjs';
 
 const WAIT = { timeout: 15_000 };
 
@@ -14,7 +15,8 @@ export default async ({ check, assert, base, browser }) => {
 <body><main><h1>A shop</h1></main>
 <script>window.svcConfig = { apiKey: 'demo-api-key', apiUrl: '${base}/storefront/v1/', settings: { cartButton: true } };</script>
 <script type="module" src="/cart/cart-widget.js"></script></body></html>`;
-  const site = await serveBuild({ '/': page });
+  const analyticsPage = page.replace('settings: { cartButton: true }', 'settings: { analytics: true }');
+  const site = await serveBuild({ '/': page, '/analytics': analyticsPage });
   try {
     await check(
       'the built cart-widget.js starts on another origin, and its summary, a view and the checkout draw from its chunks',
@@ -64,6 +66,74 @@ export default async ({ check, assert, base, browser }) => {
         );
         assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
         await context.close();
+      },
+    );
+
+    /** The chunk file (as `/cart/<file>`) that holds `module`, from the build's module graph. */
+    const chunkOf = (module) => {
+      const graph = readGraph(DEFAULTS.cartGraph);
+      const file = Object.entries(graph.chunks).find(([, chunk]) => (chunk.modules[module] ?? 0) > 0)?.[0];
+      assert(file, `${module} is in no chunk of the build`);
+      return `/cart/${file}`;
+    };
+
+    await check(
+      'the built widget fetches the analytics and debug chunks only when asked: settings.analytics, ?svcDebug=1',
+      async () => {
+        const analyticsChunk = chunkOf('src/analytics/analytics.ts');
+        const debugChunk = chunkOf('src/debug/debug.ts');
+        const visit = async (path, steps) => {
+          const context = await browser.newContext();
+          const tab = await context.newPage();
+          const scripts = [];
+          tab.on('request', (request) => {
+            if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+          });
+          await tab.goto(`http://127.0.0.1:${site.port}${path}`);
+          await tab.waitForFunction(() => window.svcCart?.ready === true, null, WAIT);
+          await tab.evaluate(() => window.svcCart.setAnalyticsConsent(true));
+          await tab.evaluate(() => window.svcCart.addItem({ productId: 201, quantity: 1 }));
+          await tab.evaluate(() => window.svcCart.open());
+          await tab.locator('svc-cart-line').getByText('Ceramic Mug').waitFor(WAIT);
+          const result = await steps(tab);
+          await context.close();
+          return { scripts, result };
+        };
+
+        const plain = await visit('/', async (tab) => {
+          await tab.evaluate(() => window.svcCart.debug(false));
+          return tab.evaluate(() => ({
+            overlay: document.querySelector('svc-debug-overlay') !== null,
+            dataLayer: 'dataLayer' in window,
+          }));
+        });
+        assert(!plain.scripts.includes(analyticsChunk), `${analyticsChunk} fetched without analytics`);
+        assert(!plain.scripts.includes(debugChunk), `${debugChunk} fetched without svcDebug`);
+        assert(!plain.result.overlay && !plain.result.dataLayer, JSON.stringify(plain.result));
+
+        const debugging = await visit('/?svcDebug=1', async (tab) => {
+          await tab.locator('svc-debug-overlay').getByText('CART_READY').first().waitFor(WAIT);
+          return tab.evaluate(() => document.querySelectorAll('svc-debug-overlay').length);
+        });
+        assert(
+          debugging.scripts.includes(debugChunk),
+          `no ${debugChunk} among ${debugging.scripts.join(', ')}`,
+        );
+        assert(!debugging.scripts.includes(analyticsChunk), `${analyticsChunk} fetched without analytics`);
+        assert(debugging.result === 1, `${debugging.result} overlays`);
+
+        const measured = await visit('/analytics', (tab) =>
+          tab.evaluate(() => window.dataLayer.filter((entry) => entry.event).map((entry) => entry.event)),
+        );
+        assert(
+          measured.scripts.includes(analyticsChunk),
+          `no ${analyticsChunk} among ${measured.scripts.join(', ')}`,
+        );
+        assert(!measured.scripts.includes(debugChunk), `${debugChunk} fetched without svcDebug`);
+        assert(
+          JSON.stringify(measured.result) === JSON.stringify(['add_to_cart', 'view_cart']),
+          `dataLayer events: ${JSON.stringify(measured.result)}`,
+        );
       },
     );
   } finally {

@@ -31,6 +31,7 @@ const DOM_NAMES = [
   'svc-cart:reset',
   'svc-cart:sign-in',
   'svc-cart:sign-out',
+  'svc-cart:checkout-started',
 ];
 const onDom = (event: Event) =>
   domEvents.push({ name: event.type, detail: (event as CustomEvent).detail as unknown });
@@ -143,6 +144,90 @@ describe('widget events', () => {
       expect(calls).to.have.length(1);
       expect(calls[0]!.error).to.equal(null);
       expect((calls[0]!.data as { customer: Customer }).customer.email).to.equal('shopper@example.com');
+    });
+  });
+
+  describe('beyond the spec', () => {
+    /** Every call of `type` with its third argument. */
+    function listenWithMeta(svcCart: SvcCart, type: SvcCartEventType): unknown[] {
+      const metas: unknown[] = [];
+      svcCart.events.on(type, (_error, _data, meta) => metas.push(meta));
+      return metas;
+    }
+
+    it('CART_UPDATED listeners get { action } naming the call behind it', async () => {
+      const svcCart = await startWidget();
+      const metas = listenWithMeta(svcCart, 'CART_UPDATED');
+      const cart = await svcCart.addItem({ productId: 231, quantity: 1 });
+      await svcCart.updateItem(cart.items[0]!.id, { quantity: 2 });
+      await svcCart.applyCoupon('WELCOME10');
+      await svcCart.removeItem(cart.items[0]!.id);
+      await svcCart.setCurrency('EUR');
+      await svcCart.reload();
+      await svcCart.resetCart();
+      expect(metas).to.deep.equal([
+        { action: 'addItem' },
+        { action: 'updateItem' },
+        { action: 'applyCoupon' },
+        { action: 'removeItem' },
+        { action: 'setCurrency' },
+        { action: 'reload' },
+        { action: 'resetCart' },
+      ]);
+    });
+
+    it('events without a call behind them keep the spec’s two arguments', async () => {
+      const svcCart = await startWidget({}, { ready: false });
+      const ready = listen(svcCart, 'CART_READY');
+      const opened = listen(svcCart, 'CART_OPEN');
+      await new Promise<void>((resolve) => svcCart.events.once('CART_READY', () => resolve()));
+      svcCart.open();
+      expect(ready.map((call) => call.args)).to.deep.equal([2]);
+      expect(opened.map((call) => call.args)).to.deep.equal([2]);
+    });
+
+    it('ITEM_SELECTED: the customization view and its item, once per view opened', async () => {
+      const svcCart = await startWidget();
+      const calls = listen(svcCart, 'ITEM_SELECTED');
+      void svcCart.configureItem({ productId: 100 });
+      await new Promise<void>((resolve) => svcCart.events.once('ITEM_SELECTED', () => resolve()));
+      expect(calls).to.have.length(1);
+      const selected = calls[0]!.data as {
+        view: string;
+        payload: { productId: number };
+        product?: { name?: string };
+      };
+      expect([selected.view, selected.payload.productId, selected.product?.name]).to.deep.equal([
+        'pricing',
+        100,
+        'House Blend Subscription',
+      ]);
+      expect(selected).to.equal(svcCart.customization);
+      // An item added without a view selects nothing.
+      svcCart.dismissCustomization();
+      await svcCart.configureItem({ productId: 231 });
+      expect(calls).to.have.length(1);
+    });
+
+    it('CHECKOUT_STARTED: (null, cart) each time the checkout comes on screen, not while it stays', async () => {
+      const svcCart = await startWidget();
+      await svcCart.addItem({ productId: 231, quantity: 1 });
+      const calls = listen(svcCart, 'CHECKOUT_STARTED');
+      const started = () =>
+        new Promise<void>((resolve) => svcCart.events.once('CHECKOUT_STARTED', () => resolve()));
+      let next = started();
+      svcCart.open('checkout');
+      await next;
+      expect(calls).to.deep.equal([{ error: null, data: svcCart.cart, args: 2 }]);
+      svcCart.notify();
+      svcCart.close();
+      expect(calls).to.have.length(1);
+      next = started();
+      svcCart.open();
+      svcCart.showCheckout();
+      await next;
+      expect(calls).to.have.length(2);
+      expect(domEvents.filter((event) => event.name === 'svc-cart:checkout-started').length).to.equal(2);
     });
   });
 
@@ -308,11 +393,11 @@ describe('widget events', () => {
       ]);
     });
 
-    it('svc-cart:updated with detail { error: null, data: cart }', async () => {
+    it('svc-cart:updated with detail { error: null, data: cart, action }', async () => {
       const svcCart = await startWidget();
       const cart = await svcCart.addItem({ productId: 231, quantity: 1 });
       expect(pick('svc-cart:updated')).to.deep.equal([
-        { name: 'svc-cart:updated', detail: { error: null, data: cart } },
+        { name: 'svc-cart:updated', detail: { error: null, data: cart, action: 'addItem' } },
       ]);
     });
 
@@ -334,7 +419,7 @@ describe('widget events', () => {
       domEvents.length = 0;
       const cart = await svcCart.resetCart();
       expect(domEvents).to.deep.equal([
-        { name: 'svc-cart:updated', detail: { error: null, data: cart } },
+        { name: 'svc-cart:updated', detail: { error: null, data: cart, action: 'resetCart' } },
         { name: 'svc-cart:reset', detail: { error: null, data: cart } },
       ]);
     });
