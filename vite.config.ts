@@ -157,7 +157,12 @@ export default defineConfig(({ mode }): UserConfig => {
         copyPublicDir: false,
         sourcemap: true,
         lib: {
-          entry: { index: 'sdk/src/index.ts', routes: 'sdk/src/routes.ts', testing: 'sdk/src/testing.ts' },
+          entry: {
+            index: 'sdk/src/index.ts',
+            routes: 'sdk/src/routes.ts',
+            testing: 'sdk/src/testing.ts',
+            debug: 'sdk/src/debug.ts',
+          },
           formats: ['es'],
         },
       },

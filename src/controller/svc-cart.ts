@@ -187,10 +187,9 @@ export class SvcCart {
     return this.#config.globalName;
   }
 
-  /** The resolved config, for the debug overlay: the API key masked, no access token or client. */
-  get config(): Omit<NormalizedConfig, 'accessToken' | 'sdkClient'> {
-    const { accessToken: _token, sdkClient: _client, apiKey, ...config } = this.#config;
-    return { ...config, apiKey: apiKey && `${apiKey.slice(0, 4)}…` };
+  /** The resolved config, for the debug overlay: the API key cut to its first 4 characters, no access token. */
+  get config(): NormalizedConfig {
+    return { ...this.#config, apiKey: this.#config.apiKey?.slice(0, 4), accessToken: undefined };
   }
 
   constructor(config: SvcCartConfig) {

@@ -4,6 +4,8 @@
 // that subscription's quantity. Playwright's CSS and role locators reach into open shadow roots, so
 // the widget is driven through what it draws.
 
+import { checkoutAsNewCustomer } from './checkout-steps.mjs';
+
 const WAIT = { timeout: 15_000 };
 
 export default async ({ check, assert, base, browser }) => {
@@ -45,37 +47,13 @@ export default async ({ check, assert, base, browser }) => {
 
       // 3. The summary's Checkout, as a new customer.
       await page.locator('svc-cart-summary [part~="checkout-button"]').click();
-      const contact = page.locator('svc-checkout-contact');
-      await contact.locator('input[name="email"]').fill(email);
-      await contact.getByRole('button', { name: 'Continue', exact: true }).click();
-      await contact.getByText('Create your account').waitFor(WAIT);
-      await contact.locator('input[name="firstName"]').fill('Jo');
-      await contact.locator('input[name="lastName"]').fill('Journey');
-      await contact.locator('input[name="password"]').fill(password);
-      await contact.locator('input[name="tosConsent"]').check();
-      await contact.getByRole('button', { name: 'Create account', exact: true }).click();
-
-      const delivery = page.locator('svc-checkout-delivery');
-      await delivery.locator('input[name="addressOne"]').waitFor(WAIT);
-      await delivery.locator('input[name="addressOne"]').fill('1 Elm Street');
-      await delivery.locator('input[name="city"]').fill('Austin');
-      await delivery.locator('input[name="zip"]').fill('73301');
-      await delivery.locator('select[name="countryId"]').selectOption('US');
-      await delivery.locator('label', { hasText: 'Standard' }).click();
-      await delivery.locator('[part~="submit-button"]').click();
-
-      const payment = page.locator('svc-checkout-payment');
-      const cardForm = page.locator('svc-gateway-card-form');
-      await cardForm.locator('#card-number').waitFor(WAIT);
-      await cardForm.locator('#card-number').fill('4242 4242 4242 4242');
-      await cardForm.locator('#card-expiry').fill('12/34');
-      await cardForm.locator('#card-cvc').fill('123');
-      await payment.getByRole('button', { name: 'Save card', exact: true }).click();
-      await payment.locator('input[name="payment-method"]:checked').waitFor({ ...WAIT, state: 'attached' });
-      await payment.getByRole('button', { name: 'Continue', exact: true }).click();
-
-      const pay = page.locator('svc-checkout-review [part~="submit-button"]');
-      await pay.waitFor(WAIT);
+      const pay = await checkoutAsNewCustomer(page, {
+        email,
+        password,
+        firstName: 'Jo',
+        lastName: 'Journey',
+        card: '4242 4242 4242 4242',
+      });
       const payText = (await pay.textContent()).trim();
       assert(/^Pay \$\d+\.\d\d$/.test(payText), `the pay button reads ${payText}`);
       await pay.click();

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { serveBuild } from '../../scripts/servers.mjs';
+import { checkoutAsNewCustomer } from './checkout-steps.mjs';
 
 const WAIT = { timeout: 15_000 };
 const POLICY =
@@ -422,34 +423,13 @@ export default async ({ check, assert, base, browser }) => {
         await page.waitForFunction(() => window.svcCart?.ready === true, null, WAIT);
         await page.evaluate(() => window.svcCart.addItem({ productId: 201, quantity: 1 }));
         await page.evaluate(() => window.svcCart.open('checkout'));
-        const contact = page.locator('svc-checkout-contact');
-        await contact.locator('input[name="email"]').fill(email);
-        await contact.getByRole('button', { name: 'Continue', exact: true }).click();
-        await contact.getByText('Create your account').waitFor(WAIT);
-        await contact.locator('input[name="firstName"]').fill('Hal');
-        await contact.locator('input[name="lastName"]').fill('Hostile');
-        await contact.locator('input[name="password"]').fill(password);
-        await contact.locator('input[name="tosConsent"]').check();
-        await contact.getByRole('button', { name: 'Create account', exact: true }).click();
-        const delivery = page.locator('svc-checkout-delivery');
-        await delivery.locator('input[name="addressOne"]').waitFor(WAIT);
-        await delivery.locator('input[name="addressOne"]').fill('1 Elm Street');
-        await delivery.locator('input[name="city"]').fill('Austin');
-        await delivery.locator('input[name="zip"]').fill('73301');
-        await delivery.locator('select[name="countryId"]').selectOption('US');
-        await delivery.locator('label', { hasText: 'Standard' }).click();
-        await delivery.locator('[part~="submit-button"]').click();
-        const payment = page.locator('svc-checkout-payment');
-        const cardForm = page.locator('svc-gateway-card-form');
-        await cardForm.locator('#card-number').waitFor(WAIT);
-        await cardForm.locator('#card-number').fill(card);
-        await cardForm.locator('#card-expiry').fill('12/34');
-        await cardForm.locator('#card-cvc').fill('123');
-        await payment.getByRole('button', { name: 'Save card', exact: true }).click();
-        await payment.locator('input[name="payment-method"]:checked').waitFor({ ...WAIT, state: 'attached' });
-        await payment.getByRole('button', { name: 'Continue', exact: true }).click();
-        const pay = page.locator('svc-checkout-review [part~="submit-button"]');
-        await pay.waitFor(WAIT);
+        const pay = await checkoutAsNewCustomer(page, {
+          email,
+          password,
+          firstName: 'Hal',
+          lastName: 'Hostile',
+          card,
+        });
         await pay.click();
         await page.getByText('Thank you for your order!').waitFor(WAIT);
 
