@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run screenshots`: pictures of the widget on the demo page, desktop and phone widths: the
 // summary with lines, the empty cart, every customization view and each step of the embedded
-// checkout, and the summary restyled by a page (docs/theming.md: `theme-*`), written to
+// checkout, the summary restyled by a page (docs/theming.md: `theme-*`), the debug overlay and the
+// demo's analytics log (docs/debugging.md, docs/analytics.md), written to
 // docs/screenshots/. `node scripts/screenshots.mjs theme` renders only the pictures whose name
 // contains `theme`. Headless Chromium only.
 import { mkdirSync } from 'node:fs';
@@ -235,6 +236,80 @@ async function shoot(size, name) {
   await context.close();
 }
 
+/**
+ * Pictures of the page around the widget rather than of its drawer (docs/debugging.md,
+ * docs/analytics.md): each opens `path` on the demo, runs `act` with Playwright, and shoots the
+ * viewport, or the box around `clip`'s elements when it names them.
+ */
+const PAGE_SCENES = {
+  'debug-overlay': {
+    path: '/?svcDebug=1',
+    async act(page) {
+      await page.getByRole('link', { name: 'Add to cart: Ceramic Mug' }).click();
+      await page.locator('svc-view-variant [part~="submit-button"]').waitFor({ timeout: 20_000 });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Add the Sand mug' }).click();
+      await page.waitForFunction(() => window.svcCart.cart?.items.length === 1);
+      await page.keyboard.press('Escape');
+      await page.locator('svc-debug-overlay').getByText('CART_CLOSE').first().waitFor();
+    },
+  },
+  'debug-overlay-disabled': {
+    path: '/help/?svcDebug=1',
+    // The widget stands down there: it never starts.
+    disabled: true,
+    async act(page) {
+      await page.locator('svc-debug-overlay').getByText('it matches the rule /help').waitFor();
+    },
+  },
+  analytics: {
+    path: '/',
+    clip: ['h2:text-is("Analytics")', '#analytics-log'],
+    async act(page) {
+      await page.locator('#analytics-consent').check();
+      await page.evaluate(async () => {
+        const { svcCart } = window;
+        await svcCart.addItem({ productId: 201, quantity: 2 });
+        await svcCart.addItem({ productId: 211, quantity: 1 });
+        svcCart.close();
+        svcCart.open();
+        const cart = await svcCart.updateItem(svcCart.cart.items[0].id, { quantity: 1 });
+        svcCart.close();
+        svcCart.open('checkout');
+        return cart;
+      });
+      await page.locator('svc-checkout-contact input[name="email"]').waitFor({ timeout: 20_000 });
+      await page.keyboard.press('Escape');
+      await page.locator('#analytics-log li', { hasText: 'begin_checkout' }).waitFor();
+    },
+  },
+};
+
+async function shootPage(name) {
+  const { path, act, clip, disabled } = PAGE_SCENES[name];
+  const context = await browser.newContext({ viewport: sizes.desktop, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${port}${path}`);
+  await page.waitForFunction((ready) => window.svcCart && (!ready || window.svcCart.ready), !disabled, {
+    timeout: 20_000,
+  });
+  await act(page);
+  await page.waitForTimeout(400);
+  const file = `docs/screenshots/${name}-desktop.png`;
+  if (clip) {
+    await page.locator(clip[0]).scrollIntoViewIfNeeded();
+    const [first, last] = await Promise.all(clip.map((selector) => page.locator(selector).boundingBox()));
+    const x = Math.min(first.x, last.x) - 16;
+    const y = first.y - 16;
+    await page.screenshot({
+      path: file,
+      clip: { x, y, width: Math.max(first.width, last.width) + 32, height: last.y + last.height - y + 16 },
+    });
+  } else await page.screenshot({ path: file });
+  console.log(`wrote ${file}`);
+  await context.close();
+}
+
 const VIEWS = [
   'pricing',
   'variant',
@@ -267,6 +342,9 @@ const only = process.argv[2];
 try {
   for (const [size, name] of pictures) {
     if (!only || `${name}-${size}`.includes(only)) await shoot(size, name);
+  }
+  for (const name of Object.keys(PAGE_SCENES)) {
+    if (!only || `${name}-desktop`.includes(only)) await shootPage(name);
   }
 } finally {
   await browser.close();

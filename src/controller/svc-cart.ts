@@ -90,11 +90,11 @@ export interface SvcCartState {
   currencyCode: string;
 }
 
-const NOT_INITIALIZED = 'The cart is not initialized';
+export const NOT_INITIALIZED = 'The cart is not initialized';
 /** Cart answers carry the products of bundle items, so the summary can name a box's contents. */
 const CART_PARAMS = { expand: ['items.product'] };
 
-function assertPayload(method: string, payload: unknown): asserts payload is Record<string, unknown> {
+export function assertPayload(method: string, payload: unknown): asserts payload is Record<string, unknown> {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     throw badArgument(method, 'payload', 'an object', payload);
   }
@@ -788,21 +788,12 @@ export class SvcCart {
     return this.shop;
   }
 
-  /** Runtime override of the shop's cart settings; omitted keys keep their values; nothing is stored. */
-  async setSettings(settings: Partial<ShopCartSettings>): Promise<void> {
-    assertPayload('setSettings', settings);
-    const { accentColor, fontStyle, buttonStyle, afterItemAdded } = settings;
-    if (accentColor !== undefined && typeof accentColor !== 'string')
-      throw badArgument('setSettings', 'accentColor', 'a colour string', accentColor);
-    if (fontStyle !== undefined && typeof fontStyle !== 'string')
-      throw badArgument('setSettings', 'fontStyle', 'a font name', fontStyle);
-    if (buttonStyle !== undefined && typeof buttonStyle !== 'number')
-      throw badArgument('setSettings', 'buttonStyle', 'a number', buttonStyle);
-    if (afterItemAdded !== undefined && typeof afterItemAdded !== 'string')
-      throw badArgument('setSettings', 'afterItemAdded', 'a string', afterItemAdded);
-    this.cartSettings = { ...this.cartSettings, ...settings };
-    if (typeof fontStyle === 'string' && fontStyle) loadWebFont(fontStyle);
-    this.#changed();
+  /**
+   * Runtime override of the shop's cart settings; omitted keys keep their values; loads the named
+   * web font; nothing is stored. Its code loads on the first call (`./runtime-settings.ts`).
+   */
+  setSettings(settings: Partial<ShopCartSettings>): Promise<void> {
+    return import('./runtime-settings.js').then((runtime) => runtime.setSettings(this, settings));
   }
 
   /** @internal Page-integration settings at run time (the query switches keep their effect). */
@@ -1080,20 +1071,9 @@ export class SvcCart {
   async reload(cartId?: string): Promise<void> {
     if (cartId !== undefined) assertNonEmptyString('reload', 'cartId', cartId);
     if (!this.#started && !this.cart) return this.#afterStartQueued(() => this.reload(cartId));
-    return this.#queue.run(async () => {
-      const sdk = this.sdk;
-      if (!sdk) throw new Error(NOT_INITIALIZED);
-      const [cart, signedIn] = await Promise.all([
-        sdk.cart.load(cartId ?? this.cart?.id, CART_PARAMS),
-        sdk.auth.getAccessToken() ? sdk.auth.checkAuthenticated().catch(() => false) : Promise.resolve(false),
-      ]);
-      if (cartId) writeCookie(CART_ID_COOKIE, cartId, 365);
-      this.cart = cart;
-      if (cart.currencyCode) this.state.currencyCode = cart.currencyCode;
-      if (!signedIn) this.customer = null;
-      else if (!this.customer) this.customer = await sdk.customers.me().catch(() => null);
-      this.#changed();
-      this.events.emit('CART_UPDATED', null, cart, 'reload');
-    });
+    // The code loads on the first call, in the queue's turn (./reload.ts).
+    return this.#queue.run(() =>
+      import('./reload.js').then((loaded) => loaded.reload(this, cartId, CART_PARAMS)),
+    );
   }
 }

@@ -509,8 +509,12 @@ describe('svc-cart-panel', () => {
 
     it('an accentColor that is no colour is ignored', async () => {
       const svcCart = await startWidget();
+      const accent = () => root().style.getPropertyValue('--svc-accent');
+      await waitFor(() => accent() === '#1f6f5c', 'the shop’s accent');
       await svcCart.setSettings({ accentColor: 'red; background: url(x)' });
-      expect(root().style.getPropertyValue('--svc-accent')).to.equal('');
+      // Not written: the widget falls back to its default accent.
+      await waitFor(() => accent() !== '#1f6f5c', 'the shop’s accent replaced');
+      expect(accent()).to.equal('');
     });
 
     it('the theme is written through the CSSOM: the widget never gets a style attribute string', async () => {

@@ -5,10 +5,12 @@
  * once the overlay's modules loaded, the page cannot show that they were never fetched.
  */
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import { HttpClient } from '../../sdk/src/http/client.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SvcDebugOverlay } from '../../src/debug/svc-debug-overlay/svc-debug-overlay.js';
+import { deepActiveElement } from '../elements/element-helpers.js';
 import { nextEvent, setPageUrl, setupWidget, shopperClick, startWidget } from './helpers.js';
 
 const API = '*/storefront/v1';
@@ -360,5 +362,30 @@ describe('debug overlay', () => {
     toggle.click();
     await element.updateComplete;
     expect(element.shadowRoot!.querySelector<HTMLElement>('[part="body"]')!.hidden).to.equal(false);
+  });
+
+  it('works from the keyboard: Tab reaches the toggle, the config and the close button; Enter and Space act', async () => {
+    const svcCart = await start();
+    await svcCart.debug();
+    const element = await shownOverlay();
+    const part = (name: string) => element.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+    part('toggle').focus();
+    await sendKeys({ press: 'Enter' });
+    await element.updateComplete;
+    expect(part('toggle').getAttribute('aria-expanded')).to.equal('false');
+    await sendKeys({ press: ' ' });
+    await element.updateComplete;
+    expect(part('toggle').getAttribute('aria-expanded')).to.equal('true');
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(part('close'));
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    const summary = element.shadowRoot!.querySelector('summary')!;
+    expect(deepActiveElement()).to.equal(summary);
+    await sendKeys({ press: 'Enter' });
+    expect((part('config-section') as HTMLDetailsElement).open).to.equal(true);
+    part('close').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => overlays().length === 0, 'the overlay to go');
   });
 });

@@ -63,6 +63,16 @@ export const debugOverlayStyles = css`
     margin: 0.75rem 0 0.25rem;
     font-size: 0.8125rem;
   }
+  summary {
+    cursor: pointer;
+  }
+  summary h2 {
+    display: inline;
+  }
+  summary:focus-visible {
+    outline: 2px solid var(--_focus-color, currentColor);
+    outline-offset: 2px;
+  }
   h3 {
     margin: 0.5rem 0 0.125rem;
     font-size: 0.75rem;

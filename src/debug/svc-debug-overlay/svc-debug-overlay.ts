@@ -131,10 +131,10 @@ export class SvcDebugOverlay extends LitElement {
           <h2>Widget</h2>
           <p part="widget">${report.widget}</p>
         </section>
-        <section part="section">
-          <h2>Config</h2>
+        <details part="section config-section">
+          <summary><h2>Config</h2></summary>
           <pre part="config">${report.config}</pre>
-        </section>
+        </details>
         <section part="section">
           <h2>Clicks</h2>
           ${this.#lines(report.clicks, 'No clicks on the cart toggle or product links yet.')}
