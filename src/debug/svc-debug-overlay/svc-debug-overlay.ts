@@ -55,6 +55,7 @@ const clock = (at: number): string => {
  * @csspart section - One section: Widget, Config, Clicks, Events, Requests.
  * @csspart widget - The enabled sentence with the URL rule that decided it.
  * @csspart config - The config text.
+ * @csspart config-section - The Config section, folded by default (a `<details>`, with `section`).
  * @csspart entry - One click, event or request.
  * @csspart failed - A failed request or an event with an error (with `entry`).
  *
