@@ -22,7 +22,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { pageTools, serveFiles, shopPage } from './bench/browser.mjs';
+import { memoryCounters, memoryRows, pageTools, serveFiles, shopPage } from './bench/browser.mjs';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
 import { freePort, startServer } from './servers.mjs';
 
@@ -44,7 +44,6 @@ const began = Date.now();
 
 const log = (line) => process.stderr.write(`${line}\n`);
 const print = (line = '') => process.stdout.write(`${line}\n`);
-const signed = (value, text = String(value)) => `${value >= 0 ? '+' : ''}${text}`;
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '—');
 
 /** The sandbox HTTP server on a free port, in its own process. */
@@ -55,14 +54,6 @@ async function startSandbox() {
 }
 
 // ------------------------------------------------------------------ 1. memory
-
-async function counters(cdp) {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const heap = await cdp.send('Runtime.getHeapUsage');
-  const dom = await cdp.send('Memory.getDOMCounters');
-  return { heap: heap.usedSize, nodes: dom.nodes, listeners: dom.jsEventListeners, documents: dom.documents };
-}
 
 /** In the page: `cycles` times open, a frame, close, a frame. Resolves with the time taken. */
 async function openCloseCycles(cycles) {
@@ -105,7 +96,7 @@ async function updateGroups(groups) {
 /** The counters 1 s after the last action, after a forced GC. */
 async function settled(tab, cdp) {
   await tab.waitForTimeout(1000);
-  return counters(cdp);
+  return memoryCounters(cdp);
 }
 
 async function memory() {
@@ -162,21 +153,7 @@ async function memory() {
       `| measure | before | after ${CYCLES} open/close cycles | after ${UPDATES} cart updates | change | target |`,
     );
     print('|---|---|---|---|---|---|');
-    const heapChange = after.heap - before.heap;
-    const mb = (bytes) => `${(bytes / 1048576).toFixed(2)} MB`;
-    print(
-      `| JS heap used | ${mb(before.heap)} | ${mb(middle.heap)} | ${mb(after.heap)} | ${signed(heapChange, `${(heapChange / 1024).toFixed(0)} KB`)} | within 1 MB: ${Math.abs(heapChange) <= 1048576 ? 'yes' : 'NO'} |`,
-    );
-    for (const [label, key] of [
-      ['DOM nodes', 'nodes'],
-      ['JS event listeners', 'listeners'],
-      ['documents', 'documents'],
-    ]) {
-      const change = after[key] - before[key];
-      print(
-        `| ${label} | ${before[key]} | ${middle[key]} | ${after[key]} | ${signed(change)} | no growth: ${change <= 0 ? 'yes' : 'NO'} |`,
-      );
-    }
+    for (const line of memoryRows(before, after, [middle])) print(line);
     print();
   } finally {
     await browser.close();

@@ -22,6 +22,8 @@ import { CACHE, prepareAnchors } from './bench/anchors.mjs';
 import {
   evalPage,
   evaluationTimes,
+  memoryCounters,
+  memoryRows,
   pageTools,
   serveFiles,
   shopPage,
@@ -478,14 +480,6 @@ async function sizes() {
 
 // ------------------------------------------------------------------ 4. steady state
 
-async function counters(cdp) {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const heap = await cdp.send('Runtime.getHeapUsage');
-  const dom = await cdp.send('Memory.getDOMCounters');
-  return { heap: heap.usedSize, nodes: dom.nodes, listeners: dom.jsEventListeners, documents: dom.documents };
-}
-
 async function steadyState() {
   log(`steady state: ${CYCLES} open/close cycles, ${UPDATES} cart updates…`);
   const { context, tab, cdp } = await freshTab();
@@ -507,7 +501,7 @@ async function steadyState() {
     await frame();
   });
   await tab.waitForTimeout(1000);
-  const before = await counters(cdp);
+  const before = await memoryCounters(cdp);
   const cyclesTime = await tab.evaluate(async (cycles) => {
     const svcCart = window.svcCart;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -535,7 +529,7 @@ async function steadyState() {
     return elapsed;
   }, UPDATES);
   await tab.waitForTimeout(1000);
-  const after = await counters(cdp);
+  const after = await memoryCounters(cdp);
   const quantity = await tab.evaluate(() => window.svcCart.cart.items[0].quantity);
   await context.close();
 
@@ -547,20 +541,7 @@ async function steadyState() {
   print();
   print('| measure | before | after | change | target |');
   print('|---|---|---|---|---|');
-  const heapChange = after.heap - before.heap;
-  print(
-    `| JS heap used | ${(before.heap / 1048576).toFixed(2)} MB | ${(after.heap / 1048576).toFixed(2)} MB | ${heapChange >= 0 ? '+' : ''}${(heapChange / 1024).toFixed(0)} KB | within 1 MB: ${Math.abs(heapChange) <= 1048576 ? 'yes' : 'NO'} |`,
-  );
-  for (const [label, key] of [
-    ['DOM nodes', 'nodes'],
-    ['JS event listeners', 'listeners'],
-    ['documents', 'documents'],
-  ]) {
-    const change = after[key] - before[key];
-    print(
-      `| ${label} | ${before[key]} | ${after[key]} | ${change >= 0 ? '+' : ''}${change} | no growth: ${change <= 0 ? 'yes' : 'NO'} |`,
-    );
-  }
+  for (const line of memoryRows(before, after)) print(line);
   print();
 }
 

@@ -312,3 +312,51 @@ export const evalPage = (src, module, before = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>evaluation</title></head><body>
 <h1>Evaluation</h1>${before ? `<script>${before}</script>` : ''}
 <script ${module ? 'type="module" ' : ''}src="${src}"></script></body></html>`;
+
+/**
+ * The page's memory after a forced GC (CDP `HeapProfiler.collectGarbage` twice,
+ * `Runtime.getHeapUsage`, `Memory.getDOMCounters`): `{ heap, nodes, listeners, documents }`.
+ */
+export async function memoryCounters(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const dom = await cdp.send('Memory.getDOMCounters');
+  return { heap: heap.usedSize, nodes: dom.nodes, listeners: dom.jsEventListeners, documents: dom.documents };
+}
+
+/**
+ * The memory table's rows (markdown) for counters taken `before` and `after`, with the columns in
+ * `middle` between them: the heap within 1 MB, no growth in DOM nodes, listeners and documents.
+ */
+export function memoryRows(before, after, middle = []) {
+  const signed = (value, text = String(value)) => `${value >= 0 ? '+' : ''}${text}`;
+  const mb = (bytes) => `${(bytes / 1048576).toFixed(2)} MB`;
+  const heapChange = after.heap - before.heap;
+  const row = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    row([
+      'JS heap used',
+      mb(before.heap),
+      ...middle.map((counts) => mb(counts.heap)),
+      mb(after.heap),
+      signed(heapChange, `${(heapChange / 1024).toFixed(0)} KB`),
+      `within 1 MB: ${Math.abs(heapChange) <= 1048576 ? 'yes' : 'NO'}`,
+    ]),
+    ...[
+      ['DOM nodes', 'nodes'],
+      ['JS event listeners', 'listeners'],
+      ['documents', 'documents'],
+    ].map(([label, key]) => {
+      const change = after[key] - before[key];
+      return row([
+        label,
+        before[key],
+        ...middle.map((counts) => counts[key]),
+        after[key],
+        signed(change),
+        `no growth: ${change <= 0 ? 'yes' : 'NO'}`,
+      ]);
+    }),
+  ];
+}

@@ -9,7 +9,7 @@ import { compileUrlRules, type PathMatcher } from '../bootstrap/url-rules.js';
 import type { SvcCart } from '../controller/svc-cart.js';
 import type { SvcCartEventType } from '../controller/events.js';
 import './svc-debug-overlay/index.js';
-import type { DebugLine, DebugReport } from './svc-debug-overlay/svc-debug-overlay.js';
+import { EMPTY_REPORT, type DebugLine, type DebugReport } from './svc-debug-overlay/svc-debug-overlay.js';
 
 const MAX_EVENTS = 50;
 const MAX_REQUESTS = 20;
@@ -155,14 +155,7 @@ function startSession(svcCart: SvcCart): () => void {
 
   // By tag, not by class: a second copy of the script may have defined it first.
   const overlay = document.createElement('svc-debug-overlay');
-  let report: DebugReport = {
-    widget: '',
-    config: '',
-    clicks: [],
-    events: [],
-    inFlight: [],
-    finished: [],
-  };
+  let report: DebugReport = EMPTY_REPORT;
   const update = (change: Partial<DebugReport>) => {
     report = { ...report, ...change };
     overlay.report = report;

@@ -25,7 +25,8 @@ export interface DebugReport {
   finished: DebugLine[];
 }
 
-const EMPTY: DebugReport = {
+/** A report with nothing in it yet. */
+export const EMPTY_REPORT: DebugReport = {
   widget: '',
   config: '',
   clicks: [],
@@ -72,7 +73,7 @@ export class SvcDebugOverlay extends LitElement {
 
   constructor() {
     super();
-    this.report = EMPTY;
+    this.report = EMPTY_REPORT;
     this.expanded = true;
   }
 
