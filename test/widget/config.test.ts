@@ -171,6 +171,7 @@ describe('widget config', () => {
         localizationSettings: false,
         disableSummaryView: false,
         hideBundleItems: false,
+        analytics: false,
       });
     });
 
@@ -187,6 +188,7 @@ describe('widget config', () => {
         localizationSettings: false,
         disableSummaryView: false,
         hideBundleItems: true,
+        analytics: false,
       });
     });
 
