@@ -12,7 +12,7 @@ import { FAULT_PARAMS, requestFaults, seededRandom } from './faults.js';
 import { accountHandlers } from './handlers/account.js';
 import { authHandlers } from './handlers/auth.js';
 import { cartHandlers } from './handlers/cart.js';
-import { catalogHandlers } from './handlers/catalog.js';
+import { catalogHandlers, imageFile } from './handlers/catalog.js';
 import { checkoutHandlers } from './handlers/checkout.js';
 import { customerHandlers } from './handlers/customers.js';
 import { leadHandlers } from './handlers/leads.js';
@@ -47,7 +47,7 @@ const implementations: OperationHandlers = {
 
 export interface Sandbox {
   readonly store: SandboxStore;
-  /** MSW handlers, one per operation of the route table, then a 404 for unknown routes. */
+  /** MSW handlers: one per operation of the route table, the product images, then a 404 for unknown routes. */
   readonly handlers: HttpHandler[];
   /** Back to the fixtures (faults off). */
   reset(): void;
@@ -63,6 +63,28 @@ function withoutFaultParams(params: URLSearchParams): URLSearchParams {
 
 const json = (body: unknown, status: number) =>
   HttpResponse.json(body as Record<string, unknown>, { status });
+
+/** The API base of a request, such as `http://127.0.0.1:5173/storefront/v1/`, on any host and page path. */
+function apiBase(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.origin}${url.pathname.slice(0, url.pathname.indexOf(`${API_PREFIX}/`))}${API_PREFIX}/`;
+}
+
+/**
+ * A JSON answer whose `images[].url` are absolute. The fixtures and the views keep them relative to
+ * the API base (`images/<slug>.svg`, no host); the base of the request that asked resolves them,
+ * so the pictures load from the sandbox serving that request, on any host, port and page path.
+ */
+function answerWithImages(result: unknown, base: string): Response {
+  const text = JSON.stringify(result, (key, value: unknown) =>
+    key === 'images' && Array.isArray(value)
+      ? value.map((image: { url?: unknown }) =>
+          typeof image?.url === 'string' ? { ...image, url: new URL(image.url, base).href } : image,
+        )
+      : value,
+  );
+  return new HttpResponse(text, { status: 200, headers: { 'content-type': 'application/json' } });
+}
 
 export function createSandbox(): Sandbox {
   const store = new SandboxStore();
@@ -122,7 +144,9 @@ export function createSandbox(): Sandbox {
         store,
       };
       const result = await implementation(context);
-      return result === undefined ? new HttpResponse(null, { status: 204 }) : json(result, 200);
+      return result === undefined
+        ? new HttpResponse(null, { status: 204 })
+        : answerWithImages(result, apiBase(request));
     } catch (error) {
       if (error instanceof SandboxError) return json(error.toBody(), error.status);
       console.error(`sandbox ${operation}:`, error);
@@ -138,6 +162,8 @@ export function createSandbox(): Sandbox {
     );
   });
   handlers.push(
+    // Outside the route table and the API key check (handlers/catalog.ts says why).
+    http.get(`*${API_PREFIX}/images/:file`, ({ params }) => imageFile(String(params.file))),
     http.all(`*${API_PREFIX}/*`, ({ request }) =>
       json(
         { code: 'not_found', message: `No route for ${request.method} ${new URL(request.url).pathname}` },

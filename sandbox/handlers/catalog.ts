@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { bundles, products } from '../fixtures.js';
 import {
   bundleGroupsView,
@@ -19,6 +20,7 @@ import {
   type SandboxContext,
 } from '../context.js';
 import { invalid, notFound } from '../errors.js';
+import { productImage } from '../images.js';
 import { normalizeSelection, quoteBundle } from '../rules/bundle-quote.js';
 
 const truthy = (value: unknown) => value === 'true' || value === '1';
@@ -154,3 +156,18 @@ export const catalogHandlers: OperationHandlers = {
     return surveyView(survey, currency, expands(query));
   },
 };
+
+/**
+ * `GET images/:file`, the pictures that `images[].url` of products and bundles point to. Not an
+ * operation of the route table, and served without an API key: an `<img>` cannot send one.
+ */
+export function imageFile(file: string): Response {
+  const svg = productImage(file);
+  if (svg === undefined) {
+    const error = notFound(`Image ${file}`);
+    return HttpResponse.json(error.toBody(), { status: error.status });
+  }
+  return new HttpResponse(svg, {
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable' },
+  });
+}

@@ -45,6 +45,24 @@ export function processSandbox(): Sandbox {
 /** Whether a request path belongs to the API. */
 export const isApiPath = (url: string | undefined): boolean => (url ?? '').startsWith(`${API_PREFIX}/`);
 
+/**
+ * The base the client asked for: the server's protocol and the `Host` it was reached by
+ * (localhost, a LAN name…), or what a reverse proxy in front says it was reached by
+ * (`x-forwarded-host`, `x-forwarded-proto`). URLs in answers (product images) then point where the
+ * client can reach them, on the page's own origin when a proxy serves the API there.
+ */
+function requestOrigin(req: IncomingMessage, origin: string): string {
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+  const host = first(req.headers['x-forwarded-host']) ?? first(req.headers.host);
+  const protocol = first(req.headers['x-forwarded-proto']) ?? new URL(origin).protocol.slice(0, -1);
+  try {
+    return host ? new URL(`${protocol}://${host}`).origin : origin;
+  } catch {
+    return origin;
+  }
+}
+
 /** Answers one API request; `origin` is the server's own base, such as `http://127.0.0.1:5175`. */
 export async function handleNodeRequest(
   req: IncomingMessage,
@@ -63,7 +81,7 @@ export async function handleNodeRequest(
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const hasBody = chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD';
-  const request = new Request(new URL(req.url ?? '/', origin), {
+  const request = new Request(new URL(req.url ?? '/', requestOrigin(req, origin)), {
     method: req.method,
     headers,
     body: hasBody ? Buffer.concat(chunks) : undefined,

@@ -13,7 +13,6 @@ import type { SvcCheckoutOffers } from '../../src/checkout/svc-checkout-offers/i
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { US_ADDRESS } from '../../sandbox/test/data.js';
 import { deepActiveElement, waitFor } from '../elements/element-helpers.js';
-import { serveImages } from '../elements/summary-helpers.js';
 import { nextEvent, setupWidget, startWidget } from '../widget/helpers.js';
 import { buttonNamed, openCheckout, partText, stepRoot, stepShown } from './checkout-helpers.js';
 
@@ -58,7 +57,6 @@ async function pay(): Promise<void> {
 
 describe('checkout funnel offers', () => {
   const sandbox = setupWidget();
-  beforeEach(() => serveImages(sandbox()));
   const originalSandboxLoader = GATEWAY_LOADERS.sandbox;
   afterEach(() => {
     if (originalSandboxLoader) GATEWAY_LOADERS.sandbox = originalSandboxLoader;

@@ -42,6 +42,11 @@ export default async ({ check, assert, base, browser }) => {
         await tab.evaluate(() => window.svcCart.addItem({ productId: 201, quantity: 1 }));
         await tab.evaluate(() => window.svcCart.open());
         await tab.locator('svc-cart-line').getByText('Ceramic Mug').waitFor(WAIT);
+        // The line's picture comes from the API's origin, not the shop's.
+        const picture = await tab.locator('svc-cart-line img[part~="image"]').elementHandle(WAIT);
+        const src = await picture.getAttribute('src');
+        assert(src === `${base}/storefront/v1/images/ceramic-mug.svg`, `the picture is ${src}`);
+        await tab.waitForFunction((image) => image.complete && image.naturalWidth > 0, picture, WAIT);
 
         const configured = tab
           .evaluate(() => window.svcCart.configureItem({ productId: 100 }))

@@ -38,6 +38,8 @@ async function serveStrict(base) {
       for await (const chunk of req) chunks.push(chunk);
       const headers = { ...req.headers };
       for (const name of ['host', 'connection', 'content-length', 'origin', 'referer']) delete headers[name];
+      // As a reverse proxy says where it was reached: the sandbox then answers image URLs on this origin.
+      headers['x-forwarded-host'] = req.headers.host;
       const answer = await fetch(`${base}${req.url}`, {
         method: req.method,
         headers,
@@ -74,10 +76,6 @@ async function serveStrict(base) {
   return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
-/** A product picture: the sandbox's image paths (`images/<slug>.svg`) are not served by the demo. */
-const PICTURE =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#c8b6a6"/></svg>';
-
 /** A new page that records policy violations, console errors and page errors from its start. */
 async function watchedPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
@@ -89,10 +87,6 @@ async function watchedPage(browser, options = {}) {
       true,
     );
   });
-  await context.route(
-    (url) => /\/images\/[\w-]+\.svg$/.test(url.pathname),
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: PICTURE }),
-  );
   const page = await context.newPage();
   const consoleErrors = [];
   page.on('response', (response) => {
@@ -100,6 +94,8 @@ async function watchedPage(browser, options = {}) {
   });
   const console = [];
   page.on('console', (message) => {
+    // The browser asks for the page's /favicon.ico by itself; the demo pages have none.
+    if (new URL(message.location().url || 'about:blank').pathname === '/favicon.ico') return;
     console.push(`${message.type()}: ${message.text()}`);
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
@@ -152,6 +148,9 @@ async function driveTheWidget(page) {
   await page.evaluate(() => window.svcCart.addItem({ productId: 201, quantity: 1 }));
   await page.evaluate(() => window.svcCart.open());
   await page.locator('svc-cart-line').getByText('Ceramic Mug').waitFor(WAIT);
+  // The line's picture loads from the sandbox (a policy that refused it would fail here).
+  const picture = await page.locator('svc-cart-line img[part~="image"]').elementHandle(WAIT);
+  await page.waitForFunction((image) => image.complete && image.naturalWidth > 0, picture, WAIT);
   await page.evaluate(() => {
     window.svcCart.configureItem({ productId: 100 }).catch(() => {});
   });

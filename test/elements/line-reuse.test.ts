@@ -9,6 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SvcCartSummary } from '../../src/elements/svc-cart-summary/index.js';
+import { apiUrl } from '../../sandbox/testing.js';
 import { setupWidget } from '../widget/helpers.js';
 import {
   cartWith,
@@ -19,7 +20,6 @@ import {
   mountSummary,
   part,
   presence,
-  serveImages,
   settled,
   text,
   waitUntil,
@@ -45,7 +45,6 @@ function shown(line: Element) {
 
 describe('svc-cart-summary: lines re-used by position', () => {
   const sandbox = setupWidget();
-  beforeEach(() => serveImages(sandbox()));
 
   /** A cart of three lines, mug (2), guide (1) and filters (3), with its summary mounted. */
   async function threeLines(): Promise<{ svcCart: SvcCart; summary: SvcCartSummary }> {
@@ -79,7 +78,7 @@ describe('svc-cart-summary: lines re-used by position', () => {
     const before = lines(summary);
     const filters = {
       name: FILTERS,
-      image: `images/paper-filters.svg (${FILTERS})`,
+      image: `${apiUrl()}images/paper-filters.svg (${FILTERS})`,
       variant: '100 filters',
       // Three or more cost 5.00 each (volume pricing).
       price: '$15.00 $5.00 each',
@@ -90,7 +89,7 @@ describe('svc-cart-summary: lines re-used by position', () => {
     expect(shown(before[2]!)).to.deep.equal(filters);
     expect(shown(before[0]!)).to.deep.equal({
       name: MUG,
-      image: `images/ceramic-mug.svg (${MUG})`,
+      image: `${apiUrl()}images/ceramic-mug.svg (${MUG})`,
       variant: 'Sand',
       price: '$28.00 $14.00 each',
       quantity: '2',
@@ -106,7 +105,7 @@ describe('svc-cart-summary: lines re-used by position', () => {
     expect(after[1]).to.equal(before[1]);
     expect(shown(after[0]!)).to.deep.equal({
       name: GUIDE,
-      image: `images/brewing-guide.svg (${GUIDE})`,
+      image: `${apiUrl()}images/brewing-guide.svg (${GUIDE})`,
       variant: 'PDF',
       price: '$9.00',
       quantity: '1',

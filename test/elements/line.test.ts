@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import type { CartItem } from '../../src/elements/svc-cart-line/cart-fields.js';
 import { giftingDates } from '../../sandbox/rules/cart.js';
-import { sandboxRequest } from '../../sandbox/testing.js';
+import { apiUrl, sandboxRequest } from '../../sandbox/testing.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import {
   cartWith,
@@ -18,7 +18,6 @@ import {
   mountSummary,
   part,
   presence,
-  serveImages,
   settled,
   text,
   texts,
@@ -46,7 +45,6 @@ async function lineRequests(sent: () => Promise<{ method: string; path: string; 
 
 describe('svc-cart-line', () => {
   const sandbox = setupWidget();
-  beforeEach(() => serveImages(sandbox()));
 
   describe('rendering', () => {
     it('shows the parent name, the variant name and the line price in USD', async () => {
@@ -71,8 +69,18 @@ describe('svc-cart-line', () => {
       const line = lines(await mountSummary(svcCart))[0]!;
       const image = part<HTMLImageElement>(line, 'image')!;
       expect(image.localName).to.equal('img');
-      expect(image.getAttribute('src')).to.equal('images/ceramic-mug.svg');
+      expect(image.getAttribute('src')).to.equal(`${apiUrl()}images/ceramic-mug.svg`);
       expect(image.alt).to.equal('Ceramic Mug');
+    });
+
+    it('loads the product image from the sandbox', async () => {
+      const svcCart = await cartWith({ productId: 211, quantity: 1 });
+      const line = lines(await mountSummary(svcCart))[0]!;
+      const image = part<HTMLImageElement>(line, 'image')!;
+      expect(image.src).to.equal(`${apiUrl()}images/paper-filters.svg`);
+      await waitUntil(() => image.complete, 'the image settles');
+      expect(image.naturalWidth).to.be.greaterThan(0);
+      expect(presence(part(line, 'image-placeholder'))).to.equal('absent');
     });
 
     it('shows a neutral placeholder, hidden from assistive technology, when the product has no image', async () => {

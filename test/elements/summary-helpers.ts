@@ -5,7 +5,7 @@
  */
 import { ContextProvider } from '@lit/context';
 import { fixture, html, waitUntil } from '@open-wc/testing';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { svcCartContext } from '../../src/controller/context.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import '../../src/elements/svc-cart-summary/index.js';
@@ -130,18 +130,6 @@ export function hold(sandbox: TestSandbox, method: 'patch' | 'delete' | 'post', 
     ),
   );
   return { release, arrived: seen };
-}
-
-/** Answers the sandbox's relative product image URLs with a tiny SVG (no 404 noise). Call in beforeEach. */
-export function serveImages(sandbox: TestSandbox): void {
-  const image =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#ccc"/></svg>';
-  sandbox.worker.use(
-    http.get(
-      '*/images/:name',
-      () => new HttpResponse(image, { headers: { 'content-type': 'image/svg+xml' } }),
-    ),
-  );
 }
 
 export { waitUntil };

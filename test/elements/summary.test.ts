@@ -16,7 +16,6 @@ import {
   mountSummary,
   part,
   presence,
-  serveImages,
   settled,
   text,
   totals,
@@ -53,7 +52,6 @@ function submitCode(summary: SvcCartSummary, kind: 'coupon' | 'gift-card', code:
 
 describe('svc-cart-summary', () => {
   const sandbox = setupWidget();
-  beforeEach(() => serveImages(sandbox()));
 
   describe('lines', () => {
     it('draws one line per cart line, in cart order, inside a list', async () => {

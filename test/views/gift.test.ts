@@ -10,7 +10,6 @@ import '../../src/views/svc-view-gift/index.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { giftingDates } from '../../sandbox/rules/cart.js';
 import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
-import { serveImages } from '../elements/summary-helpers.js';
 import { panel, setPageUrl, setupWidget, startWidget } from '../widget/helpers.js';
 
 const TAG = 'svc-view-gift';
@@ -54,7 +53,6 @@ async function cartWith(...payloads: Parameters<SvcCart['addItem']>[0][]): Promi
 
 describe('svc-view-gift', () => {
   const sandbox = setupWidget();
-  beforeEach(() => serveImages(sandbox()));
 
   const patches = async () => (await sandbox().sent()).filter((r) => r.method === 'PATCH').map((r) => r.body);
   const dateRequests = async () =>

@@ -8,7 +8,6 @@ import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-out-of-stock/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
-import { serveImages } from '../elements/summary-helpers.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
 const TAG = 'svc-view-out-of-stock';
@@ -48,7 +47,6 @@ async function configure(svcCart: SvcCart, payload: ConfigureItemPayload) {
 
 describe('svc-view-out-of-stock', () => {
   const sandbox = setupWidget();
-  beforeEach(() => serveImages(sandbox()));
 
   const subscriptions = async () =>
     (await sandbox().sent()).filter((r) => r.method === 'POST' && r.path === '/stock-subscriptions');

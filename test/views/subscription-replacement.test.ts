@@ -9,7 +9,6 @@ import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-subscription-replacement/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
-import { serveImages } from '../elements/summary-helpers.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
 const TAG = 'svc-view-subscription-replacement';
@@ -59,7 +58,6 @@ const products = (svcCart: SvcCart) => svcCart.cart!.items.map((item) => item.pr
 
 describe('svc-view-subscription-replacement', () => {
   const sandbox = setupWidget();
-  beforeEach(() => serveImages(sandbox()));
 
   /** The cart changes that left the client since the last clearSent, as "METHOD path-kind body". */
   const changes = async () =>

@@ -8,7 +8,6 @@ import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-voucher/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
-import { serveImages } from '../elements/summary-helpers.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
 const TAG = 'svc-view-voucher';
@@ -54,7 +53,6 @@ async function updated(): Promise<void> {
 
 describe('svc-view-voucher', () => {
   const sandbox = setupWidget();
-  beforeEach(() => serveImages(sandbox()));
 
   /** The add requests that left the client. */
   const adds = async () =>
