@@ -42,7 +42,8 @@ export function useSandbox(): Promise<TestSandbox> {
     sandbox.worker.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
       const marker = url.pathname.indexOf('/storefront/v1/');
-      if (marker === -1) return;
+      // The API's requests only: product pictures (`<img>`, `images/<slug>.svg`) are not operations.
+      if (marker === -1 || url.pathname.startsWith('/storefront/v1/images/', marker)) return;
       const copy = request.clone();
       log.push(
         copy.text().then((text) => ({
