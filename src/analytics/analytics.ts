@@ -9,6 +9,7 @@
 import type { Cart, CartItem, Product } from '@svc/sdk';
 import type { SvcCartEventMeta } from '../controller/events.js';
 import type { Customization, SvcCart } from '../controller/svc-cart.js';
+import { currencyDigits } from '../i18n/format.js';
 
 /** One line of an event's `items`, in the GA4 shape. */
 export interface AnalyticsItem {
@@ -51,30 +52,13 @@ export interface AnalyticsEvent {
 /** `CART_UPDATED` actions that are not a shopper adding or removing: the cart is taken as it is. */
 const NOT_LINE_CHANGES = new Set(['start', 'refresh', 'reload', 'resetCart', 'setCurrency']);
 
-const digitsByCurrency = new Map<string, number>();
-
-/** The currency's number of decimals (2 for USD, 0 for JPY, 3 for KWD); 2 when unknown. */
-function fractionDigits(currency: string): number {
-  let digits = digitsByCurrency.get(currency);
-  if (digits === undefined) {
-    try {
-      digits =
-        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-          .maximumFractionDigits ?? 2;
-    } catch {
-      digits = 2;
-    }
-    digitsByCurrency.set(currency, digits);
-  }
-  return digits;
-}
-
 /**
- * Minor units to major units, as the exact decimal: the digits are moved as text, so `1005` USD is
- * `10.05` and never `10.049999…`; `500` JPY is `500`; `1234` KWD is `1.234`.
+ * Minor units to major units, as the exact decimal, with the currency's decimals as `formatMoney`
+ * uses them: the digits are moved as text, so `1005` USD is `10.05` and never `10.049999…`; `500`
+ * JPY is `500`; `1234` KWD is `1.234`.
  */
 export function majorUnits(minor: number, currency: string): number {
-  const digits = fractionDigits(currency);
+  const digits = currencyDigits(currency);
   const whole = Math.round(minor);
   const text = String(Math.abs(whole)).padStart(digits + 1, '0');
   const cut = text.length - digits;

@@ -15,12 +15,14 @@ function moneyFormat(lang: string, currency: string): Intl.NumberFormat {
   return format;
 }
 
+/** The currency's number of decimals: 2 for USD, 0 for JPY, 3 for KWD; an unknown code counts as USD. */
+export const currencyDigits = (currency: string): number =>
+  moneyFormat('en', currency || 'USD').resolvedOptions().maximumFractionDigits ?? 2;
+
 /** `1999` in `USD` → `$19.99` (the currency's own number of decimals). */
 export function formatMoney(minor: number | null | undefined, currency: string, lang: string): string {
   if (typeof minor !== 'number' || !Number.isFinite(minor)) return '';
-  const format = moneyFormat(lang, currency || 'USD');
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
+  return moneyFormat(lang, currency || 'USD').format(minor / 10 ** currencyDigits(currency));
 }
 
 /** A calendar date (`YYYY-MM-DD` or ISO) as a medium date. */

@@ -586,7 +586,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
           form.kind === 'pickup'
             ? this.options?.pickups.find((pickup) => pickup.id === form.pickupId)
             : this.methods?.find((method) => method.id === form.shippingMethodId);
-        store.complete('delivery', { shippingTier: tier?.name ?? undefined });
+        store.complete('delivery', { shippingTier: tier?.name });
       } catch (error) {
         failed = true;
         store.fail('delivery', this.stepError(error));
