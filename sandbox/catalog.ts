@@ -31,13 +31,39 @@ export function expands(query: Record<string, unknown>): string[] {
 const price = (prices: Prices | null | undefined, currency: string): number | null =>
   prices ? (prices[currency] ?? null) : null;
 
-/** A parent as the API shows it, without its leaves. */
-export function parentView(parent: ProductFixture, currency: string): Record<string, unknown> {
+/** The bundle plan a leaf is sold as (`bundle.plans[].plan` / `.variant`), if any. */
+const bundlePlanOf = (leafId: number) =>
+  bundles.flatMap((bundle) => bundle.plans).find((plan) => planLeafId(plan) === leafId);
+
+/**
+ * A parent as the API shows it, with every documented field (`null` where empty) and its leaves:
+ * `variants`, or `plans` and their older alias `pricings` (the same list). The leaves carry their
+ * own `parent` only when `leavesWithParent` (an `expand` of `variants.parent` / `pricings.parent`).
+ */
+export function parentView(
+  parent: ProductFixture,
+  currency: string,
+  leavesWithParent = false,
+): Record<string, unknown> {
   const { leaves: _leaves, setupFee, ...rest } = parent;
-  return { ...structuredClone(rest), setupFee: price(setupFee as Prices | null, currency) };
+  const bundle = parent.bundleId === null ? undefined : findBundle(parent.bundleId);
+  const view: Record<string, unknown> = {
+    ...structuredClone(rest),
+    setupFee: price(setupFee as Prices | null, currency),
+    bundle: bundle ? bundleView(bundle, currency, []) : null,
+  };
+  const leaves = parent.leaves.map((leaf) => leafView(leaf, parent, currency, leavesWithParent));
+  if (parent.type === 'subscription') {
+    view.plans = leaves;
+    view.pricings = leaves;
+  } else view.variants = leaves;
+  return view;
 }
 
-/** A leaf (variant or plan) with prices in `currency`. */
+/**
+ * A leaf (variant or plan) with prices in `currency`. Every leaf has a `priceScheme`: a flat price
+ * is one range at 1 carrying the price.
+ */
 export function leafView(leaf: LeafFixture, parent: ProductFixture, currency: string, withParent: boolean) {
   const { prices, trialPrice, setupFee, priceScheme, ...rest } = leaf as LeafFixture & {
     trialPrice?: Prices | null;
@@ -48,40 +74,36 @@ export function leafView(leaf: LeafFixture, parent: ProductFixture, currency: st
       ranges: { id: number; range: number; amount: number }[];
     } | null;
   };
+  const amount = prices[currency]!;
   const view: Record<string, unknown> = {
     ...structuredClone(rest),
-    price: prices[currency],
-    parentId: parent.id,
-  };
-  if (parent.type === 'subscription') {
-    view.trialPrice = price(trialPrice, currency);
-    view.setupFee = price(setupFee, currency);
-  } else {
-    view.priceScheme = priceScheme
+    price: amount,
+    priceScheme: priceScheme
       ? {
           ...priceScheme,
           ranges: priceScheme.ranges.map((r) => ({ ...r, amount: convert(r.amount, currency) })),
         }
-      : null;
+      : { id: leaf.id, type: 'volume_price', ranges: [{ id: leaf.id, range: 1, amount }] },
+    bundlePlanId: bundlePlanOf(leaf.id)?.id ?? null,
+    parentId: parent.id,
+    createdAt: parent.createdAt,
+  };
+  if (parent.type === 'subscription') {
+    view.trialPrice = price(trialPrice, currency);
+    view.setupFee = price(setupFee, currency);
   }
   if (withParent) view.parent = parentView(parent, currency);
   return view;
 }
 
-/** A parent product with its leaves (as `variants`, or `plans` and the older `pricings`). */
-export function productView(parent: ProductFixture, currency: string, expand: string[], withLeaves: boolean) {
-  const view = parentView(parent, currency);
-  // `plans` is the newer name of `pricings`; neither expands the variants of a one-time product.
+/** A parent product as `products.list` and `products.load` answer it. */
+export function productView(parent: ProductFixture, currency: string, expand: string[]) {
   const keys = parent.type === 'subscription' ? ['pricings', 'plans'] : ['variants'];
-  const key = keys[0]!;
-  const wanted = withLeaves || expand.some((e) => keys.some((k) => e === k || e.startsWith(`${k}.`)));
-  if (wanted) {
-    const nested = keys.some((k) => expand.includes(`${k}.parent`));
-    const leaves = parent.leaves.map((leaf) => leafView(leaf, parent, currency, nested));
-    view[key] = leaves;
-    if (parent.type === 'subscription') view.plans = leaves;
-  }
-  return view;
+  return parentView(
+    parent,
+    currency,
+    keys.some((key) => expand.includes(`${key}.parent`)),
+  );
 }
 
 /** Unit price of a leaf for a quantity, honouring volume price schemes. */
@@ -97,8 +119,13 @@ export function leafUnitPrice(leaf: LeafFixture, currency: string, quantity: num
 
 // ---------------------------------------------------------------- bundles
 
+type BundlePlanFixture = Bundle['plans'][number];
+
+const planLeafId = (plan: BundlePlanFixture): number =>
+  ('planId' in plan ? plan.planId : plan.variantId) as number;
+
 export function bundlePlanLeafIds(bundle: Bundle): number[] {
-  return bundle.plans.map((plan) => ('planId' in plan ? plan.planId : plan.variantId) as number);
+  return bundle.plans.map(planLeafId);
 }
 
 /** The bundle that sells a plan or variant ID (`bundle.plans[].plan.id` / `.variant.id`). */
@@ -129,33 +156,71 @@ function bundleItemView(bundle: Bundle, item: Bundle['items'][number], currency:
   return view;
 }
 
-export function bundleView(bundle: Bundle, currency: string, expand: string[]) {
-  const { groups: _groups, items, plans, prices, discounts, metadata, ...rest } = structuredClone(bundle);
-  const view: Record<string, unknown> = {
-    ...rest,
-    plans: plans.map((plan) => {
-      const leafId = ('planId' in plan ? plan.planId : plan.variantId) as number;
-      const key = 'planId' in plan ? 'plan' : 'variant';
-      const found = findLeaf(leafId)!;
-      const wantFull = expand.some((e) => e === `plans.${key}` || e.startsWith(`plans.${key}.`));
-      const nested = expand.includes(`plans.${key}.parent`);
-      return {
-        id: plan.id,
-        [key]: wantFull ? leafView(found.leaf, found.parent, currency, nested) : { id: leafId },
-      };
-    }),
-    prices: prices.map((row) => ({
+/** Price or discount rows with amounts in `currency` (fixture amounts off are USD, as in the quote). */
+function rowsView(bundle: Bundle, currency: string, planId?: number) {
+  const rows =
+    planId === undefined
+      ? bundle
+      : {
+          prices: bundle.prices.filter((row) => row.planId === planId),
+          discounts: bundle.discounts.filter((row) => row.planId === planId),
+        };
+  return {
+    prices: rows.prices.map((row) => ({
       ...row,
       ranges: row.ranges.map((r) => ({ range: r.range, amount: r.amount[currency] })),
     })),
-    discounts: discounts.map((row) => ({
+    discounts: rows.discounts.map((row) => ({
       ...row,
       ranges: row.ranges.map((r) => {
-        // Fixture amounts off are USD minor units, like the quote converts them.
         const amountOff = r.amountOff as number | null;
         return { ...r, amountOff: amountOff === null ? null : convert(amountOff, currency) };
       }),
     })),
+  };
+}
+
+/**
+ * A bundle plan: `plan` (subscription) or `variant` (one-time), the other `null`, with its own price
+ * and discount rows. The side is the whole leaf when expanded (`plans.plan`, `plans.variant`, or
+ * `plans.pricing`, the older name of `plans.plan`, which also answers it as `pricing`), else `{ id }`.
+ */
+function bundlePlanView(bundle: Bundle, plan: BundlePlanFixture, currency: string, expand: string[]) {
+  const leafId = planLeafId(plan);
+  const names = 'planId' in plan ? ['plan', 'pricing'] : ['variant'];
+  const wants = (name: string) => expand.some((e) => e === `plans.${name}` || e.startsWith(`plans.${name}.`));
+  const found = findLeaf(leafId)!;
+  const side = names.some(wants)
+    ? leafView(
+        found.leaf,
+        found.parent,
+        currency,
+        names.some((n) => expand.includes(`plans.${n}.parent`)),
+      )
+    : { id: leafId };
+  return {
+    id: plan.id,
+    plan: 'planId' in plan ? side : null,
+    variant: 'planId' in plan ? null : side,
+    ...(wants('pricing') ? { pricing: 'planId' in plan ? side : null } : {}),
+    ...rowsView(bundle, currency, plan.id),
+  };
+}
+
+export function bundleView(bundle: Bundle, currency: string, expand: string[]) {
+  const {
+    groups: _groups,
+    items,
+    plans,
+    prices: _prices,
+    discounts: _discounts,
+    metadata,
+    ...rest
+  } = structuredClone(bundle);
+  const view: Record<string, unknown> = {
+    ...rest,
+    plans: plans.map((plan) => bundlePlanView(bundle, plan, currency, expand)),
+    ...rowsView(bundle, currency),
   };
   if (expand.includes('metadata')) view.metadata = metadata;
   if (bundle.configurable === false) {
@@ -192,10 +257,14 @@ export function bundleGroupsView(bundle: Bundle, currency: string, expand: strin
 
 // ---------------------------------------------------------------- surveys
 
+/** A survey with every documented field of its questions and answers (`null` where empty). */
 export function surveyView(survey: Survey, currency: string, expand: string[]) {
   return {
     ...structuredClone(survey),
-    questions: survey.questions.map((question) => ({
+    questions: survey.questions.map((question, index) => ({
+      description: null,
+      imageUrl: null,
+      position: index + 1,
       ...structuredClone(question),
       answers: question.answers.map((answer) => {
         const { price: answerPrice, ...rest } = answer as typeof answer & {
@@ -203,6 +272,8 @@ export function surveyView(survey: Survey, currency: string, expand: string[]) {
           productId?: number;
         };
         const view: Record<string, unknown> = {
+          description: null,
+          imageUrl: null,
           ...structuredClone(rest),
           price: price(answerPrice, currency),
         };

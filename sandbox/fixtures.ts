@@ -237,6 +237,8 @@ export interface LeafFixture {
   [key: string]: unknown;
 }
 
+const CREATED_AT = '2026-01-01T00:00:00Z';
+
 export interface ProductFixture {
   id: number;
   name: string;
@@ -248,13 +250,15 @@ export interface ProductFixture {
   giftingEnabled: boolean;
   collectShippingAddress: boolean;
   tags: string[];
-  images: { id: number; url: string; order: number }[];
+  images: { id: number; url: string; order: number; createdAt: string; updatedAt: string }[];
   bundleId: number | null;
   leaves: LeafFixture[];
   [key: string]: unknown;
 }
 
-const image = (id: number, name: string) => [{ id, url: `images/${name}.svg`, order: 1 }];
+const image = (id: number, name: string) => [
+  { id, url: `images/${name}.svg`, order: 1, createdAt: CREATED_AT, updatedAt: CREATED_AT },
+];
 
 /** Plan defaults: an ad-hoc plan without trial, fee or limits. */
 const plan = (
@@ -268,6 +272,7 @@ const plan = (
   id,
   name,
   pricingName: null,
+  description: null,
   prices: priced(usd),
   stockCount: null,
   frequencyUnit,
@@ -278,7 +283,10 @@ const plan = (
   setupFee: null,
   chargeImmediately: true,
   shipImmediately: true,
-  commitmentBillingCount: null,
+  cutOffAt: null,
+  rebillingStartAt: null,
+  // A number, 0 without a commitment (the documented type is not nullable).
+  commitmentBillingCount: 0,
   chargesLimit: null,
   rebillingDayOfMonth: null,
   rebillingDayOfWeek: null,
@@ -296,6 +304,7 @@ const variant = (
 ): LeafFixture => ({
   id,
   name,
+  description: null,
   prices: priced(usd),
   stockCount,
   options: [],
@@ -317,7 +326,11 @@ const product = (
   bundleId: null,
   bundleRulesetId: null,
   deliveryInfo: null,
-  createdAt: '2026-01-01T00:00:00Z',
+  createdAt: CREATED_AT,
+  // The documented fields of each kind, empty unless the product sets them.
+  ...(fields.type === 'one_time'
+    ? { options: [], giftCardExpiration: null }
+    : { setupFee: null, preOrderEndAt: null }),
   ...fields,
 });
 
@@ -399,10 +412,7 @@ export const products: ProductFixture[] = [
       {
         id: 1,
         name: 'Colour',
-        values: [
-          { id: 11, name: 'Sand' },
-          { id: 12, name: 'Slate' },
-        ],
+        values: ['Sand', 'Slate'],
       },
     ],
     leaves: [
@@ -421,7 +431,7 @@ export const products: ProductFixture[] = [
       variant(211, '100 filters', 600, null, {
         priceScheme: {
           id: 1,
-          type: 'volume',
+          type: 'volume_price',
           ranges: [
             { id: 1, range: 1, amount: 600 },
             { id: 2, range: 3, amount: 500 },
@@ -533,6 +543,7 @@ export const bundles = [
     slug: 'build-your-box',
     description: '<p>Four or eight bags, your choice of beans and snacks.</p>',
     images: image(900, 'build-your-box'),
+    deliveryInfo: null,
     digital: false,
     configurable: true,
     selectionType: 'variant',
@@ -554,6 +565,7 @@ export const bundles = [
         minTotal: null,
         maxTotal: null,
         ctaText: 'Add the box of 4',
+        products: [],
       },
       {
         id: 2,
@@ -563,6 +575,7 @@ export const bundles = [
         minTotal: null,
         maxTotal: null,
         ctaText: 'Add the box of 8',
+        products: [],
       },
     ],
     plans: [
@@ -575,46 +588,49 @@ export const bundles = [
         title: 'Roast',
         attributeId: 1,
         values: [
-          { id: 11, name: 'Light' },
-          { id: 12, name: 'Medium' },
-          { id: 13, name: 'Dark' },
+          { id: 11, name: 'Light', value: 'Light' },
+          { id: 12, name: 'Medium', value: 'Medium' },
+          { id: 13, name: 'Dark', value: 'Dark' },
         ],
       },
     ],
     filters: [
       {
         id: 2,
-        title: 'Origin',
+        name: 'Origin',
         attributeId: 2,
         values: [
-          { id: 21, name: 'Africa' },
-          { id: 22, name: 'Americas' },
-          { id: 23, name: 'Asia' },
+          { id: 21, name: 'Africa', value: 'Africa' },
+          { id: 22, name: 'Americas', value: 'Americas' },
+          { id: 23, name: 'Asia', value: 'Asia' },
         ],
       },
     ],
-    // One row per ruleset and bundle plan; a range is a breakpoint in the number of boxes.
+    // One row per ruleset and bundle plan (`planId` is the bundle plan's ID); a range is a breakpoint
+    // in the number of boxes.
     prices: [
       {
+        id: 1,
         rulesetId: 1,
-        bundlePlanId: 1,
+        planId: 1,
         ranges: [
           { range: 1, amount: priced(4000) },
           { range: 3, amount: priced(3800) },
         ],
       },
-      { rulesetId: 1, bundlePlanId: 2, ranges: [{ range: 1, amount: priced(4400) }] },
+      { id: 2, rulesetId: 1, planId: 2, ranges: [{ range: 1, amount: priced(4400) }] },
       {
+        id: 3,
         rulesetId: 2,
-        bundlePlanId: 1,
+        planId: 1,
         ranges: [
           { range: 1, amount: priced(7600) },
           { range: 3, amount: priced(7200) },
         ],
       },
-      { rulesetId: 2, bundlePlanId: 2, ranges: [{ range: 1, amount: priced(8400) }] },
+      { id: 4, rulesetId: 2, planId: 2, ranges: [{ range: 1, amount: priced(8400) }] },
     ],
-    discounts: [{ rulesetId: 2, bundlePlanId: 1, ranges: [{ range: 1, amountOff: null, percentOff: 10 }] }],
+    discounts: [{ id: 1, rulesetId: 2, planId: 1, ranges: [{ range: 1, amountOff: null, percentOff: 10 }] }],
     metadata: { theme: 'coffee' },
     groups: [
       { id: 1, productId: 400, minQuantity: 1, maxQuantity: null, itemIds: [1, 2, 3, 4] },
@@ -628,7 +644,7 @@ export const bundles = [
         productId: 403,
         extraPrice: priced(0),
         position: 3,
-        settings: [{ rulesetId: 1, maxQuantity: 2 }],
+        settings: [{ id: 1, rulesetId: 1, maxQuantity: 2 }],
       },
       { id: 4, productId: 404, extraPrice: priced(200), position: 4, settings: [] },
       { id: 5, productId: 411, extraPrice: priced(0), position: 5, settings: [] },
@@ -641,6 +657,7 @@ export const bundles = [
     slug: 'starter-kit',
     description: '<p>Everything to get going.</p>',
     images: image(901, 'starter-kit'),
+    deliveryInfo: 'Ships in 2 days.',
     digital: false,
     configurable: false,
     selectionType: null,

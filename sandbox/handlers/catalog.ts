@@ -56,13 +56,13 @@ export const catalogHandlers: OperationHandlers = {
         (query.giftCard === undefined || product.giftCard === truthy(query.giftCard)),
     );
     const page = paginate(matches, query);
-    return { ...page, data: page.data.map((product) => productView(product, currency, expand, false)) };
+    return { ...page, data: page.data.map((product) => productView(product, currency, expand)) };
   },
 
   'products.load': ({ params, query, currency }) => {
     const product = products.find((candidate) => String(candidate.id) === params.productId);
     if (!product) throw notFound(`Product ${params.productId}`);
-    return productView(product, currency, expands(query), true);
+    return productView(product, currency, expands(query));
   },
 
   'products.loadVariant': ({ params, query, currency }) => {

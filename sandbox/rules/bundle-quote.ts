@@ -197,13 +197,13 @@ export function quoteBundle(
   let base: number;
   if (!bundle.configurable) base = found.leaf.prices[currency]!;
   else if (bundle.priceType === 'total') {
-    const row = bundle.prices.find((p) => p.rulesetId === rulesetId && p.bundlePlanId === bundlePlan.id);
+    const row = bundle.prices.find((p) => p.rulesetId === rulesetId && p.planId === bundlePlan.id);
     const step = row ? rangeFor(row.ranges, boxes) : undefined;
     base = step ? step.amount[currency]! : 0;
   } else base = 0;
   let discountPerBox = 0;
   const discountRow = bundle.discounts.find(
-    (d) => d.rulesetId === rulesetId && d.bundlePlanId === bundlePlan.id,
+    (d) => d.rulesetId === rulesetId && d.planId === bundlePlan.id,
   );
   const discountStep = discountRow ? rangeFor(discountRow.ranges, boxes) : undefined;
   if (discountStep) {

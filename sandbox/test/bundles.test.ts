@@ -101,42 +101,54 @@ describe('sandbox catalog: bundles', () => {
         [1, 'Box of 4', 4, 4],
         [2, 'Box of 8', 8, 8],
       ]);
-      expect(box.plans).to.deep.equal([
-        { id: 1, plan: { id: MONTHLY } },
-        { id: 2, variant: { id: ONE_BOX } },
-      ]);
-      expect(box.prices).to.deep.equal([
+      const monthlyPrices = [
         {
+          id: 1,
           rulesetId: 1,
-          bundlePlanId: 1,
+          planId: 1,
           ranges: [
             { range: 1, amount: 4000 },
             { range: 3, amount: 3800 },
           ],
         },
-        { rulesetId: 1, bundlePlanId: 2, ranges: [{ range: 1, amount: 4400 }] },
         {
+          id: 3,
           rulesetId: 2,
-          bundlePlanId: 1,
+          planId: 1,
           ranges: [
             { range: 1, amount: 7600 },
             { range: 3, amount: 7200 },
           ],
         },
-        { rulesetId: 2, bundlePlanId: 2, ranges: [{ range: 1, amount: 8400 }] },
+      ];
+      const oneBoxPrices = [
+        { id: 2, rulesetId: 1, planId: 2, ranges: [{ range: 1, amount: 4400 }] },
+        { id: 4, rulesetId: 2, planId: 2, ranges: [{ range: 1, amount: 8400 }] },
+      ];
+      const discounts = [
+        { id: 1, rulesetId: 2, planId: 1, ranges: [{ range: 1, amountOff: null, percentOff: 10 }] },
+      ];
+      // Each bundle plan carries its own rows; the side it is not is null.
+      expect(box.plans).to.deep.equal([
+        { id: 1, plan: { id: MONTHLY }, variant: null, prices: monthlyPrices, discounts },
+        { id: 2, plan: null, variant: { id: ONE_BOX }, prices: oneBoxPrices, discounts: [] },
       ]);
-      expect(box.discounts).to.deep.equal([
-        { rulesetId: 2, bundlePlanId: 1, ranges: [{ range: 1, amountOff: null, percentOff: 10 }] },
+      expect(box.prices).to.deep.equal([
+        monthlyPrices[0],
+        oneBoxPrices[0],
+        monthlyPrices[1],
+        oneBoxPrices[1],
       ]);
+      expect(box.discounts).to.deep.equal(discounts);
       expect(box.filters).to.deep.equal([
         {
           id: 2,
-          title: 'Origin',
+          name: 'Origin',
           attributeId: 2,
           values: [
-            { id: 21, name: 'Africa' },
-            { id: 22, name: 'Americas' },
-            { id: 23, name: 'Asia' },
+            { id: 21, name: 'Africa', value: 'Africa' },
+            { id: 22, name: 'Americas', value: 'Americas' },
+            { id: 23, name: 'Asia', value: 'Asia' },
           ],
         },
       ]);
@@ -170,7 +182,7 @@ describe('sandbox catalog: bundles', () => {
         bundleId: 1,
         type: 'subscription',
       });
-      expect(box.plans[1]).to.deep.equal({ id: 2, variant: { id: ONE_BOX } });
+      expect(box.plans[1]).to.deep.include({ id: 2, plan: null, variant: { id: ONE_BOX } });
     });
 
     it('load prices the matrix in the x-currency of the call', async () => {
@@ -193,7 +205,9 @@ describe('sandbox catalog: bundles', () => {
       const client = await initClient();
       const kit = await client.bundles.load(2);
       expect(kit).to.include({ id: 2, configurable: false, appearanceType: 'without_ruleset' });
-      expect(kit.plans).to.deep.equal([{ id: 3, variant: { id: 521 } }]);
+      expect(kit.plans).to.deep.equal([
+        { id: 3, plan: null, variant: { id: 521 }, prices: [], discounts: [] },
+      ]);
       expect(kit.rulesets).to.deep.equal([]);
       expect(kit.prices).to.deep.equal([]);
     });
@@ -219,7 +233,7 @@ describe('sandbox catalog: bundles', () => {
         [5, 411, 0, null],
         [6, 412, 0, 0],
       ]);
-      expect(page.data[2]!.settings).to.deep.equal([{ rulesetId: 1, maxQuantity: 2 }]);
+      expect(page.data[2]!.settings).to.deep.equal([{ id: 1, rulesetId: 1, maxQuantity: 2 }]);
       expect(page.data[0]).to.not.have.property('product');
       expect(page.pagination).to.include({ total: 6, lastPage: 1 });
     });

@@ -54,10 +54,7 @@ describe('sandbox catalog: products', () => {
         {
           id: 1,
           name: 'Colour',
-          values: [
-            { id: 11, name: 'Sand' },
-            { id: 12, name: 'Slate' },
-          ],
+          values: ['Sand', 'Slate'],
         },
       ]);
       expect(product.variants!.map((v) => [v.id, v.price, v.stockCount, v.parentId])).to.deep.equal([
@@ -135,7 +132,7 @@ describe('sandbox catalog: products', () => {
       const usd = await client.products.loadVariant(211);
       expect(usd.priceScheme).to.deep.equal({
         id: 1,
-        type: 'volume',
+        type: 'volume_price',
         ranges: [
           { id: 1, range: 1, amount: 600 },
           { id: 2, range: 3, amount: 500 },
@@ -151,7 +148,7 @@ describe('sandbox catalog: products', () => {
   });
 
   describe('expand', () => {
-    it('expand pricings.parent gives each plan its parent product (without leaves)', async () => {
+    it('expand pricings.parent gives each plan its parent product, whose own plans carry no parent', async () => {
       const client = await initClient();
       sandbox().clearSent();
       const product = await client.products.load(110, { expand: ['pricings.parent'] });
@@ -159,8 +156,9 @@ describe('sandbox catalog: products', () => {
       expect(request!.url.search).to.equal('?expand%5B%5D=pricings.parent');
       for (const plan of product.plans!) {
         expect(plan.parent).to.include({ id: 110, name: 'Tea Club', type: 'subscription' });
-        expect(plan.parent).to.not.have.property('plans');
-        expect(plan.parent).to.not.have.property('pricings');
+        expect(ids(plan.parent!.plans)).to.deep.equal([111, 112]);
+        expect(plan.parent!.pricings).to.deep.equal(plan.parent!.plans);
+        expect(plan.parent!.plans![0]).to.not.have.property('parent');
       }
     });
 
@@ -169,7 +167,8 @@ describe('sandbox catalog: products', () => {
       const product = await client.products.load(200, { expand: ['variants.parent'] });
       expect(product.variants!.map((v) => v.parent?.id)).to.deep.equal([200, 200]);
       expect(product.variants![0]!.parent).to.include({ slug: 'ceramic-mug', type: 'one_time' });
-      expect(product.variants![0]!.parent).to.not.have.property('variants');
+      expect(ids(product.variants![0]!.parent!.variants)).to.deep.equal([201, 202]);
+      expect(product.variants![0]!.parent!.variants![0]).to.not.have.property('parent');
     });
 
     it('loadVariant answers the leaf with parentId, and its parent only with expand parent', async () => {
@@ -192,13 +191,18 @@ describe('sandbox catalog: products', () => {
       }
     });
 
-    it('list leaves the leaves out unless asked, and expand variants / pricings.parent adds them', async () => {
+    it('list answers every parent with its leaves, and expand pricings.parent nests the parent in plans only', async () => {
       const client = await initClient();
       const bare = await client.products.list({ slugs: ['ceramic-mug', 'tea-club'] });
       expect(ids(bare.data)).to.deep.equal([110, 200]);
-      for (const product of bare.data) {
-        expect(product).to.not.have.any.keys('variants', 'plans', 'pricings');
-      }
+      const [bareTea, bareMug] = bare.data as [ParentProduct, ParentProduct];
+      expect(ids(bareTea.plans)).to.deep.equal([111, 112]);
+      expect(bareTea.pricings).to.deep.equal(bareTea.plans);
+      expect(bareTea).to.not.have.property('variants');
+      expect(ids(bareMug.variants)).to.deep.equal([201, 202]);
+      expect(bareMug).to.not.have.any.keys('plans', 'pricings');
+      for (const leaf of [...bareTea.plans!, ...bareMug.variants!])
+        expect(leaf).to.not.have.property('parent');
       const expanded = await client.products.list({
         slugs: ['ceramic-mug', 'tea-club'],
         expand: ['variants', 'pricings.parent'],
@@ -210,7 +214,7 @@ describe('sandbox catalog: products', () => {
       expect(mug.variants![0]).to.not.have.property('parent');
     });
 
-    it('list expand plans adds the plans of subscription products, not the variants of one-time ones', async () => {
+    it('list expand plans.parent nests the parent in the plans of subscription products only', async () => {
       const client = await initClient();
       const page = await client.products.list({
         slugs: ['ceramic-mug', 'house-blend-subscription'],
@@ -220,7 +224,8 @@ describe('sandbox catalog: products', () => {
       expect(ids(house.plans)).to.deep.equal([101, 102, 103]);
       expect(house.pricings).to.deep.equal(house.plans);
       expect(house.plans![0]!.parent).to.include({ id: 100 });
-      expect(mug).to.not.have.any.keys('variants', 'plans', 'pricings');
+      expect(ids(mug.variants)).to.deep.equal([201, 202]);
+      expect(mug.variants![0]).to.not.have.property('parent');
     });
   });
 

@@ -72,6 +72,8 @@ describe('sandbox catalog: surveys', () => {
       {
         id: 51,
         content: 'Sampler tin',
+        description: null,
+        imageUrl: null,
         price: 300,
         position: 1,
         stockCount: 10,

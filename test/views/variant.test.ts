@@ -103,10 +103,7 @@ describe('variant view', () => {
         {
           id: 2,
           name: 'Size',
-          values: [
-            { id: 21, name: 'Regular' },
-            { id: 22, name: 'Large' },
-          ],
+          values: ['Regular', 'Large'],
         },
       ];
       const [sand, slate] = product.variants as { options: unknown[] }[];

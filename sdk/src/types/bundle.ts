@@ -9,21 +9,34 @@ export interface BundleRuleset {
   minTotal?: Money | null;
   maxTotal?: Money | null;
   ctaText?: string | null;
+  products?: unknown[];
 }
 
+/**
+ * What a bundle is bought as: a subscription `plan` or a one-time `variant`; the side it is not is
+ * `null`. Each side is the whole leaf when expanded (`plans.plan`, `plans.variant`), else `{ id }`.
+ */
 export interface BundlePlan {
   id: number;
-  plan?: Product | { id: number };
-  variant?: Product | { id: number };
+  plan: Product | { id: number } | null;
+  variant: Product | { id: number } | null;
+  /** The older name of `plan`, answered when `plans.pricing` is expanded. */
+  pricing?: Product | { id: number } | null;
+  /** This plan's rows of the bundle's `prices` and `discounts`. */
+  prices?: BundlePriceRow[];
+  discounts?: BundlePriceRow[];
 }
 
+/** A value of a preference or filter: `name` and `value` hold the same text. */
 export interface BundleAttributeValue {
   id: number;
   name?: string;
+  value?: string;
 }
 
 export interface BundleFilter {
   id?: number;
+  /** Preferences are titled, filters named. */
   title?: string;
   name?: string;
   attributeId: number;
@@ -34,15 +47,17 @@ export type BundlePreference = BundleFilter;
 
 export interface BundlePriceRange {
   range: number;
-  amount?: Money;
-  amountOff?: Money;
-  percentOff?: number;
+  amount?: Money | null;
+  amountOff?: Money | null;
+  percentOff?: number | null;
 }
 
+/** A row of a bundle's price or discount matrix: one per ruleset (box size) and bundle plan. */
 export interface BundlePriceRow {
+  id?: number;
+  /** The bundle plan's ID (`bundle.plans[].id`). */
+  planId?: number | null;
   rulesetId?: number | null;
-  bundlePlanId?: number | null;
-  productId?: number | null;
   ranges: BundlePriceRange[];
 }
 
@@ -51,6 +66,7 @@ export interface Bundle {
   name?: string;
   slug?: string;
   description?: string | null;
+  deliveryInfo?: string | null;
   images?: Image[];
   digital?: boolean;
   configurable?: boolean;
@@ -83,7 +99,7 @@ export interface BundleItem {
   extraPrice?: Money;
   position?: number;
   stockCount?: number | null;
-  settings?: { rulesetId: number; maxQuantity: number | null }[];
+  settings?: { id?: number; rulesetId: number; maxQuantity: number | null }[];
   [key: string]: unknown;
 }
 

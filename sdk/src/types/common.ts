@@ -34,4 +34,6 @@ export interface Image {
   id?: number;
   url: string;
   order?: number;
+  createdAt?: string;
+  updatedAt?: string;
 }

@@ -1,30 +1,32 @@
+import type { Bundle } from './bundle.js';
 import type { Image, Money } from './common.js';
 
 export interface PriceSchemeRange {
-  id?: number;
+  id: number;
   /** Breakpoint in quantity, from 1. */
   range: number;
   amount: Money;
 }
 
+/**
+ * The price of a leaf by quantity. Every leaf has one: a flat price is one range at 1 carrying
+ * the price; a volume price has a range per breakpoint.
+ */
 export interface PriceScheme {
-  id?: number;
-  type?: string;
+  id: number;
+  /** `volume_price`, or another string. */
+  type: string;
   ranges: PriceSchemeRange[];
 }
 
-export interface ProductOptionValue {
-  id: number;
-  name?: string;
-  value?: string;
-}
-
+/** An option of a one-time parent, such as a colour: `values` are the strings its variants use. */
 export interface ProductOption {
   id: number;
   name: string;
-  values: ProductOptionValue[];
+  values: string[];
 }
 
+/** A variant's value of one option: `value` is one of the parent option's `values`. */
 export interface VariantOption {
   id: number;
   name: string;
@@ -41,14 +43,18 @@ export interface ProductAttribute {
 
 export interface PlanShipping {
   id?: number;
-  shippingAt?: number;
-  addCount?: number;
+  shippingAt?: number | null;
+  addCount?: number | null;
   addUnit?: 'day' | 'week' | 'month';
 }
 
 export type FrequencyUnit = 'day' | 'week' | 'month';
 
-/** The parent of a leaf product: a one-time product or a subscription product. */
+/**
+ * The parent of a leaf product: a one-time product or a subscription product. Answers carry every
+ * field listed here, `null` where the value is empty (docs/sandbox.md, "Product shapes"); the
+ * fields stay optional in the type because the spec does not list them.
+ */
 export interface ParentProduct {
   id: number;
   name?: string;
@@ -61,12 +67,15 @@ export interface ParentProduct {
   giftingEnabled?: boolean;
   collectShippingAddress?: boolean;
   images?: Image[];
+  /** The bundle this product is bought as, or `null`. */
+  bundle?: Bundle | null;
   bundleId?: number | null;
   bundleRulesetId?: number | null;
   createdAt?: string;
   tags?: string[];
   /** One-time products. */
   variants?: Product[];
+  /** Always an array on one-time products, `[]` without options. */
   options?: ProductOption[];
   giftCard?: boolean;
   /** Months. */
@@ -85,7 +94,11 @@ export interface Product {
   name?: string;
   description?: string | null;
   price?: Money;
+  /** Served for every leaf; a flat price is one range at 1. */
   priceScheme?: PriceScheme | null;
+  /** The bundle plan this leaf is (`bundle.plans[].id`), else `null`. */
+  bundlePlanId?: number | null;
+  createdAt?: string;
   /** `null` = unlimited, `0` = out of stock. */
   stockCount?: number | null;
   parent?: ParentProduct;
@@ -108,6 +121,7 @@ export interface Product {
   rebillingStartAt?: string | null;
   rebillingDayOfMonth?: number | null;
   rebillingDayOfWeek?: number | null;
+  /** The cycles before the subscriber may cancel; `0` without a commitment. */
   commitmentBillingCount?: number | null;
   /** `null` = unlimited. */
   chargesLimit?: number | null;

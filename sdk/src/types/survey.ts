@@ -6,6 +6,7 @@ export type SurveyQuestionType = 'text' | 'email' | 'select' | 'multiple' | 'off
 export interface SurveyAnswer {
   id: number;
   content?: string;
+  description?: string | null;
   imageUrl?: string | null;
   price?: Money | null;
   position?: number;
@@ -20,6 +21,9 @@ export interface SurveyQuestion {
   id: number;
   type: SurveyQuestionType;
   title?: string;
+  description?: string | null;
+  position?: number;
+  imageUrl?: string | null;
   required?: boolean;
   minCount?: number | null;
   maxCount?: number | null;

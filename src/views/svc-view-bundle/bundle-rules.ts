@@ -4,7 +4,15 @@
  * back), how many of an item may still go in, and the price worked out from the bundle's price
  * and discount matrices while no quote is at hand. Pure functions of the bundle and the picks.
  */
-import type { Bundle, BundleGroup, BundleItem, BundlePlan, BundleRuleset, Product } from '@svc/sdk';
+import type {
+  Bundle,
+  BundleGroup,
+  BundleItem,
+  BundlePlan,
+  BundlePriceRow,
+  BundleRuleset,
+  Product,
+} from '@svc/sdk';
 
 export type BundleRule = 'itemMinQuantity' | 'itemMaxQuantity' | 'itemsMinTotal' | 'itemsMaxTotal';
 
@@ -196,11 +204,12 @@ function step<T extends { range: number }>(ranges: readonly T[], boxes: number):
 export function boxPrice(
   bundle: Bundle,
   rulesetId: number | undefined,
-  bundlePlanId: number,
+  planId: number,
   boxes: number,
 ): { base: number; discount: number } | null {
-  const matches = (row: { rulesetId?: number | null; bundlePlanId?: number | null }) =>
-    (row.rulesetId ?? undefined) === rulesetId && row.bundlePlanId === bundlePlanId;
+  // Rows name their bundle plan as `planId` (the bundle plan's ID, not the leaf's).
+  const matches = (row: BundlePriceRow) =>
+    (row.rulesetId ?? undefined) === rulesetId && row.planId === planId;
   const row = (bundle.prices ?? []).find(matches);
   const priced = row ? step(row.ranges, boxes) : undefined;
   if (typeof priced?.amount !== 'number') return null;

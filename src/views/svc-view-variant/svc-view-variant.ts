@@ -18,8 +18,6 @@ type AddonChoice = 'once' | 'forever' | 'separate';
 /** The form's own messages, by field: `variant`, `option-<id>`, `quantity`. */
 type Errors = Record<string, string | undefined>;
 
-const valueName = (value: { name?: string; value?: string }): string => value.name ?? value.value ?? '';
-
 /**
  * @summary The variant view: the variants of a one-time product as option buttons per option
  * (size, colour) when the product has options, else as a list; a quantity (up to the stock),
@@ -272,8 +270,7 @@ export class SvcViewVariant extends SvcView {
     if (payload.addon === true) this.addonChoice = payload.addonDuration === 1 ? 'once' : 'forever';
     // A choice of one is made already.
     for (const option of this.#options)
-      if (option.values.length === 1)
-        this.selection = { ...this.selection, [option.id]: valueName(option.values[0]!) };
+      if (option.values.length === 1) this.selection = { ...this.selection, [option.id]: option.values[0]! };
     if (this.#variants.length === 1) this.selectedId = this.#variants[0]!.id;
   }
 
@@ -297,8 +294,7 @@ export class SvcViewVariant extends SvcView {
     >
       <legend>${option.name}</legend>
       <div class="values">
-        ${option.values.map((value) => {
-          const name = valueName(value);
+        ${option.values.map((name) => {
           const candidates = this.#candidates(option, name);
           const status = this.#status(candidates);
           const only = candidates.length === 1 ? candidates[0] : undefined;
