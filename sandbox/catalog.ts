@@ -265,6 +265,10 @@ export function surveyView(survey: Survey, currency: string, expand: string[]) {
       description: null,
       imageUrl: null,
       position: index + 1,
+      // Both counted kinds carry all four bounds; `null` is no bound.
+      ...(question.type === 'multiple' || question.type === 'quantity'
+        ? { minCount: null, maxCount: null, minAmount: null, maxAmount: null }
+        : {}),
       ...structuredClone(question),
       answers: question.answers.map((answer) => {
         const { price: answerPrice, ...rest } = answer as typeof answer & {
