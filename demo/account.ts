@@ -552,7 +552,11 @@ async function bundleSection(
     const prefs = selection.preferences
       .map((pref) => {
         const known = bundle.preferences.find((p) => p.attributeId === pref.attributeId);
-        const values = pref.values.map((id) => known?.values.find((v) => v.id === id)?.name ?? String(id));
+        // Storefronts render a value's `value`; `name` holds the same text.
+        const values = pref.values.map((id) => {
+          const value = known?.values.find((v) => v.id === id);
+          return value?.value ?? value?.name ?? String(id);
+        });
         return values.length ? `${known?.title ?? known?.name ?? 'Preference'}: ${values.join(', ')}` : '';
       })
       .filter(Boolean);
@@ -651,7 +655,9 @@ function boxEditor(
     for (const value of preference.values) {
       const input = el('input', { type: 'checkbox', checked: chosen.includes(value.id) });
       prefInputs.push({ attributeId: preference.attributeId, valueId: value.id, input });
-      fieldset.append(el('label', { className: 'choice' }, input, ` ${value.name ?? value.id}`));
+      fieldset.append(
+        el('label', { className: 'choice' }, input, ` ${value.value ?? value.name ?? value.id}`),
+      );
     }
     form.append(fieldset);
   }
