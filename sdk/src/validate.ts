@@ -16,12 +16,13 @@ export function assertObject(
   }
 }
 
+/** `null` counts as left out: shop code written for the API passes it for "no params". */
 export function assertOptionalObject(
   operation: string,
   field: string,
   value: unknown,
-): asserts value is Record<string, unknown> | undefined {
-  if (value !== undefined) assertObject(operation, field, value);
+): asserts value is Record<string, unknown> | null | undefined {
+  if (value != null) assertObject(operation, field, value);
 }
 
 export function assertString(operation: string, field: string, value: unknown): asserts value is string {
@@ -66,11 +67,12 @@ export function assertId(operation: string, field: string, value: unknown): asse
   }
 }
 
+/** `null` counts as left out, as for optional params. */
 export function assertOptionalHeaders(
   operation: string,
   value: unknown,
-): asserts value is Record<string, string> | undefined {
-  if (value === undefined) return;
+): asserts value is Record<string, string> | null | undefined {
+  if (value == null) return;
   assertObject(operation, 'headers', value);
   for (const [name, item] of Object.entries(value)) {
     if (typeof item !== 'string') throw invalidArgument(operation, `headers["${name}"]`, 'a string', item);

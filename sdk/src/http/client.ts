@@ -30,11 +30,11 @@ export interface HttpClientOptions {
 export interface CallOptions {
   /** Values for the route's `:name` segments. */
   path?: Record<string, string | number>;
-  /** Query values; see `serializeQuery` for how arrays and objects are written. */
-  query?: object;
+  /** Query values; see `serializeQuery` for how arrays and objects are written. `null`: none. */
+  query?: object | null;
   body?: unknown;
-  /** Per-call headers; they win over every default. */
-  headers?: Headers;
+  /** Per-call headers; they win over every default. `null`: none (`for…in` skips it). */
+  headers?: Headers | null;
   /** Defaults below the per-call headers, such as the namespace's `x-currency`. */
   defaultHeaders?: Headers;
 }
@@ -80,7 +80,7 @@ export class HttpClient {
   async call<T>(operation: OperationName, options: CallOptions = {}): Promise<T> {
     const { method, path } = routeOf(operation);
     const url = new URL(buildPath(path, options.path).slice(1), this.baseUrl);
-    url.search = serializeQuery(options.query as QueryParams | undefined);
+    url.search = serializeQuery(options.query as QueryParams | null | undefined);
     const headers = new globalThis.Headers();
     for (const source of [this.#headers, options.defaultHeaders, options.headers])
       for (const name in source) headers.set(name, source[name]!);

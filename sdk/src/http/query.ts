@@ -16,7 +16,7 @@ export type QueryParams = { readonly [key: string]: QueryValue };
  * arrays of objects as `key[0][sub]=v`. `undefined` and `null` are left out; booleans
  * are `true`/`false`. `expand: ['a', 'b']` becomes `expand[]=a&expand[]=b`.
  */
-export function serializeQuery(params: QueryParams | undefined): string {
+export function serializeQuery(params: QueryParams | null | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) append(search, key, value);
   return search.toString();

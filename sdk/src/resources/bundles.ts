@@ -20,22 +20,22 @@ export declare class BundlesResource {
   readonly #context: ResourceContext;
   constructor(context: ResourceContext);
   /** `params` is required: pass `{}` for the first page. */
-  list(params: BundleListParams, headers?: RequestHeaders): Promise<Paginated<Bundle>>;
-  load(bundleId: number, params?: ExpandParams, headers?: RequestHeaders): Promise<Bundle>;
+  list(params: BundleListParams, headers?: RequestHeaders | null): Promise<Paginated<Bundle>>;
+  load(bundleId: number, params?: ExpandParams | null, headers?: RequestHeaders | null): Promise<Bundle>;
   loadItems(
     bundleId: number,
-    params?: BundleItemsParams,
-    headers?: RequestHeaders,
+    params?: BundleItemsParams | null,
+    headers?: RequestHeaders | null,
   ): Promise<Paginated<BundleItem>>;
   loadGroups(
     bundleId: number,
-    params?: BundleGroupsParams,
-    headers?: RequestHeaders,
+    params?: BundleGroupsParams | null,
+    headers?: RequestHeaders | null,
   ): Promise<Paginated<BundleGroup>>;
   quote(
     bundleId: number,
     payload: BundleQuotePayload,
-    params?: ExpandParams,
-    headers?: RequestHeaders,
+    params?: ExpandParams | null,
+    headers?: RequestHeaders | null,
   ): Promise<BundleQuote>;
 }

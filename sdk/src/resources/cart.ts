@@ -30,34 +30,38 @@ export class CartModel {
   }
 
   /** Creates a cart, stores its ID and replaces any loaded cart data. */
-  create(payload?: CartUpdatePayload, params?: CartResourceParams): Promise<Cart> {
+  create(payload?: CartUpdatePayload, params?: CartResourceParams | null): Promise<Cart> {
     return this.#run('create', [payload, params]);
   }
 
   /** Loads a cart by ID, or reloads the current one when no ID is given. */
-  load(cartId?: string, params?: CartResourceParams): Promise<Cart> {
+  load(cartId?: string, params?: CartResourceParams | null): Promise<Cart> {
     return this.#run('load', [cartId, params]);
   }
 
-  update(payload: CartUpdatePayload, params?: CartResourceParams): Promise<Cart> {
+  update(payload: CartUpdatePayload, params?: CartResourceParams | null): Promise<Cart> {
     return this.#run('update', [payload, params]);
   }
 
   /** Attaches the signed-in customer to the cart. */
-  attachCustomer(params?: CartResourceParams): Promise<Cart> {
+  attachCustomer(params?: CartResourceParams | null): Promise<Cart> {
     return this.#run('attachCustomer', [params]);
   }
 
   /** Adds a variant or plan; adding the same one-time item again increases its quantity. */
-  addItem(payload: CartItemAddPayload, params?: CartResourceParams): Promise<Cart> {
+  addItem(payload: CartItemAddPayload, params?: CartResourceParams | null): Promise<Cart> {
     return this.#run('addItem', [payload, params]);
   }
 
-  updateItem(cartItemId: string, payload: CartItemUpdatePayload, params?: CartResourceParams): Promise<Cart> {
+  updateItem(
+    cartItemId: string,
+    payload: CartItemUpdatePayload,
+    params?: CartResourceParams | null,
+  ): Promise<Cart> {
     return this.#run('updateItem', [cartItemId, payload, params]);
   }
 
-  removeItem(cartItemId: string, params?: CartResourceParams): Promise<Cart> {
+  removeItem(cartItemId: string, params?: CartResourceParams | null): Promise<Cart> {
     return this.#run('removeItem', [cartItemId, params]);
   }
 

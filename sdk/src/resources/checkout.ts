@@ -23,7 +23,7 @@ export declare class CheckoutResource {
   purchase(
     cartId: string,
     payload?: CheckoutPurchasePayload | string,
-    params?: PurchaseRequestParams,
-    headers?: RequestHeaders,
+    params?: PurchaseRequestParams | null,
+    headers?: RequestHeaders | null,
   ): Promise<CheckoutPurchaseResponse>;
 }

@@ -10,5 +10,5 @@ export declare class CountriesResource {
   // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
   constructor(context: ResourceContext);
-  list(headers?: RequestHeaders): Promise<Country[]>;
+  list(headers?: RequestHeaders | null): Promise<Country[]>;
 }

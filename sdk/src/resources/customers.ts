@@ -11,7 +11,7 @@ export declare class CustomersResource {
   readonly #context: ResourceContext;
   constructor(context: ResourceContext);
   /** The signed-in customer. Needs a signed-in customer. */
-  me(headers?: RequestHeaders): Promise<Customer>;
+  me(headers?: RequestHeaders | null): Promise<Customer>;
   /** Updates consents (and name, phone, external ID). Needs a signed-in customer. */
-  update(payload: CustomerUpdatePayload, headers?: RequestHeaders): Promise<Customer>;
+  update(payload: CustomerUpdatePayload, headers?: RequestHeaders | null): Promise<Customer>;
 }

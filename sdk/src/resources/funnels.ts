@@ -19,32 +19,32 @@ export declare class FunnelsResource {
   // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
   constructor(context: ResourceContext);
-  prePurchaseFetch(cartId: string, params?: ExpandParams): Promise<FunnelFetchResponse>;
+  prePurchaseFetch(cartId: string, params?: ExpandParams | null): Promise<FunnelFetchResponse>;
   prePurchaseAccept(
     cartId: string,
     funnelStepId: number,
     payload: FunnelAcceptPayload,
-    params?: ExpandParams,
+    params?: ExpandParams | null,
   ): Promise<FunnelAcceptResponse>;
   prePurchaseReject(cartId: string, funnelStepId: number): Promise<void>;
   /** Restarts the pre-purchase sequence at its first step. */
   prePurchaseRefresh(cartId: string): Promise<void>;
-  midPurchaseFetch(cartId: string, params?: ExpandParams): Promise<FunnelFetchResponse>;
+  midPurchaseFetch(cartId: string, params?: ExpandParams | null): Promise<FunnelFetchResponse>;
   midPurchaseAccept(
     cartId: string,
     funnelStepId: number,
     payload: FunnelAcceptPayload,
-    params?: ExpandParams,
+    params?: ExpandParams | null,
   ): Promise<FunnelAcceptResponse>;
   midPurchaseReject(cartId: string, funnelStepId: number): Promise<void>;
   /** Only after a successful `checkout.purchase`. */
-  postPurchaseFetch(cartId: string, params?: ExpandParams): Promise<FunnelFetchResponse>;
+  postPurchaseFetch(cartId: string, params?: ExpandParams | null): Promise<FunnelFetchResponse>;
   /** Charges the card already used, as a new purchase. Needs a signed-in customer. */
   postPurchaseAccept(
     cartId: string,
     funnelStepId: number,
     payload: FunnelPostAcceptPayload,
-    params?: ExpandParams,
+    params?: ExpandParams | null,
   ): Promise<CheckoutPurchaseResponse>;
   postPurchaseReject(cartId: string, funnelStepId: number): Promise<void>;
 }

@@ -10,5 +10,5 @@ export declare class LeadResource {
   // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
   constructor(context: ResourceContext);
-  subscribe(payload: LeadSubscribePayload, headers?: RequestHeaders): Promise<LeadSubscribeResponse>;
+  subscribe(payload: LeadSubscribePayload, headers?: RequestHeaders | null): Promise<LeadSubscribeResponse>;
 }

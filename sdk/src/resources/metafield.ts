@@ -18,8 +18,8 @@ export declare class MetafieldResource {
     params?: {
       page?: number;
       perPage?: number;
-    },
-    headers?: RequestHeaders,
+    } | null,
+    headers?: RequestHeaders | null,
   ): Promise<Paginated<Metafield>>;
-  load(metafieldId: number, headers?: RequestHeaders): Promise<Metafield>;
+  load(metafieldId: number, headers?: RequestHeaders | null): Promise<Metafield>;
 }

@@ -9,6 +9,6 @@ export declare class PickupInfoResource {
   // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
   constructor(context: ResourceContext);
-  list(params?: PickupInfoFetchParams): Promise<CustomerPickupInfo[]>;
+  list(params?: PickupInfoFetchParams | null): Promise<CustomerPickupInfo[]>;
   store(payload: PickupInfoStorePayload): Promise<CustomerPickupInfo>;
 }

@@ -10,7 +10,15 @@ export declare class ProductsResource {
   // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
   constructor(context: ResourceContext);
-  list(params?: ProductListParams, headers?: RequestHeaders): Promise<Paginated<ParentProduct>>;
-  load(productId: number, params?: ExpandParams, headers?: RequestHeaders): Promise<ParentProduct>;
-  loadVariant(productId: number, params?: ExpandParams, headers?: RequestHeaders): Promise<Product>;
+  list(params?: ProductListParams | null, headers?: RequestHeaders | null): Promise<Paginated<ParentProduct>>;
+  load(
+    productId: number,
+    params?: ExpandParams | null,
+    headers?: RequestHeaders | null,
+  ): Promise<ParentProduct>;
+  loadVariant(
+    productId: number,
+    params?: ExpandParams | null,
+    headers?: RequestHeaders | null,
+  ): Promise<Product>;
 }

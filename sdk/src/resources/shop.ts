@@ -18,7 +18,7 @@ export class ShopModel {
   }
 
   /** Loads the shop and keeps its fields on this object. */
-  async load(headers?: RequestHeaders): Promise<Shop> {
+  async load(headers?: RequestHeaders | null): Promise<Shop> {
     assertOptionalHeaders('shop.load', headers);
     const shop = await this.#context.http.call<Shop>('shop.load', { headers });
     replaceModelData(this, this.#keys, shop);

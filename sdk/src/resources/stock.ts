@@ -10,5 +10,8 @@ export declare class StockResource {
   // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
   constructor(context: ResourceContext);
-  subscribe(payload: StockSubscriptionPayload, headers?: RequestHeaders): Promise<StockSubscriptionResponse>;
+  subscribe(
+    payload: StockSubscriptionPayload,
+    headers?: RequestHeaders | null,
+  ): Promise<StockSubscriptionResponse>;
 }

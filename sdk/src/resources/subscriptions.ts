@@ -23,52 +23,56 @@ export declare class SubscriptionsResource {
   readonly #context: ResourceContext;
   constructor(context: ResourceContext);
   /** `params` is required: pass `{}` for the first page. */
-  list(params: SubscriptionListParams, headers?: RequestHeaders): Promise<Paginated<Subscription>>;
-  load(subscriptionId: number, params?: ExpandParams, headers?: RequestHeaders): Promise<Subscription>;
+  list(params: SubscriptionListParams, headers?: RequestHeaders | null): Promise<Paginated<Subscription>>;
+  load(
+    subscriptionId: number,
+    params?: ExpandParams | null,
+    headers?: RequestHeaders | null,
+  ): Promise<Subscription>;
   /** Changes quantity and metadata; send `quantity` even when only metadata changes. */
   update(
     subscriptionId: number,
     payload: SubscriptionUpdatePayload,
-    params?: ExpandParams,
-    headers?: RequestHeaders,
+    params?: ExpandParams | null,
+    headers?: RequestHeaders | null,
   ): Promise<Subscription>;
   /** Replaces the whole item list of a bundle subscription. No `params`. */
   updateBundle(
     subscriptionId: number,
     payload: SubscriptionBundlePayload,
-    headers?: RequestHeaders,
+    headers?: RequestHeaders | null,
   ): Promise<Subscription>;
   /** Replaces the whole survey answer set (`null` clears). No `params`. */
   updatePreferences(
     subscriptionId: number,
     payload: SubscriptionPreferencesPayload,
-    headers?: RequestHeaders,
+    headers?: RequestHeaders | null,
   ): Promise<Subscription>;
   loadItem(
     subscriptionId: number,
     itemId: number,
-    params?: ExpandParams,
-    headers?: RequestHeaders,
+    params?: ExpandParams | null,
+    headers?: RequestHeaders | null,
   ): Promise<SubscriptionItem>;
   updateItem(
     subscriptionId: number,
     itemId: number,
     payload: SubscriptionUpdatePayload,
-    params?: ExpandParams,
-    headers?: RequestHeaders,
+    params?: ExpandParams | null,
+    headers?: RequestHeaders | null,
   ): Promise<SubscriptionItem>;
   updateItemBundle(
     subscriptionId: number,
     itemId: number,
     payload: SubscriptionItemBundleUpdatePayload,
-    params?: ExpandParams,
-    headers?: RequestHeaders,
+    params?: ExpandParams | null,
+    headers?: RequestHeaders | null,
   ): Promise<SubscriptionItem>;
   /** Replaces the item's whole answer set (`null` clears). No `params`. */
   updateItemPreferences(
     subscriptionId: number,
     itemId: number,
     payload: SubscriptionPreferencesPayload,
-    headers?: RequestHeaders,
+    headers?: RequestHeaders | null,
   ): Promise<SubscriptionItem>;
 }

@@ -10,5 +10,5 @@ export declare class SurveysResource {
   // eslint-disable-next-line no-unused-private-class-members
   readonly #context: ResourceContext;
   constructor(context: ResourceContext);
-  load(surveyId: number, params?: ExpandParams, headers?: RequestHeaders): Promise<Survey>;
+  load(surveyId: number, params?: ExpandParams | null, headers?: RequestHeaders | null): Promise<Survey>;
 }
