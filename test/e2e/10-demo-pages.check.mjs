@@ -9,6 +9,7 @@ const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', impo
 
 const NAV = [
   ['Shop', '/'],
+  ['Storefront', '/storefront.html'],
   ['Account', '/account.html'],
   ['Routed section', '/spa/'],
   ['Manual start', '/manual-start.html'],
@@ -306,6 +307,7 @@ export default async ({ check, assert, base, browser }) => {
 
   const pages = [
     ['/', 'Shop'],
+    ['/storefront.html', 'Storefront'],
     ['/account.html', 'Account'],
     ['/spa/', 'Routed section'],
     ['/spa/about', 'Routed section'],
