@@ -41,7 +41,8 @@ async function addToCart(button: HTMLButtonElement, payload: CartPayload): Promi
     const svcCart = await cartReady;
     await svcCart.configureItem(payload);
   } catch (error) {
-    // The widget shows the shopper what went wrong; the console keeps the details.
+    // The widget shows the shopper a failed add; a bad argument (a TypeError naming the field) is
+    // a mistake in the page's code, so it is only logged.
     console.error(error);
   } finally {
     button.disabled = false;

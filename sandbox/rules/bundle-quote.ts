@@ -202,9 +202,7 @@ export function quoteBundle(
     base = step ? step.amount[currency]! : 0;
   } else base = 0;
   let discountPerBox = 0;
-  const discountRow = bundle.discounts.find(
-    (d) => d.rulesetId === rulesetId && d.planId === bundlePlan.id,
-  );
+  const discountRow = bundle.discounts.find((d) => d.rulesetId === rulesetId && d.planId === bundlePlan.id);
   const discountStep = discountRow ? rangeFor(discountRow.ranges, boxes) : undefined;
   if (discountStep) {
     const { amountOff, percentOff } = discountStep as { amountOff: number | null; percentOff: number | null };

@@ -1,21 +1,25 @@
 /**
- * Which customization view an item of `configureItem` needs. Loaded with the first
- * `configureItem` call, not at start (it only runs once the shopper configures something).
+ * Which customization view an item of `configureItem` needs, and the add of an item that needs
+ * none. Loaded with the first `configureItem` call, not at start (it only runs once the shopper
+ * configures something).
  */
-import type { Cart, ParentProduct, Product, SvcClient } from '@svc/sdk';
+import type { Cart, CartItemAddPayload, ParentProduct, Product } from '@svc/sdk';
 import { loadElement } from '../elements/load-element.js';
-import type { ConfigureItemPayload, Customization } from './svc-cart.js';
+import type { ConfigureItemPayload, Customization, SvcCart } from './svc-cart.js';
+
+/** Cart answers carry the products of bundle items, as in every cart change of the widget. */
+const CART_PARAMS = { expand: ['items.product'] };
 
 const isPositiveId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 /**
- * The view `payload` needs, or `null` when it can be added as it is. Fills in the leaf
- * `productId` (and a quantity of 1 for one-time items) of an item that needs no view.
+ * The view `payload` needs, or `null` once the item was added as it is (with the leaf
+ * `productId`, and a quantity of 1 for one-time items, filled in). The caller goes on as
+ * `afterItemAdded` says.
  */
 export async function chooseView(
-  sdk: SvcClient,
-  cart: Cart,
+  svcCart: SvcCart,
   payload: ConfigureItemPayload,
 ): Promise<Customization | null> {
   // The view's code loads while the API answers, not after: the router now, the view once known.
@@ -24,7 +28,13 @@ export async function chooseView(
     () => import('../elements/svc-cart-customization/index.js'),
   );
   router.catch(() => undefined);
-  const chosen = await choose(sdk, cart, payload);
+  let chosen: Customization | null;
+  // A box built on the shop's page: the page has checked it, so it goes to the cart first.
+  if (payload.bundle && payload.bundleId === undefined) chosen = await addBox(svcCart, payload);
+  else {
+    chosen = await choose(svcCart, payload);
+    if (!chosen) await add(svcCart, payload);
+  }
   if (chosen) {
     const { view } = chosen;
     router
@@ -35,21 +45,54 @@ export async function chooseView(
   return chosen;
 }
 
-async function choose(
-  sdk: SvcClient,
-  cart: Cart,
-  payload: ConfigureItemPayload,
-): Promise<Customization | null> {
+/** One cart request, queued behind the widget's other changes; `CART_UPDATED` when it lands. */
+function add(svcCart: SvcCart, payload: ConfigureItemPayload): Promise<Cart> {
+  const { bundleId: _bundleId, surveyId: _surveyId, ...item } = payload;
+  return svcCart.changeCart('addItem', (sdk) => sdk.cart.addItem(item as CartItemAddPayload, CART_PARAMS));
+}
+
+/**
+ * `{ productId, bundle: { items, preferences } }`: added with no look-up first. A box the server
+ * refuses (422: a broken rule, an item not in the bundle, too little stock) opens the bundle view
+ * with the page's selection and the server's reason, so the shopper can put it right; any other
+ * failure is shown like every failed `configureItem`.
+ */
+async function addBox(svcCart: SvcCart, payload: ConfigureItemPayload): Promise<Customization | null> {
+  // A box line counts boxes, as the bundle view always sends it: none given means one.
+  payload.quantity ??= 1;
+  try {
+    await add(svcCart, payload);
+    return null;
+  } catch (refusal) {
+    if ((refusal as { status?: unknown } | null)?.status !== 422) throw refusal;
+    // Its bundle is found as for the plan alone; a product in no bundle keeps the refusal as it is.
+    const view = await choose(svcCart, payload).catch(() => null);
+    if (view?.view !== 'bundle') throw refusal;
+    return { ...view, refusal: refusal as Error };
+  }
+}
+
+/** The view `payload` needs, or `null` when it can be added as it is (leaf ID filled in). */
+async function choose(svcCart: SvcCart, payload: ConfigureItemPayload): Promise<Customization | null> {
+  const sdk = svcCart.sdk!;
+  const cart = svcCart.cart!;
   if (payload.surveyId !== undefined) return { view: 'survey-flow', payload };
   if (payload.bundleId !== undefined) {
     const bundle = await sdk.bundles.load(payload.bundleId, { expand: ['plans.plan', 'plans.variant'] });
-    if (bundle.configurable) return { view: 'bundle', payload, bundle };
+    // A bundle plan names its leaf on one side, the other side `null` or absent.
     const leafIds = bundle.plans.map((plan) => plan.plan?.id ?? plan.variant?.id).filter(isPositiveId);
-    if (payload.productId === undefined && leafIds.length > 1)
-      return { view: 'bundle-plan', payload, bundle };
-    const only = bundle.plans.find((plan) => (plan.plan?.id ?? plan.variant?.id) === leafIds[0]);
-    payload.productId = leafIds[0];
-    if (only?.variant) payload.quantity ??= 1;
+    const wanted = payload.productId;
+    // `{ bundleId, productId }`: the plan must be one the bundle sells, else nothing happens.
+    if (wanted !== undefined && !leafIds.includes(wanted))
+      throw new TypeError(
+        `Cart Widget:configureItem payload.productId must be a plan or variant of bundle ${bundle.id}: ${leafIds.join(' or ') || 'none'} (got ${wanted})`,
+      );
+    if (bundle.configurable) return { view: 'bundle', payload, bundle };
+    const leafId = wanted ?? (leafIds.length === 1 ? leafIds[0] : undefined);
+    if (leafId === undefined) return { view: 'bundle-plan', payload, bundle };
+    const chosen = bundle.plans.find((plan) => (plan.plan?.id ?? plan.variant?.id) === leafId);
+    payload.productId = leafId;
+    if (chosen?.variant) payload.quantity ??= 1;
     return null;
   }
   const productId = payload.productId!;

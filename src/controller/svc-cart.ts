@@ -52,7 +52,10 @@ export type CustomizationView =
   | 'out-of-stock'
   | 'gift';
 
-/** The `configureItem` payload: exactly one of `productId`, `bundleId`, `surveyId`, plus add-payload fields. */
+/**
+ * The `configureItem` payload: exactly one of `productId`, `bundleId`, `surveyId`, plus add-payload
+ * fields; or `{ bundleId, productId }`, a bundle with one of its plans chosen.
+ */
 export type ConfigureItemPayload = Partial<CartItemAddPayload> & {
   productId?: number;
   bundleId?: number;
@@ -65,6 +68,8 @@ export interface Customization {
   /** What the view needs, loaded before it mounts. */
   product?: ParentProduct | Product;
   bundle?: Bundle;
+  /** The server's refusal of the item as the page handed it over, for the view to show. */
+  refusal?: Error;
 }
 
 export interface WidgetError {
@@ -475,7 +480,10 @@ export class SvcCart {
     return this.#config.checkoutOnly;
   }
 
-  /** @internal The checkout's cart changes (sign-in, address, offers, purchase): queued, `CART_UPDATED`. */
+  /**
+   * @internal The cart changes of lazily loaded code (the checkout's sign-in, address, offers and
+   * purchase; `configureItem`'s add of an item that needs no view): queued, `CART_UPDATED`.
+   */
   changeCart(busyKey: string, change: (sdk: SvcClient) => Promise<Cart>): Promise<Cart> {
     return this.#mutate(busyKey, change);
   }
@@ -854,31 +862,36 @@ export class SvcCart {
   async configureItem(payload: ConfigureItemPayload): Promise<{ finalized: boolean }> {
     assertPayload('configureItem', payload);
     const keys = (['productId', 'bundleId', 'surveyId'] as const).filter((key) => payload[key] !== undefined);
-    if (keys.length !== 1) {
+    // The real service's widget also takes a bundle with its plan chosen.
+    if (keys.length !== 1 && keys.join() !== 'productId,bundleId') {
       throw new TypeError(
         'Cart Widget:configureItem payload needs exactly one of productId, bundleId or surveyId',
       );
     }
-    const key = keys[0]!;
-    if (!isPositiveId(payload[key]))
-      throw badArgument('configureItem', `payload.${key}`, 'a positive whole number', payload[key]);
+    for (const key of keys)
+      if (!isPositiveId(payload[key]))
+        throw badArgument('configureItem', `payload.${key}`, 'a positive whole number', payload[key]);
     await this.#startWhenAllowed();
     if (!this.cart) throw new Error(NOT_INITIALIZED);
     this.#setBusy('configureItem', true);
-    // A copy: choosing the view fills in the leaf ID and quantity, the caller's object stays as it was.
-    const item: ConfigureItemPayload = { ...payload };
     let customization: Customization | null;
     try {
       const { chooseView } = await import('./choose-view.js');
-      customization = await chooseView(this.sdk!, this.cart, item);
+      // A copy: choosing fills in the leaf ID and quantity, the caller's object stays as it was.
+      customization = await chooseView(this, { ...payload });
     } catch (error) {
       this.#setBusy('configureItem', false);
-      this.#showError('configureItem', error as Error, () => this.configureItem(payload));
+      // A payload that does not fit what it names (a plan not of that bundle) is the caller's
+      // mistake, refused like any bad argument: the shopper is shown nothing. Other type errors (a
+      // chunk that did not load) are failures like any other.
+      if (!(error instanceof TypeError && error.message.startsWith('Cart Widget:')))
+        this.#showError('configureItem', error as Error, () => this.configureItem(payload));
       throw error;
     }
     this.#setBusy('configureItem', false);
+    // None: chooseView added the item as it was.
     if (!customization) {
-      await this.#addFinal(item as CartItemAddPayload);
+      this.#afterAdded();
       return { finalized: true };
     }
     return this.#mount(customization);
@@ -886,17 +899,6 @@ export class SvcCart {
 
   #openAfterAdding(): boolean {
     return this.cartSettings.afterItemAdded !== 'close';
-  }
-
-  async #addFinal(payload: CartItemAddPayload): Promise<Cart> {
-    const cart = await this.#addConfigured(payload);
-    this.#afterAdded();
-    return cart;
-  }
-
-  #addConfigured(payload: CartItemAddPayload): Promise<Cart> {
-    const { bundleId: _bundleId, surveyId: _surveyId, ...add } = payload as ConfigureItemPayload;
-    return this.addItem(add as CartItemAddPayload);
   }
 
   /** Where the shop's `afterItemAdded` sends the shopper once an item landed. */

@@ -152,6 +152,25 @@ describe('svc-view-bundle', () => {
     });
   });
 
+  it('labels preference and filter values with their value text, as storefronts render them', async () => {
+    // The documented type names the text `name`, storefronts render `value`; both hold the same
+    // text, so a value whose two differ shows which one the view reads.
+    const served = bundleView(findBundle(1)!, 'USD', []);
+    const preferences = structuredClone(served.preferences) as {
+      values: { name: string; value: string }[];
+    }[];
+    const filters = structuredClone(served.filters) as { values: { name: string; value: string }[] }[];
+    preferences[0]!.values[0]!.value = 'Light roast';
+    filters[0]!.values[0]!.value = 'East Africa';
+    sandbox().worker.use(
+      http.get('*/storefront/v1/bundles/1', () => HttpResponse.json({ ...served, preferences, filters })),
+    );
+    const svcCart = await startWidget();
+    await openBox(svcCart);
+    expect(choice(VIEW, 'Light roast').type).to.equal('checkbox');
+    expect(choice(VIEW, 'East Africa').type).to.equal('radio');
+  });
+
   describe('cancelling', () => {
     it('the back button closes the view with { finalized: false } and adds nothing', async () => {
       const svcCart = await startWidget();

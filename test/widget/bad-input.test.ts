@@ -260,7 +260,7 @@ const METHODS: Record<string, Case[]> = {
       (c) => c.configureItem(value as never),
       typeError(`Cart Widget:configureItem payload must be an object (got ${type})`),
     ]),
-    ...[{}, { productId: 100, bundleId: 1 }, { quantity: 1 }].map((payload): Case => [
+    ...[{}, { bundleId: 1, surveyId: 1 }, { quantity: 1 }].map((payload): Case => [
       JSON.stringify(payload),
       (c) => c.configureItem(payload),
       typeError('Cart Widget:configureItem payload needs exactly one of productId, bundleId or surveyId'),

@@ -289,7 +289,7 @@ describe('widget customization', () => {
   describe('configureItem: bad input', () => {
     const bad: [string, unknown][] = [
       ['none of productId, bundleId, surveyId', { quantity: 1 }],
-      ['productId and bundleId', { productId: 100, bundleId: 1 }],
+      ['bundleId and surveyId', { bundleId: 1, surveyId: 1 }],
       ['productId and surveyId', { productId: 111, surveyId: 1 }],
       ['all three', { productId: 100, bundleId: 1, surveyId: 1 }],
     ];

@@ -94,6 +94,9 @@ export class SvcViewBundlePlan extends SvcView {
       this.planId =
         plans.find((plan) => leafOf(plan)?.id === wanted)?.id ?? (plans.length === 1 ? plans[0]!.id : null);
       this.bundle = bundle;
+      // The page's item, refused by the server: its reason shows as after a press of the button.
+      const refusal = this.customization!.refusal;
+      if (refusal) void this.run(() => Promise.reject(refusal));
     } catch {
       this.loadFailed = true;
     }

@@ -82,6 +82,9 @@ const pageOf = (pagination: Pagination | undefined, count: number): PageState =>
  * the picking, and only its latest answer counts. A fixed (not configurable) bundle reached
  * through its product hands over to the bundle-plan view.
  *
+ * The view starts from the payload's choices: a plan (`productId`), a box count (`quantity`), the
+ * items and preferences (`bundle`), and the server's refusal of a box built on the shop's page.
+ *
  * @csspart view-body - The choices and the item list.
  * @csspart option - A plan, box size or, in `single_product` mode, an item as a card.
  * @csspart option-name - The name on a card.
@@ -269,6 +272,7 @@ export class SvcViewBundle extends SvcView {
           payload: customization.payload,
           bundle,
           ...(this.#product ? { product: this.#product } : {}),
+          ...(customization.refusal ? { refusal: customization.refusal } : {}),
         });
         return;
       }
@@ -278,6 +282,10 @@ export class SvcViewBundle extends SvcView {
       this.#setUp(bundle);
       this.#takeGroups(groups.data, groups.pagination, 1);
       this.bundle = bundle;
+      // A box built on the shop's page that the server refused: its reason shows where it would
+      // after a press of the button, until the shopper changes the box.
+      const refusal = customization.refusal;
+      if (refusal) void this.run(() => Promise.reject(refusal));
       if (!groups.data.length) await this.#loadResults(1);
       else if (seq === this.#listSeq) this.listLoading = false;
       await this.#learnPicked();
@@ -878,7 +886,7 @@ export class SvcViewBundle extends SvcView {
                         (event.target as HTMLInputElement).checked,
                       )}
                   />
-                  <span>${value.name ?? ''}</span>
+                  <span>${value.value ?? value.name ?? ''}</span>
                 </label>`,
             )}
           </div>
@@ -928,7 +936,7 @@ export class SvcViewBundle extends SvcView {
               ${filters.flatMap((filter) =>
                 filter.values.map((value) => {
                   const key = `${filter.attributeId}:${value.id}`;
-                  const name = value.name ?? '';
+                  const name = value.value ?? value.name ?? '';
                   return html`<label part="chip" class="chip">
                     <input
                       type="radio"
