@@ -2,7 +2,10 @@
  * Helpers for the bundle view tests: mount a view through `configureItem`, reach into its shadow
  * root by part, role and label, and wait for what the shopper would wait for.
  */
+import { http, HttpResponse } from 'msw';
+import type { SetupWorker } from 'msw/browser';
 import type { LitElement } from 'lit';
+import { bundleView, findBundle, findLeaf, leafView } from '../../sandbox/catalog.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { panel } from '../widget/helpers.js';
 import { settled, waitFor } from '../elements/element-helpers.js';
@@ -97,4 +100,25 @@ export async function waitForText(name: string, part: string, text: string, ms =
   } catch (error) {
     throw new Error(`${(error as Error).message}; it reads "${partText(name, part)}"`, { cause: error });
   }
+}
+
+/**
+ * Answers bundle 2 with more plans: each leaf ID becomes a bundle plan, as its plan or variant side
+ * (the documented shape: the side it is not is `null`; `plans.<side>.parent` nests the parent).
+ */
+export function kitWithPlans(worker: SetupWorker, ...leafIds: number[]): void {
+  worker.use(
+    http.get('*/storefront/v1/bundles/2', ({ request }) => {
+      const expand = new URL(request.url).searchParams.getAll('expand[]');
+      const view = bundleView(findBundle(2)!, 'USD', expand);
+      const extra = leafIds.map((id, index) => {
+        const { leaf, parent } = findLeaf(id)!;
+        const key = parent.type === 'subscription' ? 'plan' : 'variant';
+        const other = key === 'plan' ? 'variant' : 'plan';
+        const nested = expand.includes(`plans.${key}.parent`);
+        return { id: 100 + index, [key]: leafView(leaf, parent, 'USD', nested), [other]: null };
+      });
+      return HttpResponse.json({ ...view, plans: [...(view.plans as object[]), ...extra] });
+    }),
+  );
 }

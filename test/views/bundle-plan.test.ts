@@ -9,7 +9,6 @@ import '../../src/views/svc-view-bundle/index.js';
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
-import { bundleView, findBundle, findLeaf, leafView } from '../../sandbox/catalog.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
@@ -22,6 +21,7 @@ import {
   partText,
   press,
   viewUpdated,
+  kitWithPlans,
 } from './bundle-helpers.js';
 
 const VIEW = 'bundle-plan';
@@ -38,28 +38,11 @@ describe('svc-view-bundle-plan', () => {
       (request) => request.method === 'POST' && request.path.endsWith('/items'),
     );
 
-  /** Bundle 2 answered with more plans: each leaf ID becomes a bundle plan (its plan or variant). */
-  function kitWithPlans(...leafIds: number[]): void {
-    sandbox().worker.use(
-      http.get('*/storefront/v1/bundles/2', ({ request }) => {
-        const expand = new URL(request.url).searchParams.getAll('expand[]');
-        const view = bundleView(findBundle(2)!, 'USD', expand);
-        const extra = leafIds.map((id, index) => {
-          const { leaf, parent } = findLeaf(id)!;
-          const key = parent.type === 'subscription' ? 'plan' : 'variant';
-          const nested = expand.includes(`plans.${key}.parent`);
-          return { id: 100 + index, [key]: leafView(leaf, parent, 'USD', nested) };
-        });
-        return HttpResponse.json({ ...view, plans: [...(view.plans as object[]), ...extra] });
-      }),
-    );
-  }
-
   const openKit = (svcCart: SvcCart, payload: Parameters<SvcCart['configureItem']>[0] = { bundleId: 2 }) =>
     openView(svcCart, payload, VIEW, CARD);
 
   it('shows the contents and the plans as cards, with none chosen', async () => {
-    kitWithPlans(101);
+    kitWithPlans(sandbox().worker, 101);
     const svcCart = await startWidget();
     await openKit(svcCart);
     expect(svcCart.customization?.view).to.equal('bundle-plan');
@@ -77,7 +60,7 @@ describe('svc-view-bundle-plan', () => {
   });
 
   it('adds the chosen variant by its ID (no bundleId) and resolves { finalized: true }', async () => {
-    kitWithPlans(101);
+    kitWithPlans(sandbox().worker, 101);
     const svcCart = await startWidget();
     const mounted = await openKit(svcCart);
     await press(VIEW, choice(VIEW, 'One-time purchase'));
@@ -91,7 +74,7 @@ describe('svc-view-bundle-plan', () => {
   });
 
   it('adds the chosen subscription plan with the payload’s quantity', async () => {
-    kitWithPlans(101);
+    kitWithPlans(sandbox().worker, 101);
     const svcCart = await startWidget();
     const mounted = await openKit(svcCart, { bundleId: 2, quantity: 2 });
     await press(VIEW, choice(VIEW, 'Every 2 weeks'));
@@ -102,7 +85,7 @@ describe('svc-view-bundle-plan', () => {
   });
 
   it('asks for a plan next to the cards, focuses them and sends nothing', async () => {
-    kitWithPlans(101);
+    kitWithPlans(sandbox().worker, 101);
     const svcCart = await startWidget();
     const mounted = await openKit(svcCart);
     await press(VIEW, submit());
@@ -119,7 +102,7 @@ describe('svc-view-bundle-plan', () => {
   });
 
   it('shows the server’s refusal of the plan next to the cards and keeps the view', async () => {
-    kitWithPlans(101);
+    kitWithPlans(sandbox().worker, 101);
     sandbox().worker.use(
       http.post('*/storefront/v1/carts/:cartId/items', () =>
         HttpResponse.json(
@@ -144,7 +127,7 @@ describe('svc-view-bundle-plan', () => {
   });
 
   it('the back button resolves { finalized: false } and adds nothing', async () => {
-    kitWithPlans(101);
+    kitWithPlans(sandbox().worker, 101);
     const svcCart = await startWidget();
     const mounted = await openKit(svcCart);
     await press(VIEW, choice(VIEW, 'One-time purchase'));
@@ -157,7 +140,7 @@ describe('svc-view-bundle-plan', () => {
   });
 
   it('close() resolves { finalized: false }', async () => {
-    kitWithPlans(101);
+    kitWithPlans(sandbox().worker, 101);
     const svcCart = await startWidget();
     const mounted = await openKit(svcCart);
     svcCart.close();
@@ -166,7 +149,7 @@ describe('svc-view-bundle-plan', () => {
   });
 
   it('a plan with a survey hands over to the survey view with the same promise', async () => {
-    kitWithPlans(111);
+    kitWithPlans(sandbox().worker, 111);
     const svcCart = await startWidget();
     const mounted = await openKit(svcCart);
     await press(VIEW, choice(VIEW, 'Every month'));
@@ -188,7 +171,7 @@ describe('svc-view-bundle-plan', () => {
   });
 
   it('offers to try again when the bundle does not load', async () => {
-    kitWithPlans(101);
+    kitWithPlans(sandbox().worker, 101);
     const svcCart = await startWidget();
     // The router's look-up succeeds; the view's own (with the plans' products) fails once.
     sandbox().worker.use(
@@ -205,13 +188,13 @@ describe('svc-view-bundle-plan', () => {
     await failing;
     expect(text('view-error')).to.equal('This box could not be loaded.');
     sandbox().worker.resetHandlers();
-    kitWithPlans(101);
+    kitWithPlans(sandbox().worker, 101);
     await press(VIEW, button(VIEW, 'Try again'));
     await waitFor(() => allInView(VIEW, CARD).length === 2, 'the plans');
   });
 
   it('passes axe with the plans and with an error shown', async () => {
-    kitWithPlans(101);
+    kitWithPlans(sandbox().worker, 101);
     const svcCart = await startWidget();
     await openKit(svcCart);
     await expect(dialog()!).to.be.accessible();
@@ -220,7 +203,7 @@ describe('svc-view-bundle-plan', () => {
   });
 
   it('a keyboard-only shopper picks a plan with the arrows and adds it', async () => {
-    kitWithPlans(101);
+    kitWithPlans(sandbox().worker, 101);
     const svcCart = await startWidget();
     const mounted = await openKit(svcCart);
     const first = choice(VIEW, 'One-time purchase');

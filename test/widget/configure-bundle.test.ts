@@ -10,7 +10,6 @@ import '../../src/views/svc-view-bundle/index.js';
 import '../../src/views/svc-view-bundle-plan/index.js';
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import { bundleView, findBundle, findLeaf, leafView } from '../../sandbox/catalog.js';
 import type { SentRequest } from '../../sandbox/testing.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { rejectionOf } from '../../sdk/test/helpers.js';
@@ -24,6 +23,7 @@ import {
   press,
   viewElement,
   waitForText,
+  kitWithPlans,
 } from '../views/bundle-helpers.js';
 import { panel, recordEvents, rendered, setupWidget, startWidget } from './helpers.js';
 
@@ -71,24 +71,6 @@ describe('configureItem with a bundle payload of the real service', () => {
     const svcCart = await startWidget();
     sandbox().clearSent();
     return svcCart;
-  }
-
-  /** Bundle 2 answered with more plans: each leaf ID becomes a bundle plan (its plan or variant). */
-  function kitWithPlans(...leafIds: number[]): void {
-    sandbox().worker.use(
-      http.get('*/storefront/v1/bundles/2', ({ request }) => {
-        const expand = new URL(request.url).searchParams.getAll('expand[]');
-        const view = bundleView(findBundle(2)!, 'USD', expand);
-        const extra = leafIds.map((id, index) => {
-          const { leaf, parent } = findLeaf(id)!;
-          const key = parent.type === 'subscription' ? 'plan' : 'variant';
-          const other = key === 'plan' ? 'variant' : 'plan';
-          // The documented shape: the side a bundle plan is not is `null`.
-          return { id: 100 + index, [key]: leafView(leaf, parent, 'USD', false), [other]: null };
-        });
-        return HttpResponse.json({ ...view, plans: [...(view.plans as object[]), ...extra] });
-      }),
-    );
   }
 
   describe('a box built on the shop’s page: { productId, quantity, bundle }', () => {
@@ -263,7 +245,7 @@ describe('configureItem with a bundle payload of the real service', () => {
     });
 
     it('a fixed bundle is added at once with the plan given, not its first one', async () => {
-      kitWithPlans(101, 231);
+      kitWithPlans(sandbox().worker, 101, 231);
       const svcCart = await ready();
       const events = recordEvents(svcCart);
       expect(await svcCart.configureItem({ bundleId: 2, productId: 231 })).to.deep.equal({ finalized: true });
