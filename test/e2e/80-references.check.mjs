@@ -93,7 +93,7 @@ export default async ({ check, assert }) => {
       const text = readFileSync(SDK_REFERENCE, 'utf8');
       for (const heading of [
         '### `Svc.init(config: SvcConfig): Promise<SvcClient>`',
-        '#### `cart.addItem(payload: CartItemAddPayload, params?: CartResourceParams): Promise<Cart>`',
+        '#### `cart.addItem(payload: CartItemAddPayload, params?: CartResourceParams | null): Promise<Cart>`',
         '#### `auth.checkAuthenticated(token?: string): Promise<boolean>`',
         '### `SvcTimeoutError`',
         '| `apiKey` | `string` | Storefront API key, from the shop admin (API keys). Required. |',
