@@ -121,7 +121,8 @@ export function leafUnitPrice(leaf: LeafFixture, currency: string, quantity: num
 
 type BundlePlanFixture = Bundle['plans'][number];
 
-const planLeafId = (plan: BundlePlanFixture): number =>
+/** The leaf a bundle plan sells: its plan (subscription) or its variant (one-time). */
+export const planLeafId = (plan: BundlePlanFixture): number =>
   ('planId' in plan ? plan.planId : plan.variantId) as number;
 
 export function bundlePlanLeafIds(bundle: Bundle): number[] {
@@ -187,7 +188,8 @@ function rowsView(bundle: Bundle, currency: string, planId?: number) {
  */
 function bundlePlanView(bundle: Bundle, plan: BundlePlanFixture, currency: string, expand: string[]) {
   const leafId = planLeafId(plan);
-  const names = 'planId' in plan ? ['plan', 'pricing'] : ['variant'];
+  const isPlan = 'planId' in plan;
+  const names = isPlan ? ['plan', 'pricing'] : ['variant'];
   const wants = (name: string) => expand.some((e) => e === `plans.${name}` || e.startsWith(`plans.${name}.`));
   const found = findLeaf(leafId)!;
   const side = names.some(wants)
@@ -200,9 +202,9 @@ function bundlePlanView(bundle: Bundle, plan: BundlePlanFixture, currency: strin
     : { id: leafId };
   return {
     id: plan.id,
-    plan: 'planId' in plan ? side : null,
-    variant: 'planId' in plan ? null : side,
-    ...(wants('pricing') ? { pricing: 'planId' in plan ? side : null } : {}),
+    plan: isPlan ? side : null,
+    variant: isPlan ? null : side,
+    ...(wants('pricing') ? { pricing: isPlan ? side : null } : {}),
     ...rowsView(bundle, currency, plan.id),
   };
 }

@@ -1,5 +1,5 @@
 /** Build-a-box rules and pricing: which box size the picked items fill, and what the box costs. */
-import { bundlePlanLeafIds, findLeaf, leafView, type Bundle } from '../catalog.js';
+import { bundlePlanLeafIds, findLeaf, leafView, planLeafId, type Bundle } from '../catalog.js';
 import { SandboxError, invalid } from '../errors.js';
 import { convert } from '../money.js';
 import type { BundleSelection } from '../store.js';
@@ -170,7 +170,7 @@ export function quoteBundle(
         preferences: [],
       };
   const rulesetId = assertRules(bundle, effective, boxes);
-  const bundlePlan = bundle.plans.find((p) => ('planId' in p ? p.planId : p.variantId) === leafId)!;
+  const bundlePlan = bundle.plans.find((p) => planLeafId(p) === leafId)!;
   const found = findLeaf(leafId)!;
 
   const lines = effective.items.map((item) => {
