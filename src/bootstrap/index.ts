@@ -5,10 +5,16 @@
  * steps as tasks of their own (`bootstrapInTasks`), so a slow device sees no long task at start.
  */
 import { SvcCart } from '../controller/svc-cart.js';
+import type { SvcCartConfig } from '../core/config.js';
+import type { PageInputs } from '../core/page-inputs.js';
+import { readPageQuery } from '../core/page-query.js';
+import { loadElement, useRegistry, viewTag } from '../elements/load-element.js';
+import { REGISTRY } from '../elements/registry.js';
 import { SvcCartRoot } from '../elements/svc-cart-root/svc-cart-root.js';
+import { navigation } from './navigation.js';
 import { connectPage } from './page.js';
-import type { SvcCartConfig } from './config.js';
-import type { SocialSignInDetail } from '../checkout/contact-actions.js';
+import { loadWebFont } from './web-font.js';
+import type { SocialSignInDetail } from '../controller/checkout/contact-actions.js';
 
 /** The `detail` of the `svc-cart:*` window events: the widget event's `(err, data)`. */
 export interface SvcCartEventDetail<Data = unknown> {
@@ -65,7 +71,35 @@ export function attach(svcCart: SvcCart): () => void {
   };
 }
 
-SvcCart.attachToPage = attach;
+useRegistry(REGISTRY);
+
+/**
+ * What a widget gets of this page (the controller's constructor takes it): the query as it is
+ * now, the path, navigation, the web font, the view host over the registry, and the plugins,
+ * each a chunk of its own that loads only when configured.
+ */
+export function pageInputs(): PageInputs<SvcCart> {
+  return {
+    query: readPageQuery(window.location),
+    path: () => window.location.pathname,
+    // Late-bound: tests replace `navigation.assign`.
+    navigate: (url) => navigation.assign(url),
+    loadFont: loadWebFont,
+    views: {
+      attach,
+      loadView: (view) =>
+        loadElement('svc-cart-customization').then(() => view && loadElement(viewTag(view))),
+      loadCheckout: () => loadElement('svc-cart-checkout'),
+    },
+    plugins: {
+      analytics: (widget) =>
+        import('../analytics/analytics.js').then((bridge) => void bridge.connectAnalytics(widget)),
+      debug: (widget, on) => import('../debug/debug.js').then((overlay) => overlay.debug(widget, on)),
+    },
+  };
+}
+
+SvcCart.pageInputs = pageInputs;
 
 /** `window.SvcCart` and `svc-cart-loaded`; returns the config when the widget starts by itself. */
 function announce(): { config: SvcCartConfig } | undefined {
@@ -98,7 +132,7 @@ function start(svcCart: SvcCart): void {
 export function bootstrap(): SvcCart | undefined {
   const automatic = announce();
   if (!automatic) return undefined;
-  const svcCart = new SvcCart(automatic.config);
+  const svcCart = new SvcCart(automatic.config, pageInputs());
   mount(svcCart);
   start(svcCart);
   return svcCart;
@@ -123,7 +157,7 @@ export async function bootstrapInTasks(): Promise<SvcCart | undefined> {
   const automatic = announce();
   if (!automatic) return undefined;
   const svcCart = await nextTask(() => {
-    const created = new SvcCart(automatic.config);
+    const created = new SvcCart(automatic.config, pageInputs());
     created.holdStart();
     return created;
   });

@@ -4,7 +4,6 @@
  * added later work too, and clicks inside open shadow roots are seen through `composedPath()`.
  */
 import type { SvcCart } from '../controller/svc-cart.js';
-import { loadElement } from '../elements/load-element.js';
 
 /** The event our patched `history.pushState`/`replaceState` dispatch on `window`. */
 export const LOCATION_CHANGE = 'locationchange';
@@ -118,20 +117,14 @@ export function connectPage(svcCart: SvcCart): () => void {
     if (!svcCart.enabled) return;
     const path = event.composedPath();
     const { cartToggleEl, interceptProductLinks } = svcCart.settings;
-    const load =
+    const what =
       interceptProductLinks && productLink(path)
-        ? () => [
-            import('../controller/choose-view.js'),
-            loadElement(
-              'svc-cart-customization',
-              () => import('../elements/svc-cart-customization/index.js'),
-            ),
-          ]
+        ? 'customization'
         : cartToggleEl && path.some((node) => matches(node, cartToggleEl))
-          ? () => [loadElement('svc-cart-checkout', () => import('../elements/svc-cart-checkout/index.js'))]
+          ? 'checkout'
           : null;
     // A moment later: a click that follows at once opens first, the fetched code is parsed after.
-    if (load) setTimeout(() => load().forEach((loading) => loading.catch(() => undefined)), 100);
+    if (what) setTimeout(() => svcCart.prefetch(what), 100);
   };
   listen(document, 'pointerover', onIntent);
   listen(document, 'focusin', onIntent);

@@ -1,5 +1,5 @@
 /** The checkout shell's messages (`checkout.*`: the steps' names), in every language the widget ships. */
-import { addMessages } from '../i18n/localize.js';
+import { addMessages } from '../core/i18n/localize.js';
 
 const en = {
   'checkout.steps': 'Checkout steps',

@@ -5,11 +5,11 @@
  */
 import { LitElement } from 'lit';
 import { CartStateController } from '../controller/cart-state-controller.js';
-import { shopperMessage } from '../i18n/shopper-message.js';
-import { LocalizeController } from '../i18n/localize-controller.js';
-import { controls, tokens } from '../styles/tokens.js';
+import { shopperMessage } from '../core/i18n/shopper-message.js';
+import { LocalizeController } from '../elements/localize-controller.js';
+import { controls, tokens } from '../elements/tokens.js';
 import { viewKitStyles } from '../views/view-kit.js';
-import type { CheckoutStore, StepError } from './checkout-store.js';
+import type { CheckoutStore, StepError } from '../controller/checkout/checkout-store.js';
 
 export class CheckoutStepElement extends LitElement {
   static override styles = [tokens, controls, viewKitStyles];
@@ -21,7 +21,7 @@ export class CheckoutStepElement extends LitElement {
   declare store?: CheckoutStore;
 
   protected readonly state = new CartStateController(this);
-  protected readonly l10n = new LocalizeController(this, () => this.state.cart);
+  protected readonly l10n = new LocalizeController(this, () => this.state.controller);
   #unsubscribe: (() => void) | undefined;
   #subscribedTo: CheckoutStore | undefined;
 

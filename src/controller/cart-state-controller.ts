@@ -24,8 +24,8 @@ export class CartStateController implements ReactiveController {
     host.addController(this);
   }
 
-  /** The controller, once provided. */
-  get cart(): SvcCart | undefined {
+  /** The widget's controller, once provided. */
+  get controller(): SvcCart | undefined {
     return this.#consumer.value;
   }
 

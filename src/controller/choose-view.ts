@@ -4,14 +4,9 @@
  * configures something).
  */
 import type { Cart, CartItemAddPayload, ParentProduct, Product } from '@svc/sdk';
-import { loadElement } from '../elements/load-element.js';
+import { CART_PARAMS } from '../core/cart-model.js';
+import { isPositiveId } from '../core/errors.js';
 import type { ConfigureItemPayload, Customization, SvcCart } from './svc-cart.js';
-
-/** Cart answers carry the products of bundle items, as in every cart change of the widget. */
-const CART_PARAMS = { expand: ['items.product'] };
-
-const isPositiveId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 /**
  * The view `payload` needs, or `null` once the item was added as it is (with the leaf
@@ -23,11 +18,7 @@ export async function chooseView(
   payload: ConfigureItemPayload,
 ): Promise<Customization | null> {
   // The view's code loads while the API answers, not after: the router now, the view once known.
-  const router = loadElement(
-    'svc-cart-customization',
-    () => import('../elements/svc-cart-customization/index.js'),
-  );
-  router.catch(() => undefined);
+  svcCart.loadView().catch(() => undefined);
   let chosen: Customization | null;
   // A box built on the shop's page: the page has checked it, so it goes to the cart first.
   if (payload.bundle && payload.bundleId === undefined) chosen = await addBox(svcCart, payload);
@@ -36,11 +27,8 @@ export async function chooseView(
     if (!chosen) await add(svcCart, payload);
   }
   if (chosen) {
-    const { view } = chosen;
-    router
-      .then(() => import('../elements/svc-cart-customization/svc-cart-customization.js'))
-      .then(({ VIEW_LOADERS }) => VIEW_LOADERS[view] && loadElement(`svc-view-${view}`, VIEW_LOADERS[view]))
-      .catch(() => undefined);
+    svcCart.loadView(chosen.view).catch(() => undefined);
+    svcCart.viewData().catch(() => undefined);
   }
   return chosen;
 }

@@ -4,6 +4,7 @@
  * (the page being hidden), so it costs nothing before that.
  */
 import type { Cart } from '@svc/sdk';
+import { CART_PARAMS } from '../core/cart-model.js';
 import type { SvcCart } from './svc-cart.js';
 
 /** How long the page must have been hidden before its cart is read again, in milliseconds. */
@@ -27,7 +28,7 @@ export async function onVisibilityChange(svcCart: SvcCart): Promise<void> {
   const sdk = svcCart.sdk;
   if (since === undefined || Date.now() - since < refreshPolicy.staleAfter) return;
   if (!shown || !sdk || !svcCart.ready || svcCart.busy.size > 0) return;
-  const loaded: Cart = await sdk.cart.load(shown.id, { expand: ['items.product'] });
+  const loaded: Cart = await sdk.cart.load(shown.id, CART_PARAMS);
   if (svcCart.cart !== shown || JSON.stringify(loaded) === JSON.stringify(shown)) return;
   await svcCart.changeCart('refresh', async () => {
     // Checked again in the queue: a change that answered first is newer than this read.

@@ -3,7 +3,8 @@
  * at start.
  */
 import { CART_ID_COOKIE, writeCookie } from '@svc/sdk';
-import { NOT_INITIALIZED, type SvcCart } from './svc-cart.js';
+import { NOT_INITIALIZED } from '../core/errors.js';
+import type { SvcCart } from './svc-cart.js';
 
 /**
  * Re-reads the cart (`cartId`, else the current one) and the sign-in state; a failed token check

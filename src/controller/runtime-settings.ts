@@ -3,22 +3,22 @@
  * first call, not at start: few pages change the shop's look after it loaded.
  */
 import type { ShopCartSettings } from '@svc/sdk';
-import { typeError as badArgument } from '../bootstrap/config.js';
-import { loadWebFont } from '../styles/web-font.js';
-import { assertPayload, type SvcCart } from './svc-cart.js';
+import { loadWebFont } from '../bootstrap/web-font.js';
+import { assertPayload, typeError } from '../core/errors.js';
+import type { SvcCart } from './svc-cart.js';
 
 /** Checks `settings`, merges it over `svcCart.cartSettings`, loads the named web font. */
 export function setSettings(svcCart: SvcCart, settings: Partial<ShopCartSettings>): void {
   assertPayload('setSettings', settings);
   const { accentColor, fontStyle, buttonStyle, afterItemAdded } = settings;
   if (accentColor !== undefined && typeof accentColor !== 'string')
-    throw badArgument('setSettings', 'accentColor', 'a colour string', accentColor);
+    throw typeError('setSettings', 'accentColor', 'a colour string', accentColor);
   if (fontStyle !== undefined && typeof fontStyle !== 'string')
-    throw badArgument('setSettings', 'fontStyle', 'a font name', fontStyle);
+    throw typeError('setSettings', 'fontStyle', 'a font name', fontStyle);
   if (buttonStyle !== undefined && typeof buttonStyle !== 'number')
-    throw badArgument('setSettings', 'buttonStyle', 'a number', buttonStyle);
+    throw typeError('setSettings', 'buttonStyle', 'a number', buttonStyle);
   if (afterItemAdded !== undefined && typeof afterItemAdded !== 'string')
-    throw badArgument('setSettings', 'afterItemAdded', 'a string', afterItemAdded);
+    throw typeError('setSettings', 'afterItemAdded', 'a string', afterItemAdded);
   svcCart.cartSettings = { ...svcCart.cartSettings, ...settings };
   if (typeof fontStyle === 'string' && fontStyle) loadWebFont(fontStyle);
   svcCart.notify();

@@ -25,18 +25,26 @@ import {
   normalizeSettings,
   normalizeUrlList,
   resolveLanguage,
-  typeError as badArgument,
   urlWithCartId,
   urlWithoutCartId,
   type NormalizedConfig,
   type SvcCartConfig,
   type SvcCartSettings,
-} from '../bootstrap/config.js';
-import { navigation } from '../bootstrap/navigation.js';
-import { readPageQuery, type PageQuery } from '../bootstrap/query.js';
-import { compileUrlRules, type PathMatcher } from '../bootstrap/url-rules.js';
-import { loadWebFont } from '../styles/web-font.js';
+} from '../core/config.js';
+import type { PageQuery } from '../core/page-query.js';
+import { compileUrlRules, type PathMatcher } from '../core/url-rules.js';
+import type { PageInputs } from '../core/page-inputs.js';
+import {
+  assertNonEmptyString,
+  assertPayload,
+  isPositiveId,
+  NOT_INITIALIZED,
+  typeError,
+} from '../core/errors.js';
+import { CART_PARAMS, itemCount } from '../core/cart-model.js';
 import { SvcCartEvents } from './events.js';
+import type { CheckoutStore } from './checkout/checkout-store.js';
+import type { ViewData } from './view-data.js';
 import { UpdateQueue } from './update-queue.js';
 
 /** The views a customization can mount (spec: "customization views"). */
@@ -95,23 +103,19 @@ export interface SvcCartState {
   currencyCode: string;
 }
 
-export const NOT_INITIALIZED = 'The cart is not initialized';
-/** Cart answers carry the products of bundle items, so the summary can name a box's contents. */
-const CART_PARAMS = { expand: ['items.product'] };
-
-export function assertPayload(method: string, payload: unknown): asserts payload is Record<string, unknown> {
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-    throw badArgument(method, 'payload', 'an object', payload);
-  }
-}
-
-function assertNonEmptyString(method: string, field: string, value: unknown): asserts value is string {
-  if (typeof value !== 'string' || value.trim() === '')
-    throw badArgument(method, field, 'a non-empty string', value);
-}
-
-const isPositiveId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0;
+/** Page inputs of a widget made without the bootstrap: no page to mount on, no plugins. */
+const headless = (): PageInputs<SvcCart> => ({
+  query: {} as PageInputs<SvcCart>['query'],
+  path: () => '/',
+  navigate: () => undefined,
+  loadFont: () => undefined,
+  views: {
+    attach: () => () => undefined,
+    loadView: () => Promise.resolve(),
+    loadCheckout: () => Promise.resolve(),
+  },
+  plugins: { analytics: () => Promise.resolve(), debug: () => Promise.resolve() },
+});
 
 export class SvcCart {
   /** Full cart information; replaced on every update. */
@@ -159,21 +163,24 @@ export class SvcCart {
    * instance once `CART_READY` was emitted.
    */
   static async initialize(config: SvcCartConfig): Promise<SvcCart> {
-    const cart = new SvcCart(config);
+    const cart = new SvcCart(config, SvcCart.pageInputs?.());
     cart.attach();
     await cart.whenUrlRulesReady();
     await cart.start();
     return cart;
   }
 
-  /** @internal Set by the bootstrap: mounts the widget and connects the page. */
-  static attachToPage: ((cart: SvcCart) => () => void) | undefined;
+  /**
+   * @internal Set by the bootstrap: the page inputs of a widget started with `initialize` (the
+   * bootstrap hands them to the widgets it creates itself).
+   */
+  static pageInputs: (() => PageInputs<SvcCart>) | undefined;
 
   #detach: (() => void) | undefined;
 
   /** @internal Mounts the widget on the page (once). */
   attach(): void {
-    this.#detach ??= SvcCart.attachToPage?.(this);
+    this.#detach ??= this.#page.views.attach(this);
   }
 
   /** @internal Takes the widget off the page and stops listening to it (tests, hot reload). */
@@ -197,9 +204,12 @@ export class SvcCart {
     return { ...this.#config, apiKey: this.#config.apiKey?.slice(0, 4), accessToken: undefined };
   }
 
-  constructor(config: SvcCartConfig) {
+  readonly #page: PageInputs<SvcCart>;
+
+  constructor(config: SvcCartConfig, page: PageInputs<SvcCart> = SvcCart.pageInputs?.() ?? headless()) {
     this.#config = normalizeConfig(config);
-    this.query = readPageQuery(window.location);
+    this.#page = page;
+    this.query = page.query;
     this.settings = {
       ...this.#config.settings,
       disableSummaryView: this.#config.settings.disableSummaryView || this.query.disableSummaryView,
@@ -278,12 +288,12 @@ export class SvcCart {
 
   /** The number of active items: the sum of the lines' quantities. */
   get itemCount(): number {
-    return (this.cart?.items ?? []).reduce((sum, item) => sum + (item.quantity ?? 1), 0);
+    return itemCount(this.cart);
   }
 
   /** Subscribes to every state change; returns the unsubscribe function. For elements. */
   subscribe(listener: () => void): () => void {
-    if (typeof listener !== 'function') throw badArgument('subscribe', 'listener', 'a function', listener);
+    if (typeof listener !== 'function') throw typeError('subscribe', 'listener', 'a function', listener);
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
@@ -340,7 +350,7 @@ export class SvcCart {
       // A task later: the font only shows in the drawer and the button, and starting its stylesheet
       // is work of its own for a slow device.
       const font = this.cartSettings.fontStyle;
-      if (font) setTimeout(() => loadWebFont(font));
+      if (font) setTimeout(() => this.#page.loadFont(font));
       if (this.query.referralId !== undefined) {
         // An unknown referrer must not stop the widget: the referral is dropped.
         try {
@@ -432,7 +442,7 @@ export class SvcCart {
    */
   open(view?: string | boolean): void {
     if (view !== undefined && typeof view !== 'string' && typeof view !== 'boolean') {
-      throw badArgument('open', 'view', "'summary', 'checkout', another view name or a boolean", view);
+      throw typeError('open', 'view', "'summary', 'checkout', another view name or a boolean", view);
     }
     if (!this.enabled || this.#open) return;
     const target =
@@ -511,12 +521,12 @@ export class SvcCart {
   #leaveForCheckout(): boolean {
     const cartId = this.cart?.id;
     if (this.#urls.checkoutUrl) {
-      if (cartId) navigation.assign(urlWithCartId(this.#urls.checkoutUrl, cartId));
+      if (cartId) this.#page.navigate(urlWithCartId(this.#urls.checkoutUrl, cartId));
       return true;
     }
     if (this.#ready && !this.embeddedCheckoutAllowed) {
       const hosted = (this.shop.checkoutUrl as string | undefined) ?? '';
-      if (hosted && cartId) navigation.assign(urlWithCartId(hosted, cartId));
+      if (hosted && cartId) this.#page.navigate(urlWithCartId(hosted, cartId));
       return true;
     }
     return false;
@@ -524,7 +534,7 @@ export class SvcCart {
 
   #leaveForSummary(): boolean {
     if (!this.#urls.cartSummaryUrl) return false;
-    if (this.cart?.id) navigation.assign(urlWithCartId(this.#urls.cartSummaryUrl, this.cart.id));
+    if (this.cart?.id) this.#page.navigate(urlWithCartId(this.#urls.cartSummaryUrl, this.cart.id));
     return true;
   }
 
@@ -549,7 +559,7 @@ export class SvcCart {
     for (const field of ['checkoutUrl', 'cartSummaryUrl'] as const) {
       const value = config[field];
       if (value === undefined) continue;
-      if (typeof value !== 'string') throw badArgument('configure', field, 'a string', value);
+      if (typeof value !== 'string') throw typeError('configure', field, 'a string', value);
       next[field] = value || undefined;
     }
     if (config.disableUrls !== undefined)
@@ -560,7 +570,7 @@ export class SvcCart {
 
   /** @internal Re-applies the URL rules to the current path (route changes call it). */
   checkUrl(): void {
-    this.#urlDisabled = this.#matcher(window.location.pathname);
+    this.#urlDisabled = this.#matcher(this.#page.path());
     this.#applyEnablement();
   }
 
@@ -666,7 +676,7 @@ export class SvcCart {
   async addItem(payload: CartItemAddPayload): Promise<Cart> {
     assertPayload('addItem', payload);
     if (!isPositiveId(payload.productId))
-      throw badArgument('addItem', 'payload.productId', 'a variant or plan ID', payload.productId);
+      throw typeError('addItem', 'payload.productId', 'a variant or plan ID', payload.productId);
     return this.#mutate('addItem', (sdk) => sdk.cart.addItem(payload, CART_PARAMS)).catch((error: Error) => {
       this.#showError('addItem', error, () => this.addItem(payload));
       throw error;
@@ -822,7 +832,7 @@ export class SvcCart {
    */
   setAnalyticsConsent(granted: boolean): void {
     if (typeof granted !== 'boolean')
-      throw badArgument('setAnalyticsConsent', 'granted', 'true or false', granted);
+      throw typeError('setAnalyticsConsent', 'granted', 'true or false', granted);
     this.analyticsConsent = granted;
   }
 
@@ -832,8 +842,8 @@ export class SvcCart {
   #loadAnalytics(): void {
     if (!this.settings.analytics || this.#analyticsLoaded) return;
     this.#analyticsLoaded = true;
-    import('../analytics/analytics.js').then(
-      (analytics) => analytics.connectAnalytics(this),
+    this.#page.plugins.analytics(this).then(
+      () => undefined,
       (error: unknown) => console.error('Cart Widget: the analytics code could not be loaded', error),
     );
   }
@@ -846,10 +856,10 @@ export class SvcCart {
    * overlay. Its code loads on the first `true`, never before.
    */
   debug(on: boolean = true): Promise<void> {
-    if (typeof on !== 'boolean') throw badArgument('debug', 'on', 'true or false', on);
+    if (typeof on !== 'boolean') throw typeError('debug', 'on', 'true or false', on);
     if (!on && !this.#debugLoaded) return Promise.resolve();
     this.#debugLoaded = true;
-    return import('../debug/debug.js').then((overlay) => overlay.debug(this, on));
+    return this.#page.plugins.debug(this, on);
   }
 
   // ------------------------------------------------------------------ customization
@@ -870,7 +880,7 @@ export class SvcCart {
     }
     for (const key of keys)
       if (!isPositiveId(payload[key]))
-        throw badArgument('configureItem', `payload.${key}`, 'a positive whole number', payload[key]);
+        throw typeError('configureItem', `payload.${key}`, 'a positive whole number', payload[key]);
     await this.#startWhenAllowed();
     if (!this.cart) throw new Error(NOT_INITIALIZED);
     this.#setBusy('configureItem', true);
@@ -975,7 +985,7 @@ export class SvcCart {
    */
   configureGift(payload: null, mount: boolean): void {
     if (payload !== null) console.warn('Payload is not supported yet in the configureGift method.');
-    if (typeof mount !== 'boolean') throw badArgument('configureGift', 'mount', 'true or false', mount);
+    if (typeof mount !== 'boolean') throw typeError('configureGift', 'mount', 'true or false', mount);
     if (mount || !this.#customization) {
       this.#giftQueued = false;
       this.#mountGift();
@@ -1015,6 +1025,81 @@ export class SvcCart {
     if (retry) await retry();
   }
 
+  // ------------------------------------------------------------------ data of lazily loaded UI
+
+  #viewData: Promise<ViewData> | undefined;
+
+  /**
+   * @internal The customization views' data (bundles, surveys, gifting dates, stock alerts): a
+   * chunk of its own, asked for as soon as a view is chosen so it loads beside the view's code.
+   */
+  viewData(): Promise<ViewData> {
+    this.#viewData ??= import('./view-data.js').then(
+      (module) => module.viewData(this),
+      (error: unknown) => {
+        this.#viewData = undefined;
+        throw error;
+      },
+    );
+    return this.#viewData;
+  }
+
+  #checkout: typeof import('./checkout/checkout-store.js') | undefined;
+  #checkoutLoading: Promise<CheckoutStore> | undefined;
+
+  /**
+   * @internal The checkout's data work (its store, the steps' API calls, the purchase): a chunk of
+   * its own, loaded beside the checkout's elements. Resolves with the store of the current cart.
+   */
+  loadCheckout(): Promise<CheckoutStore> {
+    if (this.#checkout) return Promise.resolve(this.#checkout.checkoutStore(this));
+    this.#checkoutLoading ??= import('./checkout/checkout-store.js').then(
+      (module) => {
+        this.#checkout = module;
+        this.#changed();
+        return module.checkoutStore(this);
+      },
+      (error: unknown) => {
+        this.#checkoutLoading = undefined;
+        throw error;
+      },
+    );
+    return this.#checkoutLoading;
+  }
+
+  /** @internal The checkout's store of the current cart, once `loadCheckout()` has loaded its code. */
+  get checkout(): CheckoutStore | undefined {
+    return this.cart ? this.#checkout?.checkoutStore(this) : undefined;
+  }
+
+  /** @internal Leaves the page for `url` (web addresses only), as the page's navigation does. */
+  navigate(url: string): void {
+    this.#page.navigate(url);
+  }
+
+  /** @internal Loads the code of the customization views' router and, with a name, of that view. */
+  loadView(view?: string): Promise<unknown> {
+    return this.#page.views.loadView(view);
+  }
+
+  /**
+   * @internal Fetches the code a click will need before it comes (the page's prefetch on intent):
+   * the view choice and the views' router for a product link, the checkout for the toggle. Code
+   * only, no API request.
+   */
+  prefetch(what: 'customization' | 'checkout'): void {
+    const loads =
+      what === 'checkout'
+        ? [this.#page.views.loadCheckout(), this.loadCheckout()]
+        : [import('./choose-view.js'), this.#page.views.loadView()];
+    for (const load of loads) load.catch(() => undefined);
+  }
+
+  /** @internal Loads the font of the shop's `fontStyle` on the page. */
+  loadFont(family: string): void {
+    this.#page.loadFont(family);
+  }
+
   // ------------------------------------------------------------------ customers
 
   /** Prefills the checkout for a guest; no effect when a customer is signed in. */
@@ -1023,7 +1108,7 @@ export class SvcCart {
     assertNonEmptyString('setCustomerData', 'email', data.email);
     for (const field of ['marketingConsent', 'tosConsent'] as const) {
       if (data[field] !== undefined && typeof data[field] !== 'boolean')
-        throw badArgument('setCustomerData', field, 'true or false', data[field]);
+        throw typeError('setCustomerData', field, 'true or false', data[field]);
     }
     if (this.sdk?.auth.isAuthenticated) return;
     this.customerData = { ...this.customerData, ...data };
@@ -1037,7 +1122,7 @@ export class SvcCart {
    */
   async authenticate(accessToken?: string): Promise<void> {
     if (accessToken !== undefined && typeof accessToken !== 'string') {
-      throw badArgument('authenticate', 'accessToken', 'a string', accessToken);
+      throw typeError('authenticate', 'accessToken', 'a string', accessToken);
     }
     await this.#startWhenAllowed();
     const sdk = this.sdk;

@@ -4,8 +4,9 @@
  * state, events and the SDK's request trace, and leaves nothing on the page after `debug(false)`.
  */
 import { traceRequests, type TracedRequest } from '@svc/sdk/debug';
-import { clickTarget, LOCATION_CHANGE, productLink } from '../bootstrap/page.js';
-import { compileUrlRules, type PathMatcher } from '../bootstrap/url-rules.js';
+import { clickTarget, LOCATION_CHANGE, productLink } from '../core/page-links.js';
+import { itemCount, type Cart } from '../core/cart-model.js';
+import { compileUrlRules, type PathMatcher } from '../core/url-rules.js';
 import type { SvcCart } from '../controller/svc-cart.js';
 import type { SvcCartEventType } from '../controller/events.js';
 import './svc-debug-overlay/index.js';
@@ -70,7 +71,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 function cartSummary(cart: CartLike): string {
-  const count = (cart.items ?? []).reduce((sum, item) => sum + (item.quantity ?? 1), 0);
+  const count = itemCount(cart as Cart);
   return `cart ${String(cart.id)}, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
@@ -236,7 +237,7 @@ function startSession(svcCart: SvcCart): () => void {
       prevented: false,
     };
     const path = event.composedPath();
-    const target = clickTarget(svcCart, path);
+    const target = clickTarget(svcCart.settings, path);
     const link = target === 'toggle' ? null : productLink(path);
     if (target === null && link === null) return;
     const toggle = svcCart.settings.cartToggleEl;

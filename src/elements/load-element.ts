@@ -1,15 +1,28 @@
-const loading = new Map<string, Promise<unknown>>();
-
 /**
- * Loads the code of an element that is optional or shown later (the floating button, the
- * pickers, the customization views, the checkout), once. `load` is an `import()` of a module
- * next to this one, so the chunk comes from wherever the widget is served. A failure is not kept:
- * the next call tries again.
+ * Loads the code of an element that is optional or shown later (the floating button, the pickers,
+ * the customization views, the checkout and its steps), once, from the registry the bootstrap
+ * installed (registry.ts). A failure is not kept: the next call tries again. The elements that
+ * load others import this module, never the registry, so no element imports itself in a circle.
  */
-export function loadElement(tag: string, load: () => Promise<unknown>): Promise<unknown> {
+
+/** How each lazily loaded tag is loaded (`REGISTRY` of registry.ts, installed by the bootstrap). */
+let loaders: Readonly<Record<string, () => Promise<unknown>>> = {};
+const loading = new Map<string, Promise<unknown>>();
+/** Other loads a render waits for (the checkout's data chunk beside its element): see `whileLoading`. */
+const alongside = new Set<Promise<unknown>>();
+
+/** The bootstrap installs the registry once, before anything renders. */
+export function useRegistry(registry: Readonly<Record<string, () => Promise<unknown>>>): void {
+  loaders = registry;
+}
+
+/** Loads the code of `tag` once (nothing when it is defined already). */
+export function loadElement(tag: string): Promise<unknown> {
   if (customElements.get(tag)) return Promise.resolve();
   let promise = loading.get(tag);
   if (!promise) {
+    const load = loaders[tag];
+    if (!load) return Promise.reject(new Error(`Cart Widget: no code is registered for <${tag}>`));
     promise = load().catch((error: unknown) => {
       loading.delete(tag);
       throw error;
@@ -19,7 +32,27 @@ export function loadElement(tag: string, load: () => Promise<unknown>): Promise<
   return promise;
 }
 
+/** Counts `load` (code an element needs beside its own) among what `elementsLoaded` waits for. */
+export function whileLoading<T>(load: Promise<T>): Promise<T> {
+  alongside.add(load);
+  const done = () => alongside.delete(load);
+  load.then(done, done);
+  return load;
+}
+
 /** Settles once every element load started so far has ended (for tests and tools). */
 export async function elementsLoaded(): Promise<void> {
-  await Promise.allSettled(loading.values());
+  await Promise.allSettled([...loading.values(), ...alongside]);
 }
+
+/** The tag of a customization view. */
+export const viewTag = (view: string): string => `svc-view-${view}`;
+
+/** The tag of each checkout step. */
+export const STEP_TAGS = {
+  contact: 'svc-checkout-contact',
+  delivery: 'svc-checkout-delivery',
+  payment: 'svc-checkout-payment',
+  review: 'svc-checkout-review',
+  done: 'svc-checkout-receipt',
+} as const;

@@ -12,7 +12,7 @@
  */
 import type { Product, SubscriptionSurveyOption, Survey, SurveyAnswer, SurveyQuestion } from '@svc/sdk';
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { loadSurvey, surveyCurrency } from '../controller/views/surveys.js';
+import { surveyCurrency } from '../core/views.js';
 import './svc-view-survey/messages.js';
 import type { SurveyMessageKey } from './svc-view-survey/messages.js';
 import { SvcView } from './view-kit.js';
@@ -630,10 +630,10 @@ export class SurveyViewBase extends SvcView {
 
   override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const cart = this.state.cart;
+    const cart = this.state.controller;
     const id = this.surveyId();
     if (!cart || !id) return;
-    const key = `${id}:${surveyCurrency(cart)}`;
+    const key = `${id}:${surveyCurrency(cart.state.currencyCode, cart.cart)}`;
     if (key !== this.#loadKey) {
       this.#loadKey = key;
       this.loadFailed = false;
@@ -643,7 +643,7 @@ export class SurveyViewBase extends SvcView {
 
   async #load(id: number, key: string): Promise<void> {
     try {
-      const survey = await loadSurvey(this.state.cart!, id);
+      const survey = await (await this.state.controller!.viewData()).loadSurvey(id);
       if (key !== this.#loadKey) return;
       if (!this.survey) {
         const preset = this.customization?.payload.options ?? [];

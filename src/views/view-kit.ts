@@ -7,9 +7,9 @@ import type { CartItemAddPayload, Product } from '@svc/sdk';
 import { css, LitElement } from 'lit';
 import { CartStateController } from '../controller/cart-state-controller.js';
 import type { Customization } from '../controller/svc-cart.js';
-import { shopperMessage } from '../i18n/shopper-message.js';
-import { LocalizeController } from '../i18n/localize-controller.js';
-import { controls, tokens } from '../styles/tokens.js';
+import { shopperMessage } from '../core/i18n/shopper-message.js';
+import { LocalizeController } from '../elements/localize-controller.js';
+import { controls, tokens } from '../elements/tokens.js';
 
 /** The parts every view may carry, forwarded up to `svc-cart-root` for `::part()` styling. */
 export const VIEW_PARTS = [
@@ -44,7 +44,7 @@ export class SvcView extends LitElement {
   declare viewError: string | null;
 
   protected readonly state = new CartStateController(this);
-  protected readonly l10n = new LocalizeController(this, () => this.state.cart);
+  protected readonly l10n = new LocalizeController(this, () => this.state.controller);
   /** The server's errors of the last failed add, by payload field (`giftCard.customerEmail`, …). */
   protected fieldErrors: Record<string, string[]> = {};
 
@@ -95,7 +95,7 @@ export class SvcView extends LitElement {
 
   /** Adds the finished item (none: `null`) and closes the view, as `afterItemAdded` says. */
   protected finish(payload: CartItemAddPayload | null): Promise<boolean> {
-    return this.run(() => this.state.cart!.completeCustomization(payload));
+    return this.run(() => this.state.controller!.completeCustomization(payload));
   }
 
   /**
@@ -104,7 +104,7 @@ export class SvcView extends LitElement {
    */
   protected advance(payload: CartItemAddPayload, leaf: Product): Promise<boolean> {
     return this.run(async () => {
-      const cart = this.state.cart!;
+      const cart = this.state.controller!;
       const { leafView } = await import('../controller/choose-view.js');
       const next = leafView(cart.cart!, { ...this.customization?.payload, ...payload }, leaf);
       if (next) cart.showCustomization(next);

@@ -3,7 +3,11 @@
  * element, a step's element and its shadow root, and move the store to a step.
  */
 import type { LitElement } from 'lit';
-import { checkoutStore, type CheckoutStep, type CheckoutStore } from '../../src/checkout/checkout-store.js';
+import {
+  checkoutStore,
+  type CheckoutStep,
+  type CheckoutStore,
+} from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { dialog, settled, waitFor } from '../elements/element-helpers.js';
 import { rendered } from '../widget/helpers.js';

@@ -6,8 +6,11 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
-import type { CheckoutStore } from '../../src/checkout/checkout-store.js';
-import { SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../src/checkout/contact-actions.js';
+import type { CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
+import {
+  SOCIAL_SIGN_IN_EVENT,
+  type SocialSignInDetail,
+} from '../../src/controller/checkout/contact-actions.js';
 import type { SvcCartEventType } from '../../src/controller/events.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SentRequest } from '../../sandbox/testing.js';

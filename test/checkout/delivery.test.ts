@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 // The step's and the checkout's code, loaded up front so the first test does not pay for it.
 import '../../src/checkout/svc-checkout-delivery/index.js';
 import '../../src/elements/svc-cart-checkout/index.js';
-import { checkoutStore, type CheckoutStore } from '../../src/checkout/checkout-store.js';
+import { checkoutStore, type CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
 import { nextEvent, rendered, setupWidget, startWidget } from '../widget/helpers.js';

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http } from 'msw';
-import type { CheckoutStep, CheckoutStore } from '../../src/checkout/checkout-store.js';
+import type { CheckoutStep, CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SentRequest } from '../../sandbox/testing.js';
 import { SANDBOX_OTP_CODE } from '../../sandbox/fixtures.js';

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
-import { checkoutStore, type CheckoutStore } from '../../src/checkout/checkout-store.js';
+import { checkoutStore, type CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { deepActiveElement, waitFor } from '../elements/element-helpers.js';
 import { sandboxRequest } from '../../sandbox/testing.js';

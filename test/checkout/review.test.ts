@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { checkoutStore, type CheckoutStore } from '../../src/checkout/checkout-store.js';
+import { checkoutStore, type CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { SANDBOX_GIFT_CARD_CODE } from '../../sandbox/index.js';
 import { US_ADDRESS } from '../../sandbox/test/data.js';

@@ -4,7 +4,7 @@
  * (`checkoutOnly`) in full screen, and the steps' code loaded as they are needed.
  */
 import { expect } from '@open-wc/testing';
-import { checkoutStore } from '../../src/checkout/checkout-store.js';
+import { checkoutStore } from '../../src/controller/checkout/checkout-store.js';
 import { panel, rendered, setupWidget, startWidget } from '../widget/helpers.js';
 import { checkoutElement, checkoutUpdated, openCheckout } from './checkout-helpers.js';
 

@@ -4,10 +4,10 @@
  * translation keeps the placeholders of its English message, plurals included.
  */
 import { expect } from '@open-wc/testing';
-import { de } from '../../src/i18n/catalogs/de.js';
-import { en, type Catalog, type Message } from '../../src/i18n/catalogs/en.js';
-import { enLater } from '../../src/i18n/catalogs/en-later.js';
-import { fr } from '../../src/i18n/catalogs/fr.js';
+import { de } from '../../src/core/i18n/catalogs/de.js';
+import { en, type Catalog, type Message } from '../../src/core/i18n/catalogs/en.js';
+import { enLater } from '../../src/core/i18n/catalogs/en-later.js';
+import { fr } from '../../src/core/i18n/catalogs/fr.js';
 
 const english: Record<string, Message> = { ...en, ...enLater };
 const translations: [string, Catalog][] = [

@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import type { CartItem } from '../../src/elements/svc-cart-line/cart-fields.js';
+import type { CartItem } from '../../src/core/cart-model.js';
 import { giftingDates } from '../../sandbox/rules/cart.js';
 import { apiUrl, sandboxRequest } from '../../sandbox/testing.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';

@@ -1,7 +1,7 @@
 /** Which words a shopper sees for a failure (src/i18n/shopper-message.ts). */
 import { expect } from '@open-wc/testing';
-import { shopperMessage } from '../../src/i18n/shopper-message.js';
-import type { MessageKey } from '../../src/i18n/localize.js';
+import { shopperMessage } from '../../src/core/i18n/shopper-message.js';
+import type { MessageKey } from '../../src/core/i18n/localize.js';
 
 const term = (key: MessageKey): string => `<${key}>`;
 

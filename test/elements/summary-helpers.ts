@@ -12,7 +12,7 @@ import '../../src/elements/svc-cart-summary/index.js';
 import '../../src/elements/svc-cart-line/index.js';
 import type { SvcCartSummary } from '../../src/elements/svc-cart-summary/index.js';
 import type { SvcCartLine } from '../../src/elements/svc-cart-line/index.js';
-import type { CartItem } from '../../src/elements/svc-cart-line/cart-fields.js';
+import type { CartItem } from '../../src/core/cart-model.js';
 import type { TestSandbox } from '../../sandbox/testing.js';
 import { startWidget } from '../widget/helpers.js';
 

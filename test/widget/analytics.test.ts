@@ -4,7 +4,7 @@
  * major units; and no analytics code or global when the setting is off.
  */
 import { expect } from '@open-wc/testing';
-import type { CheckoutStep, CheckoutStore } from '../../src/checkout/checkout-store.js';
+import type { CheckoutStep, CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { majorUnits } from '../../src/analytics/analytics.js';
 import {

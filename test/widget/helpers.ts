@@ -5,7 +5,7 @@
 import type { LitElement } from 'lit';
 import { elementsLoaded } from '../../src/elements/load-element.js';
 import { bootstrap } from '../../src/bootstrap/index.js';
-import type { SvcCartConfig } from '../../src/bootstrap/config.js';
+import type { SvcCartConfig } from '../../src/core/config.js';
 import { navigation } from '../../src/bootstrap/navigation.js';
 import type { SvcCartEventType } from '../../src/controller/events.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';

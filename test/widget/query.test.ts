@@ -4,7 +4,7 @@
  * `coupon`, `r` and `custom_setup_return_url` are remembered in localStorage.
  */
 import { expect } from '@open-wc/testing';
-import { readPageQuery } from '../../src/bootstrap/query.js';
+import { readPageQuery } from '../../src/core/page-query.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { nextEvent, panel, rendered, setPageUrl, setupWidget, startWidget } from './helpers.js';
 import { forgetHttpClient, initClient, signIn } from '../../sdk/test/helpers.js';

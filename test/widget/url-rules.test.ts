@@ -4,7 +4,7 @@
  * itself, then the widget on disabled and enabled pages and across route changes.
  */
 import { expect } from '@open-wc/testing';
-import { compileUrlRules, normalizePath } from '../../src/bootstrap/url-rules.js';
+import { compileUrlRules, normalizePath } from '../../src/core/url-rules.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { navigations, nextEvent, panel, rendered, setPageUrl, setupWidget, startWidget } from './helpers.js';
 

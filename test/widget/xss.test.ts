@@ -16,7 +16,7 @@ import {
   shippingMethods,
   surveys,
 } from '../../sandbox/fixtures.js';
-import type { CheckoutStore } from '../../src/checkout/checkout-store.js';
+import type { CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { dialog, settled, waitFor } from '../elements/element-helpers.js';
 import {

@@ -10,7 +10,7 @@
  * Keys: `apiLoginId` and `clientKey` of the gateway (`shop.gateways[]`); without `clientKey` the
  * setup token of `wallet.setup` is used as the client key.
  */
-import { msg } from '../../i18n/localize.js';
+import { msg } from '../../core/i18n/localize.js';
 import { SvcGatewayCardForm } from './card-form.js';
 import {
   GatewayError,

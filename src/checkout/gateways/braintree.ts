@@ -11,7 +11,7 @@
  * intent's `clientToken` or the gateway's `tokenizationKey`.
  */
 import type { PaymentIntentResponse } from '@svc/sdk';
-import { msg } from '../../i18n/localize.js';
+import { msg } from '../../core/i18n/localize.js';
 import {
   announceOverlay,
   gatewayError,

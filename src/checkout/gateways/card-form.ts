@@ -5,9 +5,9 @@
  * keyboard, checked before anything leaves the page (Luhn, an expiry not in the past).
  */
 import { css, html, LitElement } from 'lit';
-import { msg } from '../../i18n/localize.js';
-import { directionOf } from '../../i18n/localize.js';
-import { controls, tokens } from '../../styles/tokens.js';
+import { msg } from '../../core/i18n/localize.js';
+import { directionOf } from '../../core/i18n/localize.js';
+import { controls, tokens } from '../../elements/tokens.js';
 import type { GatewayMessageKey } from './messages.js';
 import './messages.js';
 

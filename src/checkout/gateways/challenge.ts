@@ -6,8 +6,8 @@
  * button and Tab goes round inside it.
  */
 import { css, html, LitElement, nothing } from 'lit';
-import { directionOf } from '../../i18n/localize.js';
-import { controls, tokens } from '../../styles/tokens.js';
+import { directionOf } from '../../core/i18n/localize.js';
+import { controls, tokens } from '../../elements/tokens.js';
 
 export interface ChallengeAction {
   id: string;

@@ -6,7 +6,7 @@
  * it loads its provider's script only then (`load-script.ts`).
  */
 import type { PaymentIntentResponse } from '@svc/sdk';
-import { msg } from '../../i18n/localize.js';
+import { msg } from '../../core/i18n/localize.js';
 import './messages.js';
 
 /**

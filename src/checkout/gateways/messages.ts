@@ -3,7 +3,7 @@
  * of their failures (`error.<code>` of `GatewayError`, also used by a step's `stepError`), in
  * every language the widget ships.
  */
-import { addMessages } from '../../i18n/localize.js';
+import { addMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'gateway.cardDetails': 'Card details',

@@ -8,7 +8,7 @@
  * approved order ID.
  */
 import type { PaymentIntentResponse } from '@svc/sdk';
-import { msg } from '../../i18n/localize.js';
+import { msg } from '../../core/i18n/localize.js';
 import { showChallenge } from './challenge.js';
 import {
   gatewayError,

@@ -5,8 +5,8 @@
  * `3ds_<intent token>` (docs/decisions.md "Sandbox: 3-D Secure verification").
  */
 import type { PaymentIntentResponse } from '@svc/sdk';
-import { formatMoney } from '../../i18n/format.js';
-import { msg } from '../../i18n/localize.js';
+import { formatMoney } from '../../core/i18n/format.js';
+import { msg } from '../../core/i18n/localize.js';
 import { SvcGatewayCardForm } from './card-form.js';
 import { showChallenge } from './challenge.js';
 import { GatewayError, gatewayError, languageOf, type GatewayAdapter, type MountOptions } from './gateway.js';

@@ -1,6 +1,6 @@
 import type { Customer, SocialProvider } from '@svc/sdk';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { ContactForm, ContactMode, StepError } from '../checkout-store.js';
+import type { ContactForm, ContactMode, StepError } from '../../controller/checkout/checkout-store.js';
 import {
   adoptCustomer,
   collectEmail,
@@ -13,7 +13,7 @@ import {
   signInWithSocial,
   signOut,
   socialProviders,
-} from '../contact-actions.js';
+} from '../../controller/checkout/contact-actions.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import type { ContactMessageKey } from './messages.js';
 import { contactStyles } from './svc-checkout-contact.styles.js';

@@ -6,7 +6,12 @@ import type {
   ShippingMethodPickup,
 } from '@svc/sdk';
 import { html, nothing, type PropertyValues } from 'lit';
-import type { AddressForm, CheckoutStore, PickupPersonForm, StepError } from '../checkout-store.js';
+import type {
+  AddressForm,
+  CheckoutStore,
+  PickupPersonForm,
+  StepError,
+} from '../../controller/checkout/checkout-store.js';
 import {
   loadDeliveryOptions,
   loadPickupDetails,
@@ -15,7 +20,7 @@ import {
   storePickupDetails,
   type DeliveryChoice,
   type DeliveryOptions,
-} from '../delivery-actions.js';
+} from '../../controller/checkout/delivery-actions.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import type { DeliveryMessageKey } from './messages.js';
 import { deliveryStyles } from './svc-checkout-delivery.styles.js';

@@ -1,6 +1,12 @@
 import type { CheckoutPurchaseResponse, FunnelStep, Product } from '@svc/sdk';
 import { html, nothing, type PropertyValues } from 'lit';
-import { acceptOffer, fetchOffer, offerCartId, rejectOffer, type FunnelPhase } from '../funnels.js';
+import {
+  acceptOffer,
+  fetchOffer,
+  offerCartId,
+  rejectOffer,
+  type FunnelPhase,
+} from '../../controller/checkout/funnels.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import type { OffersMessageKey } from './messages.js';
 import { offersStyles } from './svc-checkout-offers.styles.js';
@@ -80,7 +86,7 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
   }
 
   get #currency(): string | undefined {
-    const cart = this.phase === 'post' ? this.store?.purchasedCart : this.state.cart?.cart;
+    const cart = this.phase === 'post' ? this.store?.purchasedCart : this.state.controller?.cart;
     return cart?.currencyCode;
   }
 

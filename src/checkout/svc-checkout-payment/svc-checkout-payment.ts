@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@svc/sdk';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { SvcCart } from '../../controller/svc-cart.js';
-import type { PageQuery } from '../../bootstrap/query.js';
-import type { StepError } from '../checkout-store.js';
+import type { PageQuery } from '../../core/page-query.js';
+import type { StepError } from '../../controller/checkout/checkout-store.js';
 import {
   gatewayError,
   isGatewayError,
@@ -20,7 +20,7 @@ import {
   setupReturnUrl,
   storePaymentMethod,
   cartCurrency,
-} from '../payment-actions.js';
+} from '../../controller/checkout/payment-actions.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import type { PaymentMessageKey } from './messages.js';
 import { paymentStyles } from './svc-checkout-payment.styles.js';
@@ -158,7 +158,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
   }
 
   get #cart(): SvcCart | undefined {
-    return this.state.cart;
+    return this.state.controller;
   }
 
   get #gateways(): GatewayInfo[] {

@@ -1,5 +1,5 @@
 /** The receipt's messages (`receipt.*`), in every language the widget ships. */
-import { addMessages } from '../../i18n/localize.js';
+import { addMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'receipt.title': 'Thank you for your order!',

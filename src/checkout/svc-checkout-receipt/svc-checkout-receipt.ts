@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import type { CartTotals } from '../../elements/svc-cart-line/cart-fields.js';
+import type { CartTotals } from '../../core/cart-model.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import '../svc-checkout-offers/index.js';
 import {
@@ -62,7 +62,7 @@ export class SvcCheckoutReceipt extends CheckoutStepElement {
    * already did.
    */
   #continue(): void {
-    this.state.cart?.close();
+    this.state.controller?.close();
   }
 
   override render() {
@@ -70,7 +70,7 @@ export class SvcCheckoutReceipt extends CheckoutStepElement {
     const purchase = store?.purchase;
     const cart = store?.purchasedCart as CartTotals | null | undefined;
     if (!store || !purchase || !cart) return nothing;
-    const svcCart = this.state.cart;
+    const svcCart = this.state.controller;
     const email = svcCart?.customer?.email || store.contact.email || cart.customer?.email || '';
     const orders = (purchase.orders ?? []).map((order) => order.id).filter((id) => id !== undefined);
     const paid = purchase.invoice?.total ?? cart.total ?? 0;

@@ -1,5 +1,5 @@
 /** The review step's messages (`review.*`), in every language the widget ships. */
-import { addMessages } from '../../i18n/localize.js';
+import { addMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'review.title': 'Review and pay',

@@ -5,26 +5,13 @@
  * private to it, so the rows are drawn here with the same catalog messages).
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { MessageKey, MessageParams } from '../../i18n/localize.js';
-import type { CartLine, CartTotals } from '../../elements/svc-cart-line/cart-fields.js';
+import type { MessageKey, MessageParams } from '../../core/i18n/localize.js';
+import { lineName, lineVariant, type CartLine, type CartTotals } from '../../core/cart-model.js';
 
 /** The shopper's language: catalog messages and money in a currency. */
 export interface OrderText {
   term(key: MessageKey, params?: MessageParams): string;
   money(minor: number | null | undefined): string;
-}
-
-/** A line's product name: the parent product's, else the leaf's. */
-export function lineName(line: CartLine): string {
-  const product = line.product;
-  return product?.parent?.name ?? product?.name ?? '';
-}
-
-/** The variant or plan name when it says more than the product name. */
-export function lineVariant(line: CartLine): string {
-  const product = line.product;
-  const name = product?.pricingName || product?.name || '';
-  return name === lineName(line) ? '' : name;
 }
 
 /** "$18.00 every 2 weeks" for a subscription line; `''` for a one-time line. */

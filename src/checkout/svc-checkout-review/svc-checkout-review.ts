@@ -1,10 +1,10 @@
 import type { Cart } from '@svc/sdk';
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import type { CartTotals } from '../../elements/svc-cart-line/cart-fields.js';
-import type { MessageKey } from '../../i18n/localize.js';
-import { shopperMessage } from '../../i18n/shopper-message.js';
-import type { CheckoutStep } from '../checkout-store.js';
-import { purchaseBasis, purchaseCart } from '../purchase.js';
+import type { CartTotals } from '../../core/cart-model.js';
+import type { MessageKey } from '../../core/i18n/localize.js';
+import { shopperMessage } from '../../core/i18n/shopper-message.js';
+import type { CheckoutStep } from '../../controller/checkout/checkout-store.js';
+import { purchaseBasis, purchaseCart } from '../../controller/checkout/purchase.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import '../svc-checkout-offers/index.js';
 import type { ReviewMessageKey } from './messages.js';
@@ -116,7 +116,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
   }
 
   get #cart(): CartTotals | undefined {
-    return this.state.cart?.cart as CartTotals | undefined;
+    return this.state.controller?.cart as CartTotals | undefined;
   }
 
   get #text(): OrderText {
@@ -139,7 +139,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
 
   /** The delivery method's and the country's names, and the saved cards, when not known yet. */
   async #loadNames(key: string): Promise<void> {
-    const svcCart = this.state.cart;
+    const svcCart = this.state.controller;
     const sdk = svcCart?.sdk;
     const cart = this.#cart;
     const store = this.store;
@@ -187,7 +187,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
   /** Whether a press of the pay button must be ignored now. */
   get #payBlocked(): boolean {
     const store = this.store;
-    const svcCart = this.state.cart;
+    const svcCart = this.state.controller;
     return Boolean(
       !store ||
       !svcCart?.cart?.items.length ||
@@ -200,7 +200,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
   /** The last attempt's answer never came and the cart is as it was: the press sends it again. */
   get #retrying(): boolean {
     const store = this.store;
-    const cart = this.state.cart?.cart;
+    const cart = this.state.controller?.cart;
     return Boolean(
       store?.errors.review &&
       store.purchaseAttempt &&
@@ -233,7 +233,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
 
   async #applyCode(event: Event, kind: CodeKind): Promise<void> {
     event.preventDefault();
-    const svcCart = this.state.cart;
+    const svcCart = this.state.controller;
     const entry = this.#codes[kind];
     const code = entry.value.trim();
     if (!svcCart || !code || svcCart.busy.has(CODE_TEXT[kind].applyBusy) || this.store?.busy.has('purchase'))
@@ -255,7 +255,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
   }
 
   async #removeCode(event: Event, kind: CodeKind): Promise<void> {
-    const svcCart = this.state.cart;
+    const svcCart = this.state.controller;
     if (
       !svcCart ||
       (event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true' ||
@@ -276,7 +276,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
   }
 
   #codeEntry(kind: CodeKind, applied: { text: string; removeLabel: string } | null): TemplateResult {
-    const svcCart = this.state.cart!;
+    const svcCart = this.state.controller!;
     const term = (key: MessageKey, params?: Record<string, string | number>) => this.l10n.term(key, params);
     const text = CODE_TEXT[kind];
     const entry = this.#codes[kind];
@@ -387,7 +387,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
   }
 
   #contactLines(): string[] {
-    const svcCart = this.state.cart!;
+    const svcCart = this.state.controller!;
     const store = this.store!;
     const customer = svcCart.customer;
     const email = store.contact.email || customer?.email || '';
@@ -484,7 +484,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
   }
 
   override render() {
-    const svcCart = this.state.cart;
+    const svcCart = this.state.controller;
     const store = this.store;
     const cart = this.#cart;
     if (!svcCart || !store || !cart) return nothing;

@@ -1,8 +1,8 @@
 import { html, LitElement, nothing } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
-import '../../i18n/catalogs/en-later.js';
-import { LocalizeController } from '../../i18n/localize-controller.js';
-import { controls, tokens } from '../../styles/tokens.js';
+import '../../core/i18n/catalogs/en-later.js';
+import { LocalizeController } from '../localize-controller.js';
+import { controls, tokens } from '../tokens.js';
 import { buttonStyles } from './svc-cart-button.styles.js';
 
 /**
@@ -26,10 +26,10 @@ export class SvcCartButton extends LitElement {
   static override styles = [tokens, controls, buttonStyles];
 
   readonly #state = new CartStateController(this);
-  readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+  readonly #l10n = new LocalizeController(this, () => this.#state.controller);
 
   override render() {
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     if (!cart || !cart.enabled || !cart.settings.cartButton || document.querySelector('a.svc-cart'))
       return nothing;
     const count = cart.itemCount;

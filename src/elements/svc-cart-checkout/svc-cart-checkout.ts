@@ -4,36 +4,16 @@ import {
   STEP_ORDER,
   type CheckoutStep,
   type CheckoutStore,
-} from '../../checkout/checkout-store.js';
+} from '../../controller/checkout/checkout-store.js';
 import '../../checkout/messages.js';
 import '../../checkout/svc-checkout-offers/index.js';
 import type { CheckoutMessageKey } from '../../checkout/messages.js';
 import { CartStateController } from '../../controller/cart-state-controller.js';
-import '../../i18n/catalogs/en-later.js';
-import { LocalizeController } from '../../i18n/localize-controller.js';
-import { controls, tokens } from '../../styles/tokens.js';
-import { loadElement } from '../load-element.js';
+import '../../core/i18n/catalogs/en-later.js';
+import { LocalizeController } from '../localize-controller.js';
+import { controls, tokens } from '../tokens.js';
+import { loadElement, STEP_TAGS } from '../load-element.js';
 import { viewStyles } from '../svc-cart-customization/svc-cart-customization.styles.js';
-
-/**
- * The code of each step, loaded when the step is first shown (the next step is fetched while the
- * shopper fills in the current one).
- */
-export const STEP_LOADERS: Record<CheckoutStep, () => Promise<unknown>> = {
-  contact: () => import('../../checkout/svc-checkout-contact/index.js'),
-  delivery: () => import('../../checkout/svc-checkout-delivery/index.js'),
-  payment: () => import('../../checkout/svc-checkout-payment/index.js'),
-  review: () => import('../../checkout/svc-checkout-review/index.js'),
-  done: () => import('../../checkout/svc-checkout-receipt/index.js'),
-};
-
-const STEP_TAGS: Record<CheckoutStep, string> = {
-  contact: 'svc-checkout-contact',
-  delivery: 'svc-checkout-delivery',
-  payment: 'svc-checkout-payment',
-  review: 'svc-checkout-review',
-  done: 'svc-checkout-receipt',
-};
 
 /** The parts of the steps, forwarded so a page can style them through `svc-cart-root`. */
 const STEP_PARTS = [
@@ -129,7 +109,7 @@ export class SvcCartCheckout extends LitElement {
   ];
 
   readonly #state = new CartStateController(this);
-  readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+  readonly #l10n = new LocalizeController(this, () => this.#state.controller);
   #store: CheckoutStore | undefined;
   #unsubscribe: (() => void) | undefined;
   #elements = new Map<CheckoutStep, HTMLElement>();
@@ -147,7 +127,7 @@ export class SvcCartCheckout extends LitElement {
 
   /** The store for the current cart, followed for re-renders. */
   get store(): CheckoutStore | undefined {
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     if (!cart) return undefined;
     const store = checkoutStore(cart);
     if (store !== this.#store) {
@@ -162,8 +142,8 @@ export class SvcCartCheckout extends LitElement {
   #stepElement(store: CheckoutStore, step: CheckoutStep): HTMLElement | undefined {
     const tag = STEP_TAGS[step];
     if (!customElements.get(tag)) {
-      const cart = this.#state.cart!;
-      loadElement(tag, STEP_LOADERS[step]).then(
+      const cart = this.#state.controller!;
+      loadElement(tag).then(
         () => this.requestUpdate(),
         (error: unknown) => {
           if (cart.view === 'checkout' && !cart.error)
@@ -187,7 +167,7 @@ export class SvcCartCheckout extends LitElement {
     }
     // The next step's code, fetched while the shopper fills in this one.
     const next = store.steps[store.steps.indexOf(step) + 1];
-    if (next) loadElement(STEP_TAGS[next], STEP_LOADERS[next]).catch(() => undefined);
+    if (next) loadElement(STEP_TAGS[next]).catch(() => undefined);
     return element;
   }
 
@@ -196,7 +176,7 @@ export class SvcCartCheckout extends LitElement {
     if (store.busy.has('purchase')) return;
     const steps = store.steps;
     const index = steps.indexOf(store.step);
-    if (store.step === 'done' || index <= 0) this.#state.cart?.showSummary();
+    if (store.step === 'done' || index <= 0) this.#state.controller?.showSummary();
     else store.goTo(steps[index - 1]!);
   }
 
@@ -239,7 +219,7 @@ export class SvcCartCheckout extends LitElement {
   }
 
   override render() {
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     const store = this.store;
     if (!cart || !store) return nothing;
     const t = this.#l10n;

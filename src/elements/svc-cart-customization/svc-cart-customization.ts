@@ -1,31 +1,14 @@
 import type { Product } from '@svc/sdk';
 import { html, LitElement, nothing, svg } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
-import type { Customization, CustomizationView } from '../../controller/svc-cart.js';
-import '../../i18n/catalogs/en-later.js';
-import { isMessageKey } from '../../i18n/localize.js';
-import { LocalizeController } from '../../i18n/localize-controller.js';
-import { controls, tokens } from '../../styles/tokens.js';
+import type { Customization } from '../../controller/svc-cart.js';
+import '../../core/i18n/catalogs/en-later.js';
+import { isMessageKey } from '../../core/i18n/localize.js';
+import { LocalizeController } from '../localize-controller.js';
+import { controls, tokens } from '../tokens.js';
 import { VIEW_PARTS, type SvcView } from '../../views/view-kit.js';
-import { loadElement } from '../load-element.js';
+import { loadElement, viewTag } from '../load-element.js';
 import { viewStyles } from './svc-cart-customization.styles.js';
-
-/**
- * The code of each view, loaded when the view is first shown: a shop that never sells boxes
- * never downloads the bundle view. A view whose element is already defined needs no entry.
- */
-export const VIEW_LOADERS: Partial<Record<CustomizationView, () => Promise<unknown>>> = {
-  pricing: () => import('../../views/svc-view-pricing/index.js'),
-  variant: () => import('../../views/svc-view-variant/index.js'),
-  survey: () => import('../../views/svc-view-survey/index.js'),
-  'survey-flow': () => import('../../views/svc-view-survey-flow/index.js'),
-  bundle: () => import('../../views/svc-view-bundle/index.js'),
-  'bundle-plan': () => import('../../views/svc-view-bundle-plan/index.js'),
-  voucher: () => import('../../views/svc-view-voucher/index.js'),
-  'subscription-replacement': () => import('../../views/svc-view-subscription-replacement/index.js'),
-  'out-of-stock': () => import('../../views/svc-view-out-of-stock/index.js'),
-  gift: () => import('../../views/svc-view-gift/index.js'),
-};
 
 const backIcon = svg`<path d="M15 6l-6 6 6 6" />`;
 
@@ -51,17 +34,15 @@ export class SvcCartCustomization extends LitElement {
   static override styles = [tokens, controls, viewStyles];
 
   readonly #state = new CartStateController(this);
-  readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+  readonly #l10n = new LocalizeController(this, () => this.#state.controller);
   /** The view element of the mounted customization, created once per customization. */
   #shown: { customization: Customization; element: SvcView } | undefined;
 
   #viewElement(customization: Customization): SvcView | undefined {
-    const tag = `svc-view-${customization.view}`;
+    const tag = viewTag(customization.view);
     if (!customElements.get(tag)) {
-      const load = VIEW_LOADERS[customization.view];
-      if (!load) return undefined;
-      const cart = this.#state.cart!;
-      loadElement(tag, load).then(
+      const cart = this.#state.controller!;
+      loadElement(tag).then(
         () => this.requestUpdate(),
         (error: unknown) => {
           if (cart.customization === customization && !cart.error)
@@ -80,7 +61,7 @@ export class SvcCartCustomization extends LitElement {
   }
 
   override render() {
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     const customization = cart?.customization;
     if (!cart || !customization) return nothing;
     const t = this.#l10n;
@@ -88,7 +69,7 @@ export class SvcCartCustomization extends LitElement {
     const name = product?.parent?.name ?? product?.name ?? customization.bundle?.name;
     const key = `view.${customization.view}`;
     const view = this.#viewElement(customization);
-    const loading = !view && VIEW_LOADERS[customization.view];
+    const loading = !view;
     return html`<section part="view" class="view" aria-labelledby="view-title">
       <header>
         <button

@@ -1,8 +1,8 @@
 import { html, LitElement, nothing } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
-import { LocalizeController } from '../../i18n/localize-controller.js';
-import { shopperMessage } from '../../i18n/shopper-message.js';
-import { controls, tokens } from '../../styles/tokens.js';
+import { LocalizeController } from '../localize-controller.js';
+import { shopperMessage } from '../../core/i18n/shopper-message.js';
+import { controls, tokens } from '../tokens.js';
 import { errorStyles } from './svc-cart-error.styles.js';
 
 /**
@@ -25,10 +25,10 @@ export class SvcCartError extends LitElement {
   static override styles = [tokens, controls, errorStyles];
 
   readonly #state = new CartStateController(this);
-  readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+  readonly #l10n = new LocalizeController(this, () => this.#state.controller);
 
   override render() {
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     const failure = cart?.error;
     if (!cart || !failure) return nothing;
     const t = this.#l10n;
@@ -75,6 +75,6 @@ export class SvcCartError extends LitElement {
 
   #retry(): void {
     // A failure again shows this view again (the controller sets the error); nothing to do here.
-    this.#state.cart?.retry().catch(() => undefined);
+    this.#state.controller?.retry().catch(() => undefined);
   }
 }

@@ -1,9 +1,9 @@
 import { html, LitElement, nothing, svg } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
-import { LocalizeController } from '../../i18n/localize-controller.js';
-import { controls, tokens } from '../../styles/tokens.js';
-import type { CartLine, CartItem, LineSubscription } from './cart-fields.js';
-import { shopperMessage } from '../../i18n/shopper-message.js';
+import { LocalizeController } from '../localize-controller.js';
+import { controls, tokens } from '../tokens.js';
+import { lineName, type CartLine, type CartItem, type LineSubscription } from '../../core/cart-model.js';
+import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import { lineStyles } from './svc-cart-line.styles.js';
 
 const trashIcon = svg`<path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />`;
@@ -57,7 +57,7 @@ export class SvcCartLine extends LitElement {
   static override properties = { item: { attribute: false }, error: { attribute: false } };
 
   readonly #state = new CartStateController(this);
-  readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+  readonly #l10n = new LocalizeController(this, () => this.#state.controller);
   /** An image URL that failed to load: the placeholder shows instead of a broken image. */
   #brokenImage: string | undefined;
 
@@ -79,15 +79,14 @@ export class SvcCartLine extends LitElement {
   }
 
   get #name(): string {
-    const product = this.#line?.product;
-    return product?.parent?.name ?? product?.name ?? '';
+    return this.#line ? lineName(this.#line) : '';
   }
 
   /** Gift cards take quantity 1; a shop may forbid changing subscription quantities. */
   get #quantityLocked(): boolean {
     const product = this.#line?.product;
     if (product?.parent?.giftCard || this.#line?.giftCard) return true;
-    const settings = this.#state.cart?.shop.settings as
+    const settings = this.#state.controller?.shop.settings as
       { subscriptionQuantitySelector?: boolean } | undefined;
     return product?.parent?.type === 'subscription' && settings?.subscriptionQuantitySelector === false;
   }
@@ -122,14 +121,14 @@ export class SvcCartLine extends LitElement {
     if ((event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true') return;
     const line = this.#line;
     if (!line) return;
-    void this.#run(line.id, () => this.#state.cart?.updateItem(line.id, { quantity }));
+    void this.#run(line.id, () => this.#state.controller?.updateItem(line.id, { quantity }));
   }
 
   #remove(event: Event): void {
     if ((event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true') return;
     const line = this.#line;
     if (!line) return;
-    void this.#run(line.id, () => this.#state.cart?.removeItem(line.id));
+    void this.#run(line.id, () => this.#state.controller?.removeItem(line.id));
   }
 
   #variantName(): string {
@@ -187,7 +186,7 @@ export class SvcCartLine extends LitElement {
 
   #notes(line: CartLine) {
     const { term, date } = this.#text;
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     const notes = [];
     const subscription = line.subscription;
     if (subscription) {
@@ -251,7 +250,7 @@ export class SvcCartLine extends LitElement {
 
   #stepper(line: CartLine, name: string) {
     const { term } = this.#text;
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     const quantity = line.quantity ?? 1;
     const updating = Boolean(cart?.busy.has(`updateItem:${line.id}`));
     const locked = this.#quantityLocked;
@@ -299,7 +298,7 @@ export class SvcCartLine extends LitElement {
     const line = this.#line;
     if (!line) return nothing;
     const { term, money } = this.#text;
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     const name = this.#name;
     const variant = this.#variantName();
     const image = this.#imageUrl();

@@ -1,8 +1,8 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
-import { LocalizeController } from '../../i18n/localize-controller.js';
-import { controls, tokens } from '../../styles/tokens.js';
+import { LocalizeController } from '../localize-controller.js';
+import { controls, tokens } from '../tokens.js';
 import { loadElement } from '../load-element.js';
 import { panelStyles } from './svc-cart-panel.styles.js';
 
@@ -133,7 +133,7 @@ export class SvcCartPanel extends LitElement {
   static override styles = [tokens, controls, panelStyles];
 
   readonly #state = new CartStateController(this);
-  readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+  readonly #l10n = new LocalizeController(this, () => this.#state.controller);
   readonly #scroll = new ScrollLock();
   /** The element focused before the drawer opened, to return to. */
   #opener: HTMLElement | null = null;
@@ -150,7 +150,7 @@ export class SvcCartPanel extends LitElement {
   }
 
   get #shown(): boolean {
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     return Boolean(cart?.enabled && cart.isOpen);
   }
 
@@ -170,7 +170,7 @@ export class SvcCartPanel extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     this.#listen(cart);
     const dialog = this.#dialog;
     if (!cart || !dialog) return;
@@ -191,7 +191,7 @@ export class SvcCartPanel extends LitElement {
     this.#opener = active instanceof HTMLElement && active !== document.body ? active : null;
     dialog.showModal();
     this.#scroll.lock();
-    this.#shownView = this.#state.cart ? this.#viewName(this.#state.cart) : '';
+    this.#shownView = this.#state.controller ? this.#viewName(this.#state.controller) : '';
     this.#focusStart();
   }
 
@@ -229,12 +229,13 @@ export class SvcCartPanel extends LitElement {
   #onCancel = (event: Event) => {
     // Escape: the controller decides, and its CART_CLOSE is the one source of truth.
     event.preventDefault();
-    this.#state.cart?.close();
+    this.#state.controller?.close();
   };
 
   #onClose = (event: Event) => {
     // Closed by the browser without a cancel event (a repeated Escape): follow it.
-    if (event.currentTarget === this.#dialog && this.#state.cart?.isOpen) this.#state.cart.close();
+    if (event.currentTarget === this.#dialog && this.#state.controller?.isOpen)
+      this.#state.controller.close();
   };
 
   #onKeyDown = (event: KeyboardEvent) => {
@@ -260,12 +261,12 @@ export class SvcCartPanel extends LitElement {
     // The dialog has no padding, so only a click on the backdrop targets the dialog itself.
     const onBackdrop = event.target === event.currentTarget && this.#pressedOnBackdrop;
     this.#pressedOnBackdrop = false;
-    if (onBackdrop) this.#state.cart?.close();
+    if (onBackdrop) this.#state.controller?.close();
   };
 
   #renderPickers(cart: SvcCart) {
     if (!cart.settings.localizationSettings || !cart.ready) return nothing;
-    loadElement('svc-cart-pickers', () => import('../svc-cart-pickers/index.js')).catch((error: unknown) =>
+    loadElement('svc-cart-pickers').catch((error: unknown) =>
       console.error('Cart Widget: the currency and language pickers could not be loaded', error),
     );
     return html`<svc-cart-pickers
@@ -278,10 +279,10 @@ export class SvcCartPanel extends LitElement {
    * A view whose code loads the first time it is shown: a loading state until it is defined, the
    * error view (with Try again) when its code cannot be fetched.
    */
-  #lazyView(cart: SvcCart, tag: string, load: () => Promise<unknown>, view: TemplateResult) {
+  #lazyView(cart: SvcCart, tag: string, view: TemplateResult) {
     if (customElements.get(tag)) return view;
     const wanted = this.#viewName(cart);
-    loadElement(tag, load).then(
+    loadElement(tag).then(
       () => this.requestUpdate(),
       (error: unknown) => {
         // Only while the shopper still waits for this view; Try again re-renders, which loads it.
@@ -305,7 +306,6 @@ export class SvcCartPanel extends LitElement {
       return this.#lazyView(
         cart,
         'svc-cart-customization',
-        () => import('../svc-cart-customization/index.js'),
         html`<svc-cart-customization
           part="customization"
           exportparts="view-title, view-product, view-back-button, view-body, option, field, field-label, field-error, view-error, view-actions, submit-button"
@@ -319,7 +319,6 @@ export class SvcCartPanel extends LitElement {
       return this.#lazyView(
         cart,
         'svc-cart-checkout',
-        () => import('../svc-cart-checkout/index.js'),
         html`<svc-cart-checkout part="checkout" exportparts="checkout-title, checkout-back-button"
           ><slot name="svc-gateway" slot="svc-gateway"></slot
         ></svc-cart-checkout>`,
@@ -329,7 +328,7 @@ export class SvcCartPanel extends LitElement {
   }
 
   override render() {
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     if (!cart || !this.#shown) return nothing;
     const t = this.#l10n;
     const customization = cart.customization?.view ?? '';

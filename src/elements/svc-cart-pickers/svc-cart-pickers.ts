@@ -1,9 +1,9 @@
 import { html, LitElement, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { CartStateController } from '../../controller/cart-state-controller.js';
-import '../../i18n/catalogs/en-later.js';
-import { LocalizeController } from '../../i18n/localize-controller.js';
-import { controls, tokens } from '../../styles/tokens.js';
+import '../../core/i18n/catalogs/en-later.js';
+import { LocalizeController } from '../localize-controller.js';
+import { controls, tokens } from '../tokens.js';
 import { pickersStyles } from './svc-cart-pickers.styles.js';
 
 /**
@@ -21,7 +21,7 @@ export class SvcCartPickers extends LitElement {
   static override styles = [tokens, controls, pickersStyles];
 
   readonly #state = new CartStateController(this);
-  readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+  readonly #l10n = new LocalizeController(this, () => this.#state.controller);
   /** The currency picker had focus when it was disabled for its change; give it back after. */
   #refocusCurrency = false;
 
@@ -39,15 +39,15 @@ export class SvcCartPickers extends LitElement {
     const select = event.target as HTMLSelectElement;
     this.#refocusCurrency = this.shadowRoot?.activeElement === select;
     // A failure leaves the cart's currency as it was; the picker shows it again on the next render.
-    this.#state.cart?.setCurrency(select.value).catch(() => this.requestUpdate());
+    this.#state.controller?.setCurrency(select.value).catch(() => this.requestUpdate());
   };
 
   #onLanguage = (event: Event) => {
-    this.#state.cart?.setLanguage((event.target as HTMLSelectElement).value);
+    this.#state.controller?.setLanguage((event.target as HTMLSelectElement).value);
   };
 
   override render() {
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     if (!cart) return nothing;
     const t = this.#l10n;
     const currencies = cart.shop.currencies ?? [];

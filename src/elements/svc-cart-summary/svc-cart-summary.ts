@@ -1,10 +1,10 @@
 import { html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
-import type { MessageKey } from '../../i18n/localize.js';
-import { LocalizeController } from '../../i18n/localize-controller.js';
-import { controls, tokens } from '../../styles/tokens.js';
-import type { CartTotals } from '../svc-cart-line/cart-fields.js';
-import { shopperMessage } from '../../i18n/shopper-message.js';
+import type { MessageKey } from '../../core/i18n/localize.js';
+import { LocalizeController } from '../localize-controller.js';
+import { controls, tokens } from '../tokens.js';
+import type { CartTotals } from '../../core/cart-model.js';
+import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import { summaryStyles } from './svc-cart-summary.styles.js';
 
 const bagIcon = svg`<path d="M6 7h12l1 13H5L6 7Z" /><path d="M9 10V6a3 3 0 0 1 6 0v4" />`;
@@ -131,7 +131,7 @@ export class SvcCartSummary extends LitElement {
   static override styles = [tokens, controls, summaryStyles];
 
   readonly #state = new CartStateController(this);
-  readonly #l10n = new LocalizeController(this, () => this.#state.cart);
+  readonly #l10n = new LocalizeController(this, () => this.#state.controller);
   readonly #codes: Record<CodeKind, CodeEntry> = {
     coupon: { value: '', error: null },
     'gift-card': { value: '', error: null },
@@ -149,7 +149,7 @@ export class SvcCartSummary extends LitElement {
   }
 
   get #items() {
-    return this.#state.cart?.cart?.items ?? [];
+    return this.#state.controller?.cart?.items ?? [];
   }
 
   override willUpdate(): void {
@@ -166,7 +166,7 @@ export class SvcCartSummary extends LitElement {
     const focused = this.#focusedLine;
     this.#renderedIds = ids;
     this.#focusedLine = null;
-    if (!focused || !this.#state.cart?.cart) return;
+    if (!focused || !this.#state.controller?.cart) return;
     const lines = this.renderRoot.querySelectorAll('svc-cart-line');
     const now = ids.indexOf(focused.id);
     // Line elements are re-used by position: when the focused line moved (a line above it was
@@ -198,7 +198,7 @@ export class SvcCartSummary extends LitElement {
 
   async #applyCode(event: Event, kind: CodeKind): Promise<void> {
     event.preventDefault();
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     const entry = this.#codes[kind];
     const code = entry.value.trim();
     if (!cart || !code || cart.busy.has(CODE_TEXT[kind].applyBusy)) return;
@@ -219,7 +219,7 @@ export class SvcCartSummary extends LitElement {
   }
 
   async #removeCode(event: Event, kind: CodeKind): Promise<void> {
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     if (!cart || (event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true') return;
     const entry = this.#codes[kind];
     entry.error = null;
@@ -235,7 +235,7 @@ export class SvcCartSummary extends LitElement {
   }
 
   #codeEntry(kind: CodeKind, applied: { text: string; removeLabel: string } | null): TemplateResult {
-    const cart = this.#state.cart!;
+    const cart = this.#state.controller!;
     const { term } = this.#text;
     const text = CODE_TEXT[kind];
     const entry = this.#codes[kind];
@@ -341,7 +341,7 @@ export class SvcCartSummary extends LitElement {
   // ------------------------------------------------------------------ render
 
   #checkout(): void {
-    const cart = this.#state.cart;
+    const cart = this.#state.controller;
     if (!cart || cart.busy.size > 0 || !cart.cart?.items.length) return;
     cart.showCheckout();
   }
@@ -352,14 +352,19 @@ export class SvcCartSummary extends LitElement {
       <svg viewBox="0 0 24 24" aria-hidden="true">${bagIcon}</svg>
       <p part="empty-title">${term('empty.title')}</p>
       <p part="empty-text">${term('empty.text')}</p>
-      <button type="button" class="primary" part="continue-button" @click=${() => this.#state.cart?.close()}>
+      <button
+        type="button"
+        class="primary"
+        part="continue-button"
+        @click=${() => this.#state.controller?.close()}
+      >
         ${term('empty.action')}
       </button>
     </div>`;
   }
 
   override render() {
-    const svcCart = this.#state.cart;
+    const svcCart = this.#state.controller;
     const { term, money } = this.#text;
     if (!svcCart?.cart) return html`<p part="loading" role="status">${term('cart.loading')}</p>`;
     const cart = svcCart.cart as CartTotals;

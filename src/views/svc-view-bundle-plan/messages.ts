@@ -1,6 +1,6 @@
 /** The bundle-plan view's messages (`bundle-plan.*`), in every language the widget ships. */
-import type { Message } from '../../i18n/catalogs/en.js';
-import { addMessages } from '../../i18n/localize.js';
+import type { Message } from '../../core/i18n/catalogs/en.js';
+import { addMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'bundle-plan.legend': 'How would you like it?',

@@ -1,6 +1,5 @@
 import type { Bundle, BundleItem, BundlePlan, ParentProduct, Product } from '@svc/sdk';
 import { html, nothing } from 'lit';
-import { loadBundle, loadBundleItems } from '../../controller/views/bundles.js';
 import { leafOf } from '../svc-view-bundle/bundle-rules.js';
 import { planLabel } from '../svc-view-bundle/plan-label.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
@@ -59,7 +58,7 @@ export class SvcViewBundlePlan extends SvcView {
   }
 
   override willUpdate(): void {
-    if (!this.#started && this.state.cart && this.customization) {
+    if (!this.#started && this.state.controller && this.customization) {
       this.#started = true;
       void this.#start();
     }
@@ -78,12 +77,12 @@ export class SvcViewBundlePlan extends SvcView {
     const bundleId = given?.id ?? this.customization!.payload.bundleId ?? this.#product?.bundleId;
     this.loadFailed = false;
     try {
-      const cart = this.state.cart!;
+      const data = await this.state.controller!.viewData();
       const complete = given && given.plans.every((plan) => leafOf(plan)?.parent);
       // The contents with their products' names ("Ceramic Mug – Sand"); else the bundle's own list.
       const [bundle, items] = await Promise.all([
-        complete ? given : loadBundle(cart, bundleId!),
-        loadBundleItems(cart, bundleId!, { page: 1 }).then(
+        complete ? given : data.loadBundle(bundleId!),
+        data.loadBundleItems(bundleId!, { page: 1 }).then(
           (answer) => answer.data,
           () => null,
         ),

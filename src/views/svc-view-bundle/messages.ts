@@ -2,8 +2,8 @@
  * The bundle view's messages (`bundle.*`), in every language the widget ships. The plan labels
  * (`bundle.every.*`, `bundle.oneTime`, `bundle.perBox`) also serve the bundle-plan view.
  */
-import type { Message } from '../../i18n/catalogs/en.js';
-import { addMessages } from '../../i18n/localize.js';
+import type { Message } from '../../core/i18n/catalogs/en.js';
+import { addMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'bundle.loading': 'Loading the items…',

@@ -12,12 +12,6 @@ import type {
   ParentProduct,
 } from '@svc/sdk';
 import { html, nothing, type TemplateResult } from 'lit';
-import {
-  loadBundle,
-  loadBundleGroups,
-  loadBundleItems,
-  quoteBundle,
-} from '../../controller/views/bundles.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import {
   boxPrice,
@@ -205,7 +199,7 @@ export class SvcViewBundle extends SvcView {
   }
 
   override willUpdate(): void {
-    if (!this.#started && this.state.cart && this.customization) {
+    if (!this.#started && this.state.controller && this.customization) {
       this.#started = true;
       void this.#start();
     }
@@ -251,7 +245,7 @@ export class SvcViewBundle extends SvcView {
   }
 
   async #start(): Promise<void> {
-    const cart = this.state.cart!;
+    const cart = this.state.controller!;
     const customization = this.customization!;
     const bundleId = customization.bundle?.id ?? customization.payload.bundleId ?? this.#product?.bundleId;
     this.loadFailed = false;
@@ -260,12 +254,11 @@ export class SvcViewBundle extends SvcView {
       return;
     }
     try {
+      const data = await cart.viewData();
       // A bundle the router already knows is configurable: its groups load alongside.
-      const groupsFirst = customization.bundle?.configurable
-        ? loadBundleGroups(cart, bundleId, 1)
-        : undefined;
+      const groupsFirst = customization.bundle?.configurable ? data.loadBundleGroups(bundleId, 1) : undefined;
       groupsFirst?.catch(() => undefined);
-      const bundle = await loadBundle(cart, bundleId);
+      const bundle = await data.loadBundle(bundleId);
       if (bundle.configurable === false) {
         cart.showCustomization({
           view: 'bundle-plan',
@@ -278,7 +271,7 @@ export class SvcViewBundle extends SvcView {
       }
       const seq = ++this.#listSeq;
       this.listLoading = true;
-      const groups = await (groupsFirst ?? loadBundleGroups(cart, bundleId, 1));
+      const groups = await (groupsFirst ?? data.loadBundleGroups(bundleId, 1));
       this.#setUp(bundle);
       this.#takeGroups(groups.data, groups.pagination, 1);
       this.bundle = bundle;
@@ -339,7 +332,9 @@ export class SvcViewBundle extends SvcView {
     const missing = [...this.picked.keys()].filter((id) => !this.#known.has(id));
     if (!missing.length) return;
     try {
-      const answer = await loadBundleItems(this.state.cart!, this.bundle!.id, {
+      const answer = await (
+        await this.state.controller!.viewData()
+      ).loadBundleItems(this.bundle!.id, {
         page: 1,
         productIds: missing,
       });
@@ -370,7 +365,7 @@ export class SvcViewBundle extends SvcView {
     this.listLoading = true;
     this.listFailed = false;
     try {
-      const answer = await loadBundleGroups(this.state.cart!, this.bundle!.id, page);
+      const answer = await (await this.state.controller!.viewData()).loadBundleGroups(this.bundle!.id, page);
       if (seq !== this.#listSeq) return;
       this.#takeGroups(answer.data, answer.pagination, page);
     } catch {
@@ -386,7 +381,9 @@ export class SvcViewBundle extends SvcView {
     this.listFailed = false;
     if (page === 1) this.results = null;
     try {
-      const answer = await loadBundleItems(this.state.cart!, this.bundle!.id, {
+      const answer = await (
+        await this.state.controller!.viewData()
+      ).loadBundleItems(this.bundle!.id, {
         page,
         filter: this.#filter,
         query: this.appliedQuery,
@@ -625,7 +622,7 @@ export class SvcViewBundle extends SvcView {
 
   async #runQuote(payload: BundleQuotePayload, key: string, seq: number): Promise<void> {
     try {
-      const value = await quoteBundle(this.state.cart!, this.bundle!.id, payload);
+      const value = await (await this.state.controller!.viewData()).quoteBundle(this.bundle!.id, payload);
       if (seq === this.#quoteSeq) this.quote = { key, value };
     } catch (error) {
       if (seq === this.#quoteSeq) this.quote = { key, violations: violationsOf(error) };

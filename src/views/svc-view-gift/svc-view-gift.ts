@@ -1,7 +1,7 @@
 import type { CartGiftInfo } from '@svc/sdk';
 import { html, nothing } from 'lit';
-import { giftableItems, loadGiftingDates } from '../../controller/views/gift.js';
-import { shopperMessage } from '../../i18n/shopper-message.js';
+import { giftableItems } from '../../core/views.js';
+import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { GiftMessageKey } from './messages.js';
 import { giftStyles } from './svc-view-gift.styles.js';
@@ -84,11 +84,11 @@ export class SvcViewGift extends SvcView {
   }
 
   get #giftable() {
-    return giftableItems(this.state.cart?.cart);
+    return giftableItems(this.state.controller?.cart);
   }
 
   override willUpdate(): void {
-    const cart = this.state.cart;
+    const cart = this.state.controller;
     if (!cart?.cart) return;
     if (!this.#prefilled) {
       this.#prefilled = true;
@@ -102,12 +102,12 @@ export class SvcViewGift extends SvcView {
   }
 
   async #load(): Promise<void> {
-    const cart = this.state.cart;
+    const cart = this.state.controller;
     if (!cart) return;
     this.#loading = true;
     this.loadError = null;
     try {
-      this.dates = await loadGiftingDates(cart);
+      this.dates = await (await cart.viewData()).loadGiftingDates();
     } catch (error) {
       this.loadError = shopperMessage(error, (key) => this.l10n.term(key)).text;
     } finally {
@@ -159,7 +159,7 @@ export class SvcViewGift extends SvcView {
 
   async #submit(event: Event): Promise<void> {
     event.preventDefault();
-    const cart = this.state.cart;
+    const cart = this.state.controller;
     if (this.busy || !cart) return;
     if (!this.#giftable.length) {
       cart.dismissCustomization();
@@ -312,7 +312,7 @@ export class SvcViewGift extends SvcView {
   }
 
   override render() {
-    if (!this.state.cart?.cart) return nothing;
+    if (!this.state.controller?.cart) return nothing;
     const giftable = this.#giftable.length > 0;
     const shown = FIELD_ORDER.some((field) => this.fieldError(`giftInfo.${field}`));
     return html`<form novalidate @submit=${(event: Event) => this.#submit(event)}>

@@ -1,5 +1,5 @@
 /** The out-of-stock view's messages (`out-of-stock.*`), in every language the widget ships. */
-import { addMessages } from '../../i18n/localize.js';
+import { addMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'out-of-stock.soldOut': 'Sold out',

@@ -1,6 +1,6 @@
 import type { Product } from '@svc/sdk';
 import { html, nothing } from 'lit';
-import { stockEmail, subscribeToStock } from '../../controller/views/stock.js';
+import { stockEmail } from '../../core/views.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { OutOfStockMessageKey } from './messages.js';
 import { outOfStockStyles } from './svc-view-out-of-stock.styles.js';
@@ -77,10 +77,10 @@ export class SvcViewOutOfStock extends SvcView {
   }
 
   override willUpdate(): void {
-    const cart = this.state.cart;
+    const cart = this.state.controller;
     if (!this.#prefilled && cart && this.customization) {
       this.#prefilled = true;
-      this.email = stockEmail(cart);
+      this.email = stockEmail(cart.customer, cart.customerData.email);
       const quantity = this.customization.payload.quantity;
       if (typeof quantity === 'number' && Number.isSafeInteger(quantity) && quantity >= 1)
         this.quantityText = String(quantity);
@@ -111,7 +111,7 @@ export class SvcViewOutOfStock extends SvcView {
 
   async #submit(event: Event): Promise<void> {
     event.preventDefault();
-    const cart = this.state.cart;
+    const cart = this.state.controller;
     const leaf = this.#leaf;
     if (this.busy || !cart || !leaf) return;
     if (this.subscribed !== null) {
@@ -126,7 +126,9 @@ export class SvcViewOutOfStock extends SvcView {
       return;
     }
     const email = this.email.trim();
-    const done = await this.run(() => subscribeToStock(cart, { email, productId: leaf.id, quantity }));
+    const done = await this.run(async () =>
+      (await cart.viewData()).subscribeToStock({ email, productId: leaf.id, quantity }),
+    );
     if (done) this.subscribed = email;
     else {
       await this.updateComplete;

@@ -1,5 +1,5 @@
 /** The pricing view's messages (`pricing.*`), in every language the widget ships. */
-import { addMessages } from '../../i18n/localize.js';
+import { addMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'pricing.legend': 'How often?',

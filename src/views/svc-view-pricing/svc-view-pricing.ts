@@ -97,7 +97,7 @@ export class SvcViewPricing extends SvcView {
 
   /** Whether the shop lets shoppers pick a subscription quantity (`subscriptionQuantitySelector`). */
   get #quantityChoosable(): boolean {
-    const settings = this.state.cart?.shop?.settings as
+    const settings = this.state.controller?.shop?.settings as
       { subscriptionQuantitySelector?: boolean } | undefined;
     return settings?.subscriptionQuantitySelector !== false;
   }
@@ -189,7 +189,7 @@ export class SvcViewPricing extends SvcView {
 
   /** The view the chosen plan leads to (`null`: it is added at once). */
   #next(plan: Product): string | null {
-    const cart = this.state.cart?.cart;
+    const cart = this.state.controller?.cart;
     if (!cart) return null;
     const payload = { ...this.customization?.payload, productId: plan.id };
     return leafView(cart, payload, { ...plan, parent: this.#product })?.view ?? null;

@@ -1,5 +1,5 @@
 /** The subscription replacement view's messages (`subscription-replacement.*`), in every language the widget ships. */
-import { addMessages } from '../../i18n/localize.js';
+import { addMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'subscription-replacement.intro':

@@ -98,7 +98,7 @@ export class SvcViewSubscriptionReplacement extends SvcView {
   }
 
   async #replace(): Promise<void> {
-    const cart = this.state.cart;
+    const cart = this.state.controller;
     const plan = this.#plan;
     if (!cart || !plan || this.busy) return;
     const payload = { ...this.customization!.payload, productId: plan.id } as CartItemAddPayload;
@@ -164,7 +164,7 @@ export class SvcViewSubscriptionReplacement extends SvcView {
   override render() {
     const plan = this.#plan;
     if (!plan) return nothing;
-    const current = this.#currentLines(this.state.cart?.cart).map((line) =>
+    const current = this.#currentLines(this.state.controller?.cart).map((line) =>
       this.#row(line.product, line.price, line.quantity ?? 1),
     );
     const chosen = this.#row(plan, plan.price, this.customization?.payload.quantity ?? 1);
@@ -192,7 +192,7 @@ export class SvcViewSubscriptionReplacement extends SvcView {
           class="secondary"
           type="button"
           ?disabled=${this.busy}
-          @click=${() => this.state.cart?.dismissCustomization()}
+          @click=${() => this.state.controller?.dismissCustomization()}
         >
           ${this.#t('subscription-replacement.keep')}
         </button>

@@ -1,5 +1,5 @@
 /** The survey flow's messages (`survey-flow.*`), in every language the widget ships. */
-import { addMessages } from '../../i18n/localize.js';
+import { addMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'survey-flow.progress': 'Question {current} of {total}',

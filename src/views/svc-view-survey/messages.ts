@@ -2,7 +2,7 @@
  * The survey view's messages (`survey.*`), in every language the widget ships. The question
  * renderer (`../survey-questions.ts`) uses them too, so the survey flow shows the same words.
  */
-import { addMessages } from '../../i18n/localize.js';
+import { addMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'survey.loading': 'Loading the questions…',

@@ -1,5 +1,5 @@
 /** The variant view's messages (`variant.*`), in every language the widget ships. */
-import { addMessages } from '../../i18n/localize.js';
+import { addMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'variant.legend': 'Choose one',

@@ -132,7 +132,7 @@ export class SvcViewVariant extends SvcView {
     const product = this.#product;
     if (!product || product.giftCard || product.digital) return false;
     return Boolean(
-      this.state.cart?.cart?.items.some((item) => item.product?.parent?.type === 'subscription'),
+      this.state.controller?.cart?.items.some((item) => item.product?.parent?.type === 'subscription'),
     );
   }
 
@@ -152,7 +152,7 @@ export class SvcViewVariant extends SvcView {
 
   /** The view the chosen variant leads to (`null`: it is added at once). */
   #next(variant: Product): string | null {
-    const cart = this.state.cart?.cart;
+    const cart = this.state.controller?.cart;
     if (!cart) return null;
     const payload = { ...this.customization?.payload, productId: variant.id };
     return leafView(cart, payload, { ...variant, parent: this.#product })?.view ?? null;

@@ -7,10 +7,10 @@
 import type { Cart, CheckoutPurchaseResponse, FunnelStep } from '@svc/sdk';
 import type { CheckoutStore } from './checkout-store.js';
 import { verifyPayment } from './purchase.js';
+import { CART_PARAMS } from '../../core/cart-model.js';
 
 export type FunnelPhase = 'pre' | 'mid' | 'post';
 
-const CART_PARAMS = { expand: ['items.product'] };
 const MAX_VERIFICATIONS = 2;
 
 /** The lines of the cart when the shopper last answered a pre-purchase offer, per store. */

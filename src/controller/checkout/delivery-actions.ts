@@ -14,10 +14,8 @@ import type {
   ShippingMethodPickup,
   SvcClient,
 } from '@svc/sdk';
-import type { SvcCart } from '../controller/svc-cart.js';
-
-/** Cart answers carry the lines' products, as everywhere in the widget. */
-const CART_PARAMS = { expand: ['items.product'] };
+import type { SvcCart } from '../svc-cart.js';
+import { CART_PARAMS } from '../../core/cart-model.js';
 
 /** What the step needs before it can show anything. */
 export interface DeliveryOptions {

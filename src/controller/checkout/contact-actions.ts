@@ -6,12 +6,10 @@
  * the controller; the element runs them through `store.run` and shows their failures.
  */
 import type { Customer, CustomerUpdatePayload, SocialProvider, SvcClient } from '@svc/sdk';
-import { storeExternalId } from '../controller/account.js';
-import type { SvcCart } from '../controller/svc-cart.js';
+import { storeExternalId } from '../account.js';
+import type { SvcCart } from '../svc-cart.js';
 import type { CheckoutStore } from './checkout-store.js';
-
-/** The cart answers the widget keeps carry their items' products (see svc-cart.ts). */
-const CART_PARAMS = { expand: ['items.product'] };
+import { CART_PARAMS } from '../../core/cart-model.js';
 
 /** The `shop.apps` entry that switches each social provider on (spec: Resource table, Authentication 6). */
 export const SOCIAL_APPS: Readonly<Record<SocialProvider, string>> = {

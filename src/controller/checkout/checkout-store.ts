@@ -5,7 +5,7 @@
  * it tells its subscribers (the checkout element, the steps) when anything changes.
  */
 import type { Cart, CheckoutPurchaseResponse, PaymentMethod } from '@svc/sdk';
-import type { SvcCart } from '../controller/svc-cart.js';
+import type { SvcCart } from '../svc-cart.js';
 
 /** The steps in their order; `done` is the receipt after a purchase. */
 export type CheckoutStep = 'contact' | 'delivery' | 'payment' | 'review' | 'done';

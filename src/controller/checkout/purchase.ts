@@ -5,15 +5,14 @@
  * A failure goes to the step the shopper must change; what they typed stays in the store.
  */
 import type { Cart, CheckoutPurchaseResponse, PaymentMethod, SvcClient } from '@svc/sdk';
-import { navigation } from '../bootstrap/navigation.js';
-import { addMessages } from '../i18n/localize.js';
+import { navigation } from '../../bootstrap/navigation.js';
+import { addMessages } from '../../core/i18n/localize.js';
 import type { CheckoutStep, CheckoutStore, StepError } from './checkout-store.js';
-import { GatewayError, isGatewayError, loadGateway, shopGateways } from './gateways/gateway.js';
+import { GatewayError, isGatewayError, loadGateway, shopGateways } from '../../checkout/gateways/gateway.js';
+import { CART_PARAMS } from '../../core/cart-model.js';
 
 /** The per-call header that makes a purchase safe to send again (docs/decisions.md). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** Cart answers carry their lines' products, as the controller asks for them. */
-const CART_PARAMS = { expand: ['items.product'] };
 /** 3-D Secure checks run for one purchase before giving up (as the SDK's helper does). */
 const MAX_VERIFICATIONS = 2;
 

@@ -1,6 +1,7 @@
 /** The widget's configuration (`window.svcConfig` or `SvcCart.initialize(config)`), checked and with defaults. */
 import type { SvcClient } from '@svc/sdk';
-import type { AnalyticsEvent } from '../analytics/analytics.js';
+import type { AnalyticsEvent } from './analytics-event.js';
+import { typeError } from './errors.js';
 
 /** Page-integration settings (the `settings` key). */
 export interface SvcCartSettings {
@@ -65,14 +66,6 @@ export const DEFAULT_SETTINGS: SvcCartSettings = {
 };
 
 export const MISSING_API_KEY = 'Missing required apiKey config';
-
-const kind = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-
-/** `Cart Widget:<method> <field> must be <expected> (got <type>)`, for every argument check. */
-export function typeError(method: string, field: string, expected: string, value: unknown): TypeError {
-  return new TypeError(`Cart Widget:${method} ${field} must be ${expected} (got ${kind(value)})`);
-}
 
 function optionalString(method: string, field: string, value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;

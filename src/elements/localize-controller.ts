@@ -1,7 +1,14 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SvcCart } from '../controller/svc-cart.js';
-import { formatDate, formatMoney } from './format.js';
-import { directionOf, isLoaded, loadCatalog, msg, type MessageKey, type MessageParams } from './localize.js';
+import { formatDate, formatMoney } from '../core/i18n/format.js';
+import {
+  directionOf,
+  isLoaded,
+  loadCatalog,
+  msg,
+  type MessageKey,
+  type MessageParams,
+} from '../core/i18n/localize.js';
 
 /**
  * Gives an element the shopper's language: `term(key, params)`, `money(minor)`, `date(value)`.

@@ -5,12 +5,10 @@
  * controller's queue (`cart.update({ paymentMethodId })`, `CART_UPDATED`).
  */
 import type { Cart, PaymentMethod } from '@svc/sdk';
-import type { SvcCart } from '../controller/svc-cart.js';
+import type { SvcCart } from '../svc-cart.js';
 import type { CheckoutStore } from './checkout-store.js';
-import { shopGateways, type GatewayInfo } from './gateways/gateway.js';
-
-/** Cart answers carry their lines' products, as the controller asks for them. */
-const CART_PARAMS = { expand: ['items.product'] };
+import { shopGateways, type GatewayInfo } from '../../checkout/gateways/gateway.js';
+import { CART_PARAMS } from '../../core/cart-model.js';
 
 /** The query parameters a card processor adds on its way back (dropped from the return URL). */
 const RETURN_PARAMS = ['setup_intent', 'setup_intent_client_secret', 'payment_method_id', 'redirect_status'];

@@ -1,0 +1,107 @@
+/**
+ * The customization views' data, asked of the API for them (only the controller uses the SDK): a
+ * bundle with its plans, its groups and items page by page, live quotes of a box, surveys, the
+ * dates a gift may start on, and "email me when it is back". A chunk of its own, loaded through
+ * `svcCart.viewData()` as soon as a view is chosen, in parallel with the view's code. Prices come
+ * in the SDK's currency, which follows the cart's.
+ */
+import type {
+  Bundle,
+  BundleGroup,
+  BundleItem,
+  BundlePreferenceInput,
+  BundleQuote,
+  BundleQuotePayload,
+  Paginated,
+  StockSubscriptionPayload,
+  StockSubscriptionResponse,
+  Survey,
+  SvcClient,
+} from '@svc/sdk';
+import { NOT_INITIALIZED } from '../core/errors.js';
+import { BUNDLE_PAGE_SIZE, surveyCurrency } from '../core/views.js';
+import type { SvcCart } from './svc-cart.js';
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What a page of a bundle's items is asked with. */
+export interface BundleItemsQuery {
+  page: number;
+  filter?: BundlePreferenceInput | null;
+  query?: string;
+  productIds?: number[];
+}
+
+/** The views' data operations of one widget (`svcCart.viewData()`). */
+export interface ViewData {
+  /** The bundle with its plans and their products. */
+  loadBundle(bundleId: number): Promise<Bundle>;
+  /** One page of a bundle's groups, with their products and items. */
+  loadBundleGroups(bundleId: number, page: number): Promise<Paginated<BundleGroup>>;
+  /** One page of a bundle's items, filtered by a preference, a search or product IDs. */
+  loadBundleItems(bundleId: number, query: BundleItemsQuery): Promise<Paginated<BundleItem>>;
+  /** The server's price of a box as it stands. */
+  quoteBundle(bundleId: number, payload: BundleQuotePayload): Promise<BundleQuote>;
+  /** A survey with its answers' products, in the widget's currency; asked once per currency. */
+  loadSurvey(surveyId: number): Promise<Survey>;
+  /** The calendar dates (`YYYY-MM-DD`) a gift subscription may start on. */
+  loadGiftingDates(): Promise<string[]>;
+  /** "Email me when it is back" for a sold-out leaf. */
+  subscribeToStock(payload: StockSubscriptionPayload): Promise<StockSubscriptionResponse>;
+}
+
+export function viewData(svcCart: SvcCart): ViewData {
+  const sdk = (): SvcClient => {
+    if (!svcCart.sdk) throw new Error(NOT_INITIALIZED);
+    return svcCart.sdk;
+  };
+  /** Survey loads by survey and currency: going back and forth does not ask again. */
+  const surveys = new Map<string, Promise<Survey>>();
+  return {
+    loadBundle: (bundleId) =>
+      sdk().bundles.load(bundleId, { expand: ['plans.plan.parent', 'plans.variant.parent'] }),
+    loadBundleGroups: (bundleId, page) =>
+      sdk().bundles.loadGroups(bundleId, {
+        page,
+        perPage: BUNDLE_PAGE_SIZE,
+        expand: ['product', 'items.product'],
+      }),
+    loadBundleItems(bundleId, { page, filter, query, productIds }) {
+      const text = query?.trim();
+      return sdk().bundles.loadItems(bundleId, {
+        page,
+        perPage: BUNDLE_PAGE_SIZE,
+        expand: ['product', 'product.parent'],
+        ...(filter && filter.values.length ? { filters: [filter] } : {}),
+        ...(text ? { query: text } : {}),
+        ...(productIds?.length ? { productIds } : {}),
+      });
+    },
+    quoteBundle: (bundleId, payload) => sdk().bundles.quote(bundleId, payload),
+    loadSurvey(surveyId) {
+      if (!svcCart.sdk) return Promise.reject(new Error(NOT_INITIALIZED));
+      const currency = surveyCurrency(svcCart.state.currencyCode, svcCart.cart);
+      const key = `${surveyId}:${currency}`;
+      let load = surveys.get(key);
+      if (!load) {
+        load = sdk().surveys.load(
+          surveyId,
+          { expand: ['answers.product'] },
+          currency ? { 'x-currency': currency } : undefined,
+        );
+        surveys.set(key, load);
+        // A failed load is not kept: the next visit asks again.
+        load.catch(() => {
+          if (surveys.get(key) === load) surveys.delete(key);
+        });
+      }
+      return load;
+    },
+    async loadGiftingDates() {
+      const answer = await sdk().cart.getGiftingDates();
+      const dates = Array.isArray(answer?.dates) ? answer.dates : [];
+      return dates.filter((date): date is string => typeof date === 'string' && CALENDAR_DATE.test(date));
+    },
+    subscribeToStock: (payload) => sdk().stock.subscribe(payload),
+  };
+}
