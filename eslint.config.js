@@ -11,6 +11,93 @@ const sandboxImport = {
   message: 'Only sandbox/, test files and demo/ may import the sandbox.',
 };
 
+// The layers of src/ (docs/architecture.md); each imports only from the layers below it:
+//   1. core (src/core)                       pure: nothing of src/ outside core, @svc/sdk only as types
+//   2. controller (src/controller)           core, controller, @svc/sdk
+//   3. UI (src/elements, views, checkout)    core, UI, @svc/sdk and the controller only as types,
+//                                            except controller/context.ts and cart-state-controller.ts
+//   4. plugins (src/analytics, src/debug)    anything but bootstrap
+//   5. bootstrap (src/bootstrap, src/cart-widget.ts): anything
+// Every rule below is proven to fire by test/e2e/07-layers.check.mjs. Imports are relative (`../x/y.js`),
+// so the patterns match folder names (gitignore-style); no other folder of src/ or its subfolders
+// shares those names, except src/controller/checkout/ (see `ui` below). `no-restricted-imports` does not
+// see `import()` or `typeof import()`, so each rule also has a regular expression of the same paths for
+// `no-restricted-syntax` (`\x2F` is `/`, which a selector's regular expression cannot contain).
+const ARCHITECTURE = '(docs/architecture.md)';
+const UI = 'UI (src/elements, src/views, src/checkout)';
+const dir = (...names) => `(^|\\x2F)(${names.join('|')})\\x2F`;
+const target = {
+  sdk: { group: ['@svc/sdk', '**/sdk/src/**'], regex: '^@svc\\x2Fsdk($|\\x2F)|(^|\\x2F)sdk\\x2Fsrc\\x2F' },
+  outsideCore: {
+    group: [
+      ...['bootstrap', 'controller', 'elements', 'views', 'checkout', 'analytics', 'debug'].map(
+        (name) => `**/${name}/**`,
+      ),
+      '**/cart-widget.js',
+    ],
+    regex: `${dir('bootstrap', 'controller', 'elements', 'views', 'checkout', 'analytics', 'debug')}|(^|\\x2F)cart-widget\\.js$`,
+  },
+  // From src/controller/*.ts, `./checkout/` is the controller's own src/controller/checkout/.
+  ui: {
+    group: [
+      '**/elements/**',
+      '**/views/**',
+      '**/checkout/**',
+      '!./checkout/**',
+      '!**/controller/checkout/**',
+    ],
+    regex: `${dir('elements', 'views')}|(^|\\.\\.\\x2F)checkout\\x2F`,
+  },
+  // UI may use the controller's context and CartStateController at run time, the rest only as types.
+  controllerInternals: {
+    group: ['**/controller/**', '!**/controller/context.js', '!**/controller/cart-state-controller.js'],
+    regex: `(^|\\x2F)controller\\x2F(?!(context|cart-state-controller)\\.js$)`,
+  },
+  plugins: { group: ['**/analytics/**', '**/debug/**'], regex: dir('analytics', 'debug') },
+  bootstrap: {
+    group: ['**/bootstrap/**', '**/cart-widget.js'],
+    regex: `${dir('bootstrap')}|(^|\\x2F)cart-widget\\.js$`,
+  },
+};
+
+/**
+ * The rules of one layer: `forbid` lists `[target, message, types]`, where `types` allows `import type`
+ * (and `typeof import()`) of the target.
+ */
+function layer(files, forbid, syntax = []) {
+  const message = (text) => `${text} ${ARCHITECTURE}`;
+  return {
+    files,
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            sandboxImport,
+            ...forbid.map(([{ group }, text, types]) => ({
+              group,
+              message: message(text),
+              ...(types ? { allowTypeImports: true } : {}),
+            })),
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...forbid.flatMap(([{ regex }, text, types]) => [
+          { selector: `ImportExpression[source.value=/${regex}/]`, message: message(text) },
+          ...(types
+            ? []
+            : [{ selector: `TSImportType[argument.literal.value=/${regex}/]`, message: message(text) }]),
+        ]),
+        ...syntax.map(([selector, text]) => ({ selector, message: message(text) })),
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'sdk/dist/', 'public/mockServiceWorker.js', 'coverage/'] },
   js.configs.recommended,
@@ -40,32 +127,66 @@ export default tseslint.config(
     plugins: { 'lit-a11y': litA11y },
     rules: litA11y.configs.recommended.rules,
   },
+  // 5. bootstrap (src/bootstrap, src/cart-widget.ts) and anything else in src/: only not the sandbox.
   {
     files: ['src/**/*.ts'],
     ignores: ['src/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [sandboxImport] }] },
-  },
-  {
-    files: ['src/elements/**/*.ts', 'src/views/**/*.ts'],
-    ignores: ['src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': 'off',
-      // Types of the data are fine; calls go through SvcCart and the controller modules.
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@svc/sdk',
-              message: 'Elements and views get data from SvcCart; only the controller uses the SDK.',
-              allowTypeImports: true,
-            },
-          ],
-          patterns: [sandboxImport],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [sandboxImport] }],
     },
   },
+  // 1. core
+  layer(
+    ['src/core/**/*.ts'],
+    [
+      [target.outsideCore, 'core imports nothing of src/ outside src/core/.'],
+      [target.sdk, 'core imports @svc/sdk only with `import type`.', true],
+    ],
+  ),
+  // 2. controller
+  layer(
+    ['src/controller/**/*.ts'],
+    [
+      [target.ui, `controller does not import the ${UI}: the UI imports the controller.`],
+      [target.plugins, 'controller does not import src/analytics or src/debug: only bootstrap does.'],
+      [target.bootstrap, 'controller does not import src/bootstrap or src/cart-widget.ts.'],
+    ],
+  ),
+  // 3. UI
+  layer(
+    ['src/elements/**/*.ts', 'src/views/**/*.ts', 'src/checkout/**/*.ts'],
+    [
+      [
+        target.sdk,
+        `${UI} imports @svc/sdk only with \`import type\`: only the controller uses the SDK.`,
+        true,
+      ],
+      [
+        target.controllerInternals,
+        `${UI} imports from src/controller/ at run time only context.js and cart-state-controller.js, anything else only with \`import type\`.`,
+        true,
+      ],
+      [target.plugins, `${UI} does not import src/analytics or src/debug: only bootstrap does.`],
+      [target.bootstrap, `${UI} does not import src/bootstrap or src/cart-widget.ts.`],
+    ],
+    // `.sdk`, `['sdk']` and `{ sdk }` (not a private `#sdk` of the UI's own, such as PayPal's script loader).
+    [
+      "MemberExpression[computed=false][property.type='Identifier'][property.name='sdk']",
+      "MemberExpression[computed=true][property.value='sdk']",
+      "ObjectPattern > Property[key.name='sdk']",
+    ].map((selector) => [selector, `${UI} does not touch \`.sdk\`: only the controller uses the SDK.`]),
+  ),
+  // 4. plugins
+  layer(
+    ['src/analytics/**/*.ts', 'src/debug/**/*.ts'],
+    [
+      [
+        target.bootstrap,
+        'plugins (src/analytics, src/debug) do not import src/bootstrap or src/cart-widget.ts.',
+      ],
+    ],
+  ),
   {
     files: ['sdk/src/**/*.ts'],
     rules: {

@@ -34,26 +34,6 @@ export function assertString(operation: string, field: string, value: unknown): 
   }
 }
 
-export function assertOptionalString(
-  operation: string,
-  field: string,
-  value: unknown,
-): asserts value is string | undefined {
-  if (value !== undefined && typeof value !== 'string') {
-    throw invalidArgument(operation, field, 'a string', value);
-  }
-}
-
-export function assertOptionalBoolean(
-  operation: string,
-  field: string,
-  value: unknown,
-): asserts value is boolean | undefined {
-  if (value !== undefined && typeof value !== 'boolean') {
-    throw invalidArgument(operation, field, 'true or false', value);
-  }
-}
-
 /** IDs of products, bundles, surveys, subscriptions… are positive integers. */
 export function assertId(operation: string, field: string, value: unknown): asserts value is number {
   if (value === undefined || value === null) throw fail(operation, field, 'is required');

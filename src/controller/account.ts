@@ -3,37 +3,32 @@
  * `authenticate()` and by a start-up with a signed-in customer and an external ID, not at start.
  */
 import type { SvcClient } from '@svc/sdk';
-import type { SvcCart } from './svc-cart.js';
+import type { Widget } from './widget.js';
 
 const AUTH_FAILED =
   'Cart Widget:authenticate Authentication failed. The provided token is invalid or expired.';
 
 /** `authenticate`: checks the token, loads the customer, emits `SIGN_IN`, stores the external ID. */
-export async function signIn(
-  svcCart: SvcCart,
-  sdk: SvcClient,
-  accessToken: string | undefined,
-  changed: () => void,
-): Promise<void> {
+export async function signIn(widget: Widget, sdk: SvcClient, accessToken: string | undefined): Promise<void> {
   const ok = await sdk.auth.checkAuthenticated(accessToken || undefined);
   if (!ok) {
-    svcCart.customer = null;
-    changed();
+    widget.customer = null;
+    widget.notify();
     throw new Error(AUTH_FAILED);
   }
-  svcCart.customer = await sdk.customers.me();
-  changed();
-  svcCart.events.emit('SIGN_IN', null, { customer: svcCart.customer });
-  await storeExternalId(svcCart, sdk, changed);
+  widget.customer = await sdk.customers.me();
+  widget.notify();
+  widget.events.emit('SIGN_IN', null, { customer: widget.customer });
+  await storeExternalId(widget, sdk);
 }
 
 /** Puts `customerData.externalId` on the signed-in customer unless it is there already. */
-export async function storeExternalId(svcCart: SvcCart, sdk: SvcClient, changed: () => void): Promise<void> {
-  const externalId = svcCart.customerData.externalId;
-  if (!externalId || !sdk.auth.isAuthenticated || svcCart.customer?.externalId === externalId) return;
+export async function storeExternalId(widget: Widget, sdk: SvcClient): Promise<void> {
+  const externalId = widget.customerData.externalId;
+  if (!externalId || !sdk.auth.isAuthenticated || widget.customer?.externalId === externalId) return;
   try {
-    svcCart.customer = await sdk.customers.update({ externalId });
-    changed();
+    widget.customer = await sdk.customers.update({ externalId });
+    widget.notify();
   } catch (error) {
     console.warn('Cart Widget: customerExternalId could not be stored on the customer', error);
   }

@@ -1,22 +1,66 @@
 /**
- * Which customization view an item of `configureItem` needs, and the add of an item that needs
- * none. Loaded with the first `configureItem` call, not at start (it only runs once the shopper
- * configures something).
+ * `configureItem`'s work: which customization view an item needs, the add of an item that needs
+ * none, and mounting the view. Loaded with the first `configureItem` call, not at start (it only
+ * runs once the shopper configures something).
  */
-import type { Cart, CartItemAddPayload, ParentProduct, Product } from '@svc/sdk';
+import type { Cart, ParentProduct, Product } from '@svc/sdk';
+import { leafView, parentView } from '../core/views.js';
 import { CART_PARAMS } from '../core/cart-model.js';
 import { isPositiveId } from '../core/errors.js';
-import type { ConfigureItemPayload, Customization, SvcCart } from './svc-cart.js';
+import { addPayload, type ConfigureItemPayload, type Customization } from './types.js';
+import type { Widget } from './widget.js';
+import type { WidgetState } from './widget-state.js';
+
+/** What `configureItem` needs of the controller besides its public side. */
+export interface ConfigureHost {
+  readonly widget: Widget;
+  readonly state: WidgetState;
+  /** Where `afterItemAdded` sends the shopper once the item landed. */
+  afterAdded(): void;
+  /** Whether adding opens the widget (`afterItemAdded` is not `close`). */
+  readonly openAfterAdding: boolean;
+}
+
+/**
+ * Finishes `payload` (checked by the caller, the widget started) in the view it needs and adds it;
+ * resolves `{ finalized }` when that view closes. A payload that does not fit what it names (a plan
+ * not of that bundle) is refused as a `TypeError` and shows nothing; other failures show the error
+ * view with Try again.
+ */
+export async function configureItem(
+  host: ConfigureHost,
+  payload: ConfigureItemPayload,
+): Promise<{ finalized: boolean }> {
+  const { widget, state } = host;
+  let customization: Customization | null;
+  try {
+    // A copy: choosing fills in the leaf ID and quantity, the caller's object stays as it was.
+    customization = await chooseView(widget, { ...payload });
+  } catch (error) {
+    state.setBusy('configureItem', false);
+    if (!(error instanceof TypeError && error.message.startsWith('Cart Widget:')))
+      widget.reportError('configureItem', error as Error, () => widget.configureItem(payload));
+    throw error;
+  }
+  state.setBusy('configureItem', false);
+  // None: the item was added as it was.
+  if (!customization) {
+    host.afterAdded();
+    return { finalized: true };
+  }
+  const done = state.mount(customization);
+  if (host.openAfterAdding && !widget.isOpen) widget.open(false);
+  state.changed();
+  widget.events.emit('ITEM_SELECTED', null, customization);
+  return done;
+}
 
 /**
  * The view `payload` needs, or `null` once the item was added as it is (with the leaf
  * `productId`, and a quantity of 1 for one-time items, filled in). The caller goes on as
  * `afterItemAdded` says.
  */
-export async function chooseView(
-  svcCart: SvcCart,
-  payload: ConfigureItemPayload,
-): Promise<Customization | null> {
+async function chooseView(svcCart: Widget, payload: ConfigureItemPayload): Promise<Customization | null> {
   // The view's code loads while the API answers, not after: the router now, the view once known.
   svcCart.loadView().catch(() => undefined);
   let chosen: Customization | null;
@@ -34,9 +78,8 @@ export async function chooseView(
 }
 
 /** One cart request, queued behind the widget's other changes; `CART_UPDATED` when it lands. */
-function add(svcCart: SvcCart, payload: ConfigureItemPayload): Promise<Cart> {
-  const { bundleId: _bundleId, surveyId: _surveyId, ...item } = payload;
-  return svcCart.changeCart('addItem', (sdk) => sdk.cart.addItem(item as CartItemAddPayload, CART_PARAMS));
+function add(svcCart: Widget, payload: ConfigureItemPayload): Promise<Cart> {
+  return svcCart.changeCart('addItem', (sdk) => sdk.cart.addItem(addPayload(payload), CART_PARAMS));
 }
 
 /**
@@ -45,7 +88,7 @@ function add(svcCart: SvcCart, payload: ConfigureItemPayload): Promise<Cart> {
  * with the page's selection and the server's reason, so the shopper can put it right; any other
  * failure is shown like every failed `configureItem`.
  */
-async function addBox(svcCart: SvcCart, payload: ConfigureItemPayload): Promise<Customization | null> {
+async function addBox(svcCart: Widget, payload: ConfigureItemPayload): Promise<Customization | null> {
   // A box line counts boxes, as the bundle view always sends it: none given means one.
   payload.quantity ??= 1;
   try {
@@ -61,7 +104,7 @@ async function addBox(svcCart: SvcCart, payload: ConfigureItemPayload): Promise<
 }
 
 /** The view `payload` needs, or `null` when it can be added as it is (leaf ID filled in). */
-async function choose(svcCart: SvcCart, payload: ConfigureItemPayload): Promise<Customization | null> {
+async function choose(svcCart: Widget, payload: ConfigureItemPayload): Promise<Customization | null> {
   const sdk = svcCart.sdk!;
   const cart = svcCart.cart!;
   if (payload.surveyId !== undefined) return { view: 'survey-flow', payload };
@@ -95,34 +138,20 @@ async function choose(svcCart: SvcCart, payload: ConfigureItemPayload): Promise<
   }
   if (parent) {
     const leaves = parent.plans ?? parent.pricings ?? parent.variants ?? [];
-    if (parent.bundleId) return { view: 'bundle', payload, product: parent };
-    // A gift card's variants are its amounts: the voucher view offers them with the recipient.
-    if (parent.giftCard && !payload.giftCard && leaves.length > 1)
-      return { view: 'voucher', payload, product: parent };
-    if (leaves.length > 1)
-      return { view: parent.type === 'subscription' ? 'pricing' : 'variant', payload, product: parent };
+    const view = parentView(parent, payload);
+    if (view) return { view, payload, product: parent };
     if (!leaves[0]) throw new Error(`Cart Widget:configureItem product ${productId} has nothing to buy`);
     payload.productId = leaves[0].id;
-    return leafView(cart, payload, { ...leaves[0], parent });
+    return withLeaf(cart, payload, { ...leaves[0], parent });
   }
   const leaf = await asLeaf;
   // The plan or variant a box is bought as: the box is built around it.
   if (leaf.parent?.bundleId) return { view: 'bundle', payload, product: leaf.parent };
-  return leafView(cart, payload, leaf);
+  return withLeaf(cart, payload, leaf);
 }
 
-/** The view a chosen leaf (plan, variant) still needs, or `null` when it can be added as it is. */
-export function leafView(cart: Cart, payload: ConfigureItemPayload, leaf: Product): Customization | null {
-  if (leaf.stockCount === 0) return { view: 'out-of-stock', payload, product: leaf };
-  if (leaf.parent?.giftCard && !payload.giftCard) return { view: 'voucher', payload, product: leaf };
-  if (leaf.survey && !payload.options?.length) return { view: 'survey', payload, product: leaf };
-  const hasSubscription = cart.items.some(
-    (item) => item.product?.parent?.type === 'subscription' && item.product?.parentId === leaf.parent?.id,
-  );
-  if (hasSubscription && leaf.parent?.type === 'subscription')
-    return { view: 'subscription-replacement', payload, product: leaf };
-  payload.productId = leaf.id;
-  // A one-time item needs a quantity; configuring one without it means one.
-  if (leaf.parent?.type !== 'subscription') payload.quantity ??= 1;
-  return null;
+/** The customization of a chosen leaf's view, or `null` when it can be added as it is. */
+function withLeaf(cart: Cart, payload: ConfigureItemPayload, leaf: Product): Customization | null {
+  const view = leafView(cart, payload, leaf);
+  return view ? { view, payload, product: leaf } : null;
 }

@@ -5,19 +5,19 @@
  */
 import type { Cart } from '@svc/sdk';
 import { CART_PARAMS } from '../core/cart-model.js';
-import type { SvcCart } from './svc-cart.js';
+import type { Widget } from './widget.js';
 
 /** How long the page must have been hidden before its cart is read again, in milliseconds. */
 export const refreshPolicy = { staleAfter: 5000 };
 
-const hiddenSince = new WeakMap<SvcCart, number>();
+const hiddenSince = new WeakMap<Widget, number>();
 
 /**
  * On hide, notes the time; on show after `staleAfter`, loads the cart and, when it differs from the
  * one shown and no change of the widget's own answered meanwhile, puts it in through the update
  * queue (`CART_UPDATED`). Nothing happens while a change is in flight: its answer is newer.
  */
-export async function onVisibilityChange(svcCart: SvcCart): Promise<void> {
+export async function onVisibilityChange(svcCart: Widget): Promise<void> {
   if (document.visibilityState === 'hidden') {
     hiddenSince.set(svcCart, Date.now());
     return;

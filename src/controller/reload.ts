@@ -3,25 +3,26 @@
  * at start.
  */
 import { CART_ID_COOKIE, writeCookie } from '@svc/sdk';
+import { CART_PARAMS } from '../core/cart-model.js';
 import { NOT_INITIALIZED } from '../core/errors.js';
-import type { SvcCart } from './svc-cart.js';
+import type { Widget } from './widget.js';
 
 /**
  * Re-reads the cart (`cartId`, else the current one) and the sign-in state; a failed token check
  * is ignored. With `cartId` writes `svc_cart_id` for 365 days. Emits `CART_UPDATED`.
  */
-export async function reload(svcCart: SvcCart, cartId: string | undefined, params: object): Promise<void> {
-  const sdk = svcCart.sdk;
+export async function reload(widget: Widget, cartId: string | undefined): Promise<void> {
+  const sdk = widget.sdk;
   if (!sdk) throw new Error(NOT_INITIALIZED);
   const [cart, signedIn] = await Promise.all([
-    sdk.cart.load(cartId ?? svcCart.cart?.id, params),
+    sdk.cart.load(cartId ?? widget.cart?.id, CART_PARAMS),
     sdk.auth.getAccessToken() ? sdk.auth.checkAuthenticated().catch(() => false) : Promise.resolve(false),
   ]);
   if (cartId) writeCookie(CART_ID_COOKIE, cartId, 365);
-  svcCart.cart = cart;
-  if (cart.currencyCode) svcCart.state.currencyCode = cart.currencyCode;
-  if (!signedIn) svcCart.customer = null;
-  else if (!svcCart.customer) svcCart.customer = await sdk.customers.me().catch(() => null);
-  svcCart.notify();
-  svcCart.events.emit('CART_UPDATED', null, cart, 'reload');
+  widget.cart = cart;
+  if (cart.currencyCode) widget.state.currencyCode = cart.currencyCode;
+  if (!signedIn) widget.customer = null;
+  else if (!widget.customer) widget.customer = await sdk.customers.me().catch(() => null);
+  widget.notify();
+  widget.events.emit('CART_UPDATED', null, cart, 'reload');
 }

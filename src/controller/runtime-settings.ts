@@ -3,12 +3,11 @@
  * first call, not at start: few pages change the shop's look after it loaded.
  */
 import type { ShopCartSettings } from '@svc/sdk';
-import { loadWebFont } from '../bootstrap/web-font.js';
 import { assertPayload, typeError } from '../core/errors.js';
-import type { SvcCart } from './svc-cart.js';
+import type { Widget } from './widget.js';
 
 /** Checks `settings`, merges it over `svcCart.cartSettings`, loads the named web font. */
-export function setSettings(svcCart: SvcCart, settings: Partial<ShopCartSettings>): void {
+export function setSettings(svcCart: Widget, settings: Partial<ShopCartSettings>): void {
   assertPayload('setSettings', settings);
   const { accentColor, fontStyle, buttonStyle, afterItemAdded } = settings;
   if (accentColor !== undefined && typeof accentColor !== 'string')
@@ -20,6 +19,6 @@ export function setSettings(svcCart: SvcCart, settings: Partial<ShopCartSettings
   if (afterItemAdded !== undefined && typeof afterItemAdded !== 'string')
     throw typeError('setSettings', 'afterItemAdded', 'a string', afterItemAdded);
   svcCart.cartSettings = { ...svcCart.cartSettings, ...settings };
-  if (typeof fontStyle === 'string' && fontStyle) loadWebFont(fontStyle);
+  if (typeof fontStyle === 'string' && fontStyle) svcCart.loadFont(fontStyle);
   svcCart.notify();
 }

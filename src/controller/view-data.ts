@@ -5,52 +5,17 @@
  * `svcCart.viewData()` as soon as a view is chosen, in parallel with the view's code. Prices come
  * in the SDK's currency, which follows the cart's.
  */
-import type {
-  Bundle,
-  BundleGroup,
-  BundleItem,
-  BundlePreferenceInput,
-  BundleQuote,
-  BundleQuotePayload,
-  Paginated,
-  StockSubscriptionPayload,
-  StockSubscriptionResponse,
-  Survey,
-  SvcClient,
-} from '@svc/sdk';
+import type { Survey, SvcClient } from '@svc/sdk';
 import { NOT_INITIALIZED } from '../core/errors.js';
 import { BUNDLE_PAGE_SIZE, surveyCurrency } from '../core/views.js';
-import type { SvcCart } from './svc-cart.js';
+import type { BundleItemsQuery, ViewData } from './types.js';
+import type { Widget } from './widget.js';
+
+export type { BundleItemsQuery, ViewData };
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** What a page of a bundle's items is asked with. */
-export interface BundleItemsQuery {
-  page: number;
-  filter?: BundlePreferenceInput | null;
-  query?: string;
-  productIds?: number[];
-}
-
-/** The views' data operations of one widget (`svcCart.viewData()`). */
-export interface ViewData {
-  /** The bundle with its plans and their products. */
-  loadBundle(bundleId: number): Promise<Bundle>;
-  /** One page of a bundle's groups, with their products and items. */
-  loadBundleGroups(bundleId: number, page: number): Promise<Paginated<BundleGroup>>;
-  /** One page of a bundle's items, filtered by a preference, a search or product IDs. */
-  loadBundleItems(bundleId: number, query: BundleItemsQuery): Promise<Paginated<BundleItem>>;
-  /** The server's price of a box as it stands. */
-  quoteBundle(bundleId: number, payload: BundleQuotePayload): Promise<BundleQuote>;
-  /** A survey with its answers' products, in the widget's currency; asked once per currency. */
-  loadSurvey(surveyId: number): Promise<Survey>;
-  /** The calendar dates (`YYYY-MM-DD`) a gift subscription may start on. */
-  loadGiftingDates(): Promise<string[]>;
-  /** "Email me when it is back" for a sold-out leaf. */
-  subscribeToStock(payload: StockSubscriptionPayload): Promise<StockSubscriptionResponse>;
-}
-
-export function viewData(svcCart: SvcCart): ViewData {
+export function viewData(svcCart: Widget): ViewData {
   const sdk = (): SvcClient => {
     if (!svcCart.sdk) throw new Error(NOT_INITIALIZED);
     return svcCart.sdk;

@@ -97,3 +97,9 @@ export function readPageQuery(location: Pick<Location, 'search' | 'pathname'>): 
   remember(fresh);
   return query;
 }
+
+/** The checkout prefill of a guest that the query carries (`email`, names, consents, external ID). */
+export function customerPrefill(query: PageQuery) {
+  const { email, firstName, lastName, marketingConsent, tosConsent } = query;
+  return { email, firstName, lastName, marketingConsent, tosConsent, externalId: query.customerExternalId };
+}

@@ -37,23 +37,30 @@ export function normalizePath(path: string): string {
   return result;
 }
 
-/** The last compile handed out: each compile settles after the one before it. */
-let previous: Promise<unknown> = Promise.resolve();
+/**
+ * A compiler of URL rules whose compiles settle in call order, so when rules change twice quickly
+ * (a pattern that loads picomatch, then a plain list) the later rules are applied last. Each
+ * widget has its own: one widget's slow pattern never holds up another's rules.
+ */
+export function urlRuleCompiler(): (patterns: readonly string[]) => Promise<PathMatcher> {
+  /** The last compile handed out: each compile settles after the one before it. */
+  let previous: Promise<unknown> = Promise.resolve();
+  return (patterns) => {
+    const compiled = compile(patterns);
+    const ordered = previous.then(
+      () => compiled,
+      () => compiled,
+    );
+    previous = ordered.catch(() => undefined);
+    return ordered;
+  };
+}
 
 /**
- * Compiles the list into one matcher; an empty list matches nothing. Compiles settle in call
- * order, so when rules change twice quickly (a pattern that loads picomatch, then a plain list)
- * the later rules are applied last.
+ * Compiles the list into one matcher; an empty list matches nothing. For callers outside a widget
+ * (the debug overlay's explanations); compiles through it settle in call order too.
  */
-export function compileUrlRules(patterns: readonly string[]): Promise<PathMatcher> {
-  const compiled = compile(patterns);
-  const ordered = previous.then(
-    () => compiled,
-    () => compiled,
-  );
-  previous = ordered.catch(() => undefined);
-  return ordered;
-}
+export const compileUrlRules = urlRuleCompiler();
 
 async function compile(patterns: readonly string[]): Promise<PathMatcher> {
   const entries = patterns.map(normalizePath);

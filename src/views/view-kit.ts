@@ -10,6 +10,7 @@ import type { Customization } from '../controller/svc-cart.js';
 import { shopperMessage } from '../core/i18n/shopper-message.js';
 import { LocalizeController } from '../elements/localize-controller.js';
 import { controls, tokens } from '../elements/tokens.js';
+import { leafView } from '../core/views.js';
 
 /** The parts every view may carry, forwarded up to `svc-cart-root` for `::part()` styling. */
 export const VIEW_PARTS = [
@@ -105,9 +106,9 @@ export class SvcView extends LitElement {
   protected advance(payload: CartItemAddPayload, leaf: Product): Promise<boolean> {
     return this.run(async () => {
       const cart = this.state.controller!;
-      const { leafView } = await import('../controller/choose-view.js');
-      const next = leafView(cart.cart!, { ...this.customization?.payload, ...payload }, leaf);
-      if (next) cart.showCustomization(next);
+      const choice = { ...this.customization?.payload, ...payload };
+      const next = leafView(cart.cart!, choice, leaf);
+      if (next) cart.showCustomization({ view: next, payload: choice, product: leaf });
       else
         await cart.completeCustomization({
           ...this.customization?.payload,

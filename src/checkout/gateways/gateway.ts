@@ -6,21 +6,13 @@
  * it loads its provider's script only then (`load-script.ts`).
  */
 import type { PaymentIntentResponse } from '@svc/sdk';
+import { GatewayError } from '../../core/gateway-error.js';
+import type { GatewayInfo } from '../../core/checkout.js';
 import { msg } from '../../core/i18n/localize.js';
 import './messages.js';
 
-/**
- * A gateway of the shop (`shop.gateways[]`). Besides `id`, `name` and `type`, a provider's public
- * keys ride on it: `publishableKey` (Stripe), `clientId` (PayPal), `apiLoginId` and `clientKey`
- * (Authorize.net), `tokenizationKey` (Braintree, for verifications outside a card setup).
- */
-export interface GatewayInfo {
-  id: number;
-  name?: string;
-  /** `sandbox`, `stripe`, `braintree`, `paypal`, `authorize_net`, … */
-  type?: string;
-  [key: string]: unknown;
-}
+export { GatewayError, isGatewayError } from '../../core/gateway-error.js';
+export type { GatewayInfo } from '../../core/checkout.js';
 
 export interface MountOptions {
   /** The token of `wallet.setup({ gatewayId })` (a setup intent, a client token, …). */
@@ -63,30 +55,6 @@ export interface GatewayAdapter {
   unmount(): void;
 }
 
-/**
- * A failure for the shopper. `code` has a sentence in the widget's catalog (`error.<code>`), so a
- * step's `stepError(error)` shows it in the shopper's language; `message` is the English text.
- */
-export class GatewayError extends Error {
-  override name = 'GatewayError';
-  readonly code: string;
-  /** The adapter's own form shows the message next to the field at fault (and focused it). */
-  readonly inline: boolean;
-  /** `message` is in the shopper's language already (the provider's or the card form's words). */
-  readonly localized: boolean;
-
-  constructor(
-    code: string,
-    message: string,
-    options: { inline?: boolean; localized?: boolean; cause?: unknown } = {},
-  ) {
-    super(message, options.cause !== undefined ? { cause: options.cause } : undefined);
-    this.code = code;
-    this.inline = options.inline ?? false;
-    this.localized = options.localized ?? options.inline ?? false;
-  }
-}
-
 /** A `GatewayError` with the English sentence of its code (`error.<code>`). */
 export function gatewayError(code: string, options: { cause?: unknown } = {}): GatewayError {
   return new GatewayError(code, msg('en', `error.${code}`), options);
@@ -102,10 +70,6 @@ export function announceOverlay(from: EventTarget, open: boolean): void {
     new CustomEvent('svc-gateway-overlay', { detail: { open }, bubbles: true, composed: true }),
   );
 }
-
-/** `true` for a `GatewayError` (or anything shaped like one, from another copy of the module). */
-export const isGatewayError = (error: unknown): error is GatewayError =>
-  (error as { name?: unknown } | null)?.name === 'GatewayError';
 
 type AdapterModule = { createAdapter(gateway?: GatewayInfo): GatewayAdapter };
 
@@ -130,17 +94,6 @@ export async function loadGateway(gateway: string | GatewayInfo | undefined): Pr
   if (!load) return null;
   const module = await load();
   return module.createAdapter(info);
-}
-
-/** The shop's gateways (`shop.gateways`), those with a numeric `id`. */
-export function shopGateways(shop: object | null | undefined): GatewayInfo[] {
-  const list = (shop as { gateways?: unknown } | null | undefined)?.gateways;
-  return Array.isArray(list)
-    ? list.filter(
-        (gateway): gateway is GatewayInfo =>
-          typeof gateway === 'object' && gateway !== null && typeof (gateway as GatewayInfo).id === 'number',
-      )
-    : [];
 }
 
 /** The language of the nearest element with a `lang` attribute, through shadow roots (`en` else). */

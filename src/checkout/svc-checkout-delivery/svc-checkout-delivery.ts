@@ -1,84 +1,28 @@
-import type {
-  Country,
-  CustomerAddress,
-  CustomerPickupInfo,
-  ShippingMethodDelivery,
-  ShippingMethodPickup,
-} from '@svc/sdk';
 import { html, nothing, type PropertyValues } from 'lit';
-import type {
-  AddressForm,
-  CheckoutStore,
-  PickupPersonForm,
-  StepError,
-} from '../../controller/checkout/checkout-store.js';
+import type { CheckoutStore, StepError } from '../../controller/checkout/checkout-store.js';
 import {
-  loadDeliveryOptions,
-  loadPickupDetails,
-  loadShippingMethods,
-  saveDelivery,
-  storePickupDetails,
-  type DeliveryChoice,
-  type DeliveryOptions,
-} from '../../controller/checkout/delivery-actions.js';
+  addressPath,
+  countryFromValue,
+  deliveryPayload,
+  faultOrder,
+  lookupRefusal,
+  personFaults,
+  personPath,
+  personPayload,
+  savedAddress,
+  serverErrorShown,
+  validateDelivery,
+  withoutKey,
+  type AddressField,
+  type PersonField,
+} from '../../core/delivery-form.js';
 import { CheckoutStepElement } from '../step-kit.js';
+import { DeliveryLoader } from './delivery-loader.js';
+import { deliveryContent, type DeliveryHandlers, type DeliveryView } from './delivery-templates.js';
 import type { DeliveryMessageKey } from './messages.js';
 import { deliveryStyles } from './svc-checkout-delivery.styles.js';
 
-/** How long typing in the country or ZIP rests before the delivery methods are asked for. */
-export const METHODS_DEBOUNCE_MS = 400;
-
-type AddressField = keyof AddressForm;
-type PersonField = keyof PickupPersonForm;
-type LoadState = 'loading' | 'ready' | 'failed';
-/** What the delivery methods section shows. */
-type MethodsState = 'waiting' | 'loading' | 'ready' | 'failed';
-
-/** The new address's fields in the order they are shown (and checked, and focused). */
-const ADDRESS_FIELDS: AddressField[] = [
-  'firstName',
-  'lastName',
-  'addressOne',
-  'addressTwo',
-  'city',
-  'zip',
-  'countryId',
-  'phone',
-];
-const REQUIRED_ADDRESS: AddressField[] = ['firstName', 'lastName', 'addressOne', 'city', 'zip', 'countryId'];
-const PERSON_FIELDS: PersonField[] = ['firstName', 'lastName', 'phone'];
-
-/** Autofill tokens of the address fields. */
-const AUTOCOMPLETE: Record<AddressField, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  addressOne: 'address-line1',
-  addressTwo: 'address-line2',
-  city: 'address-level2',
-  zip: 'postal-code',
-  countryId: 'country',
-  phone: 'tel',
-};
-
-/**
- * The faults of the step are named by the payload field at fault, as the server names them:
- * `shippingAddressId`, `shippingAddress.zip`, `shippingMethodId` (a delivery method or a pick-up),
- * `pickupInfo.phone` (the details of `pickupInfo.store`, prefixed here) and `pickupInfoId`.
- */
-const addressPath = (field: AddressField) => `shippingAddress.${field}`;
-const personPath = (field: PersonField) => `pickupInfo.${field}`;
-
-/** The stores whose defaults (saved address, names, pick-up details) were applied once. */
-const defaulted = new WeakMap<CheckoutStore, Set<string>>();
-
-function marks(store: CheckoutStore): Set<string> {
-  let set = defaulted.get(store);
-  if (!set) defaulted.set(store, (set = new Set()));
-  return set;
-}
-
-const isCalendarDate = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value);
+export { METHODS_DEBOUNCE_MS } from './delivery-loader.js';
 
 /**
  * @summary The checkout's delivery step: "Ship to an address" (a saved address or a new one, then
@@ -114,56 +58,35 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
   static override styles = [...CheckoutStepElement.styles, deliveryStyles];
   static override properties = {
     ...CheckoutStepElement.properties,
-    options: { state: true },
-    loadState: { state: true },
-    loadError: { state: true },
-    methods: { state: true },
-    methodsState: { state: true },
-    methodsError: { state: true },
-    people: { state: true },
-    peopleState: { state: true },
     formErrors: { state: true },
   };
 
-  /** Saved addresses, countries and pick-ups, once loaded. */
-  declare options: DeliveryOptions | null;
-  declare loadState: LoadState | null;
-  declare loadError: string | null;
-  /** The delivery methods for the address shown (`null` until they are known). */
-  declare methods: ShippingMethodDelivery[] | null;
-  declare methodsState: MethodsState;
-  declare methodsError: string | null;
-  /** The customer's saved pick-up details for the chosen pick-up. */
-  declare people: CustomerPickupInfo[] | null;
-  declare peopleState: LoadState | null;
   /** The step's own messages (required fields, a choice missing, a ZIP the lookup refused), by fault. */
   declare formErrors: Record<string, string>;
 
-  /** The country and ZIP of the methods shown or asked for, as `country|zip`. */
-  #methodsFor: string | null = null;
-  /** Raised by every new methods request; an answer with an older ticket is dropped. */
-  #methodsTicket = 0;
-  #methodsTimer: ReturnType<typeof setTimeout> | undefined;
-  #peopleFor: number | null = null;
-  #peopleTicket = 0;
+  /** The step's data: the options, the delivery methods and the pick-up details, with their states. */
+  readonly #loader = new DeliveryLoader(this, {
+    describe: (error) => this.stepError(error),
+    onMethodsAsked: () => this.#dropFormError('shippingMethodId'),
+    onMethodsFailed: (error) => this.#methodsFailed(error),
+  });
+  readonly #handlers: DeliveryHandlers = {
+    setKind: (kind) => this.#setKind(kind),
+    chooseAddress: (id) => this.#chooseAddress(id),
+    setAddressField: (field, value) => this.#setAddressField(field, value),
+    chooseMethod: (id) => this.#chooseMethod(id),
+    choosePickup: (id) => this.#choosePickup(id),
+    choosePerson: (id) => this.#choosePerson(id),
+    setPersonField: (field, value) => this.#setPersonField(field, value),
+    retryLoad: () => this.#loader.load(),
+    retryMethods: () => this.#loader.refreshMethods(true),
+  };
   /** Set when the step appears: focus goes to its heading (or the field at fault) once drawn. */
   #focusNext: 'appear' | null = null;
 
   constructor() {
     super();
-    this.options = null;
-    this.loadState = null;
-    this.loadError = null;
-    this.methods = null;
-    this.methodsState = 'waiting';
-    this.methodsError = null;
-    this.people = null;
-    this.peopleState = null;
     this.formErrors = {};
-  }
-
-  #t(key: DeliveryMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
   }
 
   get #form() {
@@ -173,23 +96,13 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#focusNext = 'appear';
-    this.#start();
+    this.#loader.start();
     this.requestUpdate();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    // A pending lookup is sent when the step shows again (the key is asked for afresh).
-    if (this.#methodsTimer !== undefined) {
-      clearTimeout(this.#methodsTimer);
-      this.#methodsTimer = undefined;
-      this.#methodsFor = null;
-    }
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has('store')) this.#start();
+    if (changed.has('store')) this.#loader.start();
   }
 
   override updated(): void {
@@ -197,225 +110,59 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
     // fault once the fields are drawn; otherwise the heading.
     if (this.#focusNext !== 'appear') return;
     const fields = this.store?.errors.delivery?.fields;
-    if (fields && !this.options && this.loadState !== 'failed') return;
+    if (fields && !this.#loader.options && this.#loader.loadState !== 'failed') return;
     this.#focusNext = null;
     if (!(fields && this.#focusFault()))
       this.renderRoot.querySelector<HTMLElement>('[part~="step-title"]')?.focus();
   }
 
-  // ---------------------------------------------------------------- loading
-
-  /** Loads what the step needs once; when shown again, refreshes what the shopper's choice needs. */
-  #start(): void {
-    if (!this.store) return;
-    if (this.loadState === null || this.loadState === 'failed') void this.#load();
-    else if (this.options) {
-      this.#refreshMethods(true);
-      this.#refreshPeople();
-    }
+  override render() {
+    const store = this.store;
+    if (!store) return nothing;
+    const busy = store.busy.has('delivery');
+    const failure = store.errors.delivery;
+    const showFailure =
+      failure?.message && !serverErrorShown(failure.fields ?? {}, store.delivery, this.#loader.options);
+    return html`<form novalidate @submit=${(event: Event) => this.#submit(event)}>
+      <div part="view-body">
+        <h4 part="step-title" tabindex="-1">${this.#t('delivery.title')}</h4>
+        ${deliveryContent(this.#view(store))}
+      </div>
+      <div part="view-actions">
+        ${showFailure ? html`<p part="view-error" role="alert">${failure.message}</p>` : nothing}
+        <button
+          part="submit-button"
+          class="primary"
+          type="submit"
+          ?disabled=${!this.#loader.options}
+          aria-busy=${busy ? 'true' : 'false'}
+        >
+          ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
+          ${this.#t('delivery.continue')}
+        </button>
+      </div>
+    </form>`;
   }
 
-  async #load(): Promise<void> {
-    const store = this.store!;
-    this.loadState = 'loading';
-    this.loadError = null;
-    try {
-      const options = await loadDeliveryOptions(store.svcCart);
-      this.#applyDefaults(store, options);
-      this.options = options;
-      this.loadState = 'ready';
-      this.#refreshMethods(true);
-      this.#refreshPeople();
-    } catch (error) {
-      this.loadError = this.stepError(error).message;
-      this.loadState = 'failed';
-    }
+  // ---------------------------------------------------------------- rendering
+
+  #t(key: DeliveryMessageKey, params?: Record<string, string | number>): string {
+    return this.t(key, params);
   }
 
-  /**
-   * The first time the step has its data: the cart's current choice (a pick-up, a saved address,
-   * a new address, a method), else the default address; names from the contact step.
-   */
-  #applyDefaults(store: CheckoutStore, options: DeliveryOptions): void {
-    const form = store.delivery;
-    const cart = store.svcCart.cart;
-    const seen = marks(store);
-    if (!seen.has('ship')) {
-      seen.add('ship');
-      const cartMethod = cart?.shippingMethodId ?? null;
-      const pickup = options.pickups.find((candidate) => candidate.id === cartMethod);
-      if (pickup && form.pickupId === null) {
-        form.kind = 'pickup';
-        form.pickupId = pickup.id;
-      } else if (cartMethod !== null && form.shippingMethodId === null) form.shippingMethodId = cartMethod;
-      const cartAddress = cart?.shippingAddress;
-      const saved = options.addresses.find((address) => address.id === cart?.shippingAddressId);
-      if (form.addressId === null) {
-        if (saved) form.addressId = saved.id ?? null;
-        else if (cartAddress) this.#fillAddress(form.address, cartAddress);
-        else {
-          const fallback = options.addresses.find((address) => address.default) ?? options.addresses[0];
-          form.addressId = fallback?.id ?? null;
-        }
-      }
-      const customer = store.svcCart.customer;
-      const firstName = store.contact.firstName || customer?.firstName || '';
-      const lastName = store.contact.lastName || customer?.lastName || '';
-      form.address.firstName ||= firstName;
-      form.address.lastName ||= lastName;
-      store.pickupPerson.firstName ||= firstName;
-      store.pickupPerson.lastName ||= lastName;
-      store.pickupPerson.phone ||= customer?.phone ?? '';
-      if (form.address.countryId === null && options.countries.length === 1)
-        form.address.countryId = options.countries[0]!.id;
-    }
-    // What the shop no longer offers cannot stay chosen.
-    if (form.addressId !== null && !options.addresses.some((address) => address.id === form.addressId))
-      form.addressId = null;
-    if (!options.pickups.some((pickup) => pickup.id === form.pickupId)) form.pickupId = null;
-    if (form.pickupId === null && options.pickups.length === 1) form.pickupId = options.pickups[0]!.id;
-    if (!options.pickups.length) form.kind = 'ship';
-  }
-
-  #fillAddress(target: AddressForm, source: CustomerAddress): void {
-    target.firstName = source.firstName ?? '';
-    target.lastName = source.lastName ?? '';
-    target.addressOne = source.addressOne ?? '';
-    target.addressTwo = source.addressTwo ?? '';
-    target.city = source.city ?? '';
-    target.zip = source.zip ?? '';
-    target.countryId = source.countryId ?? null;
-    target.phone = source.phone ?? '';
-  }
-
-  // ---------------------------------------------------------------- delivery methods
-
-  #country(id: number | null | undefined): Country | undefined {
-    return this.options?.countries.find((country) => country.id === id);
-  }
-
-  get #savedAddress(): CustomerAddress | undefined {
-    const id = this.#form.addressId;
-    return id === null ? undefined : this.options?.addresses.find((address) => address.id === id);
-  }
-
-  /** Whether the new address's country needs a ZIP (unknown country: yes). */
-  get #zipRequired(): boolean {
-    return this.#country(this.#form.address.countryId)?.zipRequired !== false;
-  }
-
-  /** The country and ZIP the delivery methods depend on, once both are known. */
-  #methodsKey(): { country: number; zip: string } | null {
-    const saved = this.#savedAddress;
-    if (saved) return saved.countryId ? { country: saved.countryId, zip: (saved.zip ?? '').trim() } : null;
-    const { countryId, zip } = this.#form.address;
-    if (countryId === null) return null;
-    if (!zip.trim() && this.#zipRequired) return null;
-    return { country: countryId, zip: zip.trim() };
-  }
-
-  /**
-   * Asks for the methods of the address now shown, unless they are shown or on their way: at once
-   * for a saved address, after a pause in typing for a new one. Only the latest request's answer
-   * is shown.
-   */
-  #refreshMethods(immediate: boolean): void {
-    if (!this.options || this.#form.kind !== 'ship') return;
-    const key = this.#methodsKey();
-    const id = key ? `${key.country}|${key.zip}` : null;
-    if (id === this.#methodsFor && this.methodsState !== 'failed') return;
-    clearTimeout(this.#methodsTimer);
-    this.#methodsTimer = undefined;
-    this.#methodsFor = id;
-    this.#methodsTicket += 1;
-    this.methods = null;
-    this.methodsError = null;
-    this.#dropFormError('shippingMethodId');
-    if (!key) {
-      this.methodsState = 'waiting';
-      return;
-    }
-    this.methodsState = 'loading';
-    if (immediate) void this.#loadMethods(key);
-    else
-      this.#methodsTimer = setTimeout(() => {
-        this.#methodsTimer = undefined;
-        void this.#loadMethods(key);
-      }, METHODS_DEBOUNCE_MS);
-  }
-
-  /** Sends a lookup that waits for the pause in typing now (Continue pressed meanwhile). */
-  #flushMethods(): void {
-    if (this.#methodsTimer === undefined) return;
-    clearTimeout(this.#methodsTimer);
-    this.#methodsTimer = undefined;
-    const key = this.#methodsKey();
-    if (key) void this.#loadMethods(key);
-  }
-
-  async #loadMethods(key: { country: number; zip: string }): Promise<void> {
-    const store = this.store!;
-    const ticket = (this.#methodsTicket += 1);
-    try {
-      const methods = await loadShippingMethods(store.svcCart, key.country, key.zip);
-      if (ticket !== this.#methodsTicket) return;
-      const form = store.delivery;
-      if (!methods.some((method) => method.id === form.shippingMethodId))
-        form.shippingMethodId = methods.length === 1 ? methods[0]!.id : null;
-      this.methods = methods;
-      this.methodsState = 'ready';
-    } catch (error) {
-      if (ticket !== this.#methodsTicket) return;
-      const fields = this.stepError(error).fields ?? {};
-      // A ZIP or country the lookup refused is said next to that field of a new address.
-      const zip = fields.zip?.[0];
-      const country = fields.country?.[0];
-      if (!this.#savedAddress && (zip || country)) {
-        this.formErrors = {
-          ...this.formErrors,
-          ...(zip ? { [addressPath('zip')]: zip } : {}),
-          ...(country ? { [addressPath('countryId')]: country } : {}),
-        };
-        this.methodsError = null;
-      } else this.methodsError = this.#t('delivery.methodsFailed');
-      this.methodsState = 'failed';
-    }
-  }
-
-  // ---------------------------------------------------------------- pick-up details
-
-  /** Loads the customer's pick-up details for the chosen pick-up (only the latest answer counts). */
-  #refreshPeople(): void {
-    const form = this.#form;
-    const id = form.kind === 'pickup' ? form.pickupId : null;
-    if (id === null || (id === this.#peopleFor && this.peopleState !== 'failed')) return;
-    const store = this.store!;
-    this.#peopleFor = id;
-    const ticket = (this.#peopleTicket += 1);
-    this.people = null;
-    this.peopleState = 'loading';
-    const signedIn = Boolean(store.svcCart.customer) || Boolean(store.svcCart.sdk?.auth.isAuthenticated);
-    const load = signedIn ? loadPickupDetails(store.svcCart, id) : Promise.resolve([]);
-    load.then(
-      (people) => {
-        if (ticket !== this.#peopleTicket) return;
-        const seen = marks(store);
-        const known = people.some((person) => person.id === form.pickupInfoId);
-        if (!seen.has(`pickup:${id}`)) {
-          seen.add(`pickup:${id}`);
-          if (!known) form.pickupInfoId = people[0]?.id ?? null;
-        } else if (!known) form.pickupInfoId = null;
-        this.people = people;
-        this.peopleState = 'ready';
-      },
-      () => {
-        if (ticket !== this.#peopleTicket) return;
-        // The shopper can still enter new details.
-        form.pickupInfoId = null;
-        this.people = [];
-        this.peopleState = 'failed';
-      },
-    );
+  /** What the templates render. */
+  #view(store: CheckoutStore): DeliveryView {
+    return {
+      t: (key, params) => this.#t(key, params),
+      money: (minor) => this.money(minor),
+      date: (value) => this.l10n.date(value),
+      error: (path) => this.#error(path),
+      form: store.delivery,
+      person: store.pickupPerson,
+      data: this.#loader,
+      giftStartsAt: store.svcCart.cart?.giftInfo?.startsAt,
+      on: this.#handlers,
+    };
   }
 
   // ---------------------------------------------------------------- errors
@@ -426,9 +173,16 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
   }
 
   #dropFormError(path: string): void {
-    if (!(path in this.formErrors)) return;
-    const { [path]: _dropped, ...rest } = this.formErrors;
-    this.formErrors = rest;
+    this.formErrors = withoutKey(this.formErrors, path);
+  }
+
+  /** A failed methods lookup: a ZIP or country it refused is said next to that field of a new address. */
+  #methodsFailed(error: unknown): string | null {
+    const saved = Boolean(savedAddress(this.#form, this.#loader.options));
+    const refused = lookupRefusal(this.stepError(error).fields, saved);
+    if (!refused) return this.#t('delivery.methodsFailed');
+    this.formErrors = { ...this.formErrors, ...refused };
+    return null;
   }
 
   /** Forgets the messages about `path` once the shopper changes it. */
@@ -440,13 +194,6 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
     const { [path]: _dropped, ...fields } = error.fields;
     if (Object.keys(fields).length) store.errors.delivery = { ...error, fields };
     else delete store.errors.delivery;
-  }
-
-  /** The faults in the order they are shown. */
-  #faultOrder(): string[] {
-    if (this.#form.kind === 'pickup')
-      return ['shippingMethodId', 'pickupInfoId', ...PERSON_FIELDS.map(personPath)];
-    return ['shippingAddressId', ...ADDRESS_FIELDS.map(addressPath), 'shippingMethodId'];
   }
 
   #faultTarget(path: string): HTMLElement | null {
@@ -469,7 +216,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
 
   /** Moves focus to the first field at fault; false when none is shown (focus stays). */
   #focusFault(): boolean {
-    for (const path of this.#faultOrder()) {
+    for (const path of faultOrder(this.#form.kind)) {
       if (!this.#error(path)) continue;
       const target = this.#faultTarget(path);
       if (target) {
@@ -480,91 +227,28 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
     return false;
   }
 
-  /** Whether the fault `path` has a place on the step as it is now. */
-  #hasPlace(path: string): boolean {
-    const form = this.#form;
-    if (path === 'shippingAddressId') return form.kind === 'ship' && Boolean(this.options?.addresses.length);
-    if (path.startsWith('shippingAddress.')) return form.kind === 'ship' && !this.#savedAddress;
-    if (path.startsWith('pickupInfo.')) return form.kind === 'pickup' && form.pickupInfoId === null;
-    return this.#faultOrder().includes(path);
-  }
-
-  /** Whether a server error is shown next to a field (then it is not repeated above the button). */
-  #serverErrorShown(): boolean {
-    const fields = this.store?.errors.delivery?.fields ?? {};
-    return this.#faultOrder().some((path) => fields[path]?.length && this.#hasPlace(path));
-  }
-
   // ---------------------------------------------------------------- continue
-
-  /** The step's own checks before anything is sent. */
-  #validate(): Record<string, string> {
-    const form = this.#form;
-    const errors: Record<string, string> = {};
-    if (form.kind === 'pickup') {
-      if (form.pickupId === null) errors.shippingMethodId = this.#t('delivery.choosePickup');
-      if (form.pickupInfoId === null) {
-        if (this.peopleState === 'loading') errors.pickupInfoId = this.#t('delivery.pickupPersonLoading');
-        else
-          for (const field of PERSON_FIELDS)
-            if (!this.store!.pickupPerson[field].trim())
-              errors[personPath(field)] = this.#t(`delivery.required.${field}`);
-      }
-      return errors;
-    }
-    if (!this.#savedAddress) {
-      for (const field of REQUIRED_ADDRESS) {
-        if (field === 'zip' && !this.#zipRequired) continue;
-        const value = form.address[field];
-        if (value === null || (typeof value === 'string' && !value.trim()))
-          errors[addressPath(field)] = this.#t(`delivery.required.${field}` as DeliveryMessageKey);
-      }
-      for (const field of ['zip', 'countryId'] as const) {
-        const lookup = this.formErrors[addressPath(field)];
-        if (lookup && !errors[addressPath(field)]) errors[addressPath(field)] = lookup;
-      }
-    }
-    const chosen = this.methods?.some((method) => method.id === form.shippingMethodId);
-    if (!chosen) {
-      errors.shippingMethodId =
-        this.methodsState === 'ready' && this.methods?.length === 0
-          ? this.#t('delivery.noMethods')
-          : this.methodsState === 'failed' && this.methodsError
-            ? this.methodsError
-            : this.#t('delivery.chooseMethod');
-    }
-    return errors;
-  }
-
-  #choice(): DeliveryChoice {
-    const form = this.#form;
-    if (form.kind === 'pickup') return { shippingMethodId: form.pickupId! };
-    const shippingMethodId = form.shippingMethodId!;
-    if (form.addressId !== null) return { shippingAddressId: form.addressId, shippingMethodId };
-    const address = form.address;
-    const addressTwo = address.addressTwo.trim();
-    const phone = address.phone.trim();
-    return {
-      shippingAddress: {
-        firstName: address.firstName.trim(),
-        lastName: address.lastName.trim(),
-        addressOne: address.addressOne.trim(),
-        addressTwo: addressTwo || null,
-        city: address.city.trim(),
-        zip: address.zip.trim(),
-        countryId: address.countryId!,
-        ...(phone ? { phone } : {}),
-      },
-      shippingMethodId,
-    };
-  }
 
   async #submit(event: Event): Promise<void> {
     event.preventDefault();
     const store = this.store;
-    if (!store || !this.options || store.busy.has('delivery')) return;
-    this.#flushMethods();
-    const errors = this.#validate();
+    const loader = this.#loader;
+    const offer = loader.options;
+    if (!store || !offer || store.busy.has('delivery')) return;
+    loader.flushMethods();
+    const errors = validateDelivery(
+      {
+        form: store.delivery,
+        person: store.pickupPerson,
+        offer,
+        formErrors: this.formErrors,
+        peopleLoading: loader.peopleState === 'loading',
+        methods: loader.methods,
+        methodsState: loader.methodsState,
+        methodsError: loader.methodsError,
+      },
+      (key) => this.#t(key),
+    );
     this.formErrors = errors;
     if (Object.keys(errors).length) {
       await this.updateComplete;
@@ -572,8 +256,8 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
       return;
     }
     delete store.errors.delivery;
-    const choice = this.#choice();
     const form = store.delivery;
+    const choice = deliveryPayload(form);
     let failed = false;
     await store.run('delivery', async () => {
       if (form.kind === 'pickup' && form.pickupInfoId === null) {
@@ -586,11 +270,11 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
         }
       }
       try {
-        await saveDelivery(store.svcCart, choice);
+        await form.saveDelivery(choice);
         const tier =
           form.kind === 'pickup'
-            ? this.options?.pickups.find((pickup) => pickup.id === form.pickupId)
-            : this.methods?.find((method) => method.id === form.shippingMethodId);
+            ? loader.options?.pickups.find((pickup) => pickup.id === form.pickupId)
+            : loader.methods?.find((method) => method.id === form.shippingMethodId);
         store.complete('delivery', { shippingTier: tier?.name });
       } catch (error) {
         failed = true;
@@ -605,13 +289,8 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
 
   /** Stores new pick-up details and chooses them (a retry after a failed cart change does not store them twice). */
   async #storePerson(store: CheckoutStore): Promise<void> {
-    const person = store.pickupPerson;
-    const stored = await storePickupDetails(store.svcCart, {
-      firstName: person.firstName.trim(),
-      lastName: person.lastName.trim(),
-      phone: person.phone.trim(),
-    });
-    this.people = [...(this.people ?? []), stored];
+    const stored = await store.delivery.storePickupDetails(personPayload(store.pickupPerson));
+    this.#loader.addPerson(stored);
     store.delivery.pickupInfoId = stored.id ?? null;
   }
 
@@ -619,12 +298,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
   #personError(error: unknown): StepError {
     const { message, fields } = this.stepError(error);
     if (!fields) return { message };
-    return {
-      message,
-      fields: Object.fromEntries(
-        Object.entries(fields).map(([name, texts]) => [`pickupInfo.${name}`, texts]),
-      ),
-    };
+    return { message, fields: personFaults(fields) };
   }
 
   // ---------------------------------------------------------------- changes
@@ -633,39 +307,29 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
     this.#form.kind = kind;
     this.formErrors = {};
     delete this.store!.errors.delivery;
-    if (kind === 'ship') this.#refreshMethods(true);
-    else this.#refreshPeople();
+    if (kind === 'ship') this.#loader.refreshMethods(true);
+    else this.#loader.refreshPeople();
     this.requestUpdate();
   }
 
   #chooseAddress(id: number | null): void {
     this.#form.addressId = id;
     this.#forget('shippingAddressId');
-    this.#refreshMethods(id !== null);
+    this.#loader.refreshMethods(id !== null);
     this.requestUpdate();
   }
 
   #setAddressField(field: AddressField, value: string): void {
     const address = this.#form.address;
-    if (field === 'countryId') address.countryId = this.#countryFromValue(value);
+    if (field === 'countryId') address.countryId = countryFromValue(this.#loader.options, value);
     else address[field] = value;
     this.#forget(addressPath(field));
     if (field === 'zip' || field === 'countryId') {
       // A new country may change whether the ZIP is required, and what the lookup said about it.
       this.#forget(addressPath(field === 'zip' ? 'countryId' : 'zip'));
-      this.#refreshMethods(false);
+      this.#loader.refreshMethods(false);
     }
     this.requestUpdate();
-  }
-
-  #countryFromValue(value: string): number | null {
-    const country = this.options?.countries.find((candidate) => this.#countryValue(candidate) === value);
-    return country?.id ?? null;
-  }
-
-  /** The option value of a country: its ISO code, which the browser's autofill matches. */
-  #countryValue(country: Country): string {
-    return typeof country.code === 'string' && country.code ? country.code : String(country.id);
   }
 
   #chooseMethod(id: number): void {
@@ -677,7 +341,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
   #choosePickup(id: number): void {
     this.#form.pickupId = id;
     this.#forget('shippingMethodId');
-    this.#refreshPeople();
+    this.#loader.refreshPeople();
     this.requestUpdate();
   }
 
@@ -691,400 +355,5 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
     this.store!.pickupPerson[field] = value;
     this.#forget(personPath(field));
     this.requestUpdate();
-  }
-
-  // ---------------------------------------------------------------- rendering
-
-  #price(minor: unknown): string {
-    if (typeof minor !== 'number') return '';
-    return minor === 0 ? this.#t('delivery.free') : this.money(minor);
-  }
-
-  #days(method: ShippingMethodDelivery): string {
-    const min = typeof method.minDays === 'number' ? method.minDays : null;
-    const max = typeof method.maxDays === 'number' ? method.maxDays : null;
-    if (min !== null && max !== null)
-      return min === max
-        ? this.#t('delivery.days', { count: max })
-        : this.#t('delivery.daysRange', { min, max });
-    if (max !== null) return this.#t('delivery.daysUpTo', { count: max });
-    if (min !== null) return this.#t('delivery.daysFrom', { count: min });
-    return '';
-  }
-
-  #addressLines(address: CustomerAddress): string[] {
-    const street = [address.addressOne, address.addressTwo].filter(Boolean).join(', ');
-    const city = address.city ?? '';
-    const zip = address.zip ?? '';
-    const place = address.province
-      ? this.#t('delivery.placeRegion', { city, region: address.province, zip })
-      : this.#t('delivery.place', { city, zip });
-    const country = this.#country(address.countryId)?.name ?? address.country?.name ?? '';
-    const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
-    return [name, address.company ?? '', street, place.trim(), country].filter(Boolean);
-  }
-
-  /** A group's message slot (the fieldset is described by it). */
-  #groupError(id: string, path: string) {
-    return html`<p part="field-error" id=${id} role="alert" tabindex="-1">${this.#error(path) ?? ''}</p>`;
-  }
-
-  #kinds() {
-    const form = this.#form;
-    return html`<fieldset>
-      <legend>${this.#t('delivery.kind')}</legend>
-      <div class="kinds">
-        ${(['ship', 'pickup'] as const).map(
-          (kind) =>
-            html`<label part="option">
-              <input
-                type="radio"
-                name="kind"
-                .value=${kind}
-                .checked=${form.kind === kind}
-                @change=${() => this.#setKind(kind)}
-              />
-              <span>${this.#t(`delivery.kind.${kind}`)}</span>
-            </label>`,
-        )}
-      </div>
-    </fieldset>`;
-  }
-
-  #addresses() {
-    const addresses = this.options!.addresses;
-    if (!addresses.length) return nothing;
-    const form = this.#form;
-    return html`<fieldset aria-describedby="addresses-error">
-      <legend>${this.#t('delivery.addresses')}</legend>
-      ${addresses.map(
-        (address) =>
-          html`<label part="option address">
-            <input
-              type="radio"
-              name="address"
-              .value=${String(address.id)}
-              .checked=${form.addressId === address.id}
-              @change=${() => this.#chooseAddress(address.id ?? null)}
-            />
-            <span class="lines">
-              ${this.#addressLines(address).map((line) => html`<span>${line}</span> `)}
-            </span>
-          </label>`,
-      )}
-      <label part="option">
-        <input
-          type="radio"
-          name="address"
-          value="new"
-          .checked=${form.addressId === null}
-          @change=${() => this.#chooseAddress(null)}
-        />
-        <span>${this.#t('delivery.newAddress')}</span>
-      </label>
-      ${this.#groupError('addresses-error', 'shippingAddressId')}
-    </fieldset>`;
-  }
-
-  #addressField(field: Exclude<AddressField, 'countryId'>, label: DeliveryMessageKey, required: boolean) {
-    const id = `address-${field}`;
-    const error = this.#error(addressPath(field));
-    const phone = field === 'phone';
-    return html`<div part="field">
-      <label part="field-label" for=${id}>${this.#t(label)}</label>
-      <input
-        id=${id}
-        name=${field}
-        type=${phone ? 'tel' : 'text'}
-        inputmode=${phone ? 'tel' : nothing}
-        autocomplete=${AUTOCOMPLETE[field]}
-        autocapitalize=${field === 'zip' ? 'characters' : nothing}
-        spellcheck="false"
-        ?required=${required}
-        .value=${this.#form.address[field]}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${`${id}-error`}
-        @input=${(event: Event) => this.#setAddressField(field, (event.target as HTMLInputElement).value)}
-      />
-      <p part="field-error" id=${`${id}-error`} role="alert">${error ?? ''}</p>
-    </div>`;
-  }
-
-  #countryField() {
-    const error = this.#error(addressPath('countryId'));
-    const chosen = this.#form.address.countryId;
-    return html`<div part="field">
-      <label part="field-label" for="address-countryId">${this.#t('delivery.country')}</label>
-      <select
-        id="address-countryId"
-        name="countryId"
-        autocomplete="country"
-        required
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby="address-countryId-error"
-        @change=${(event: Event) => this.#setAddressField('countryId', (event.target as HTMLSelectElement).value)}
-      >
-        <option value="" .selected=${chosen === null}>${this.#t('delivery.chooseCountry')}</option>
-        ${this.options!.countries.map(
-          (country) =>
-            html`<option .value=${this.#countryValue(country)} .selected=${country.id === chosen}>
-              ${country.name ?? country.code ?? String(country.id)}
-            </option>`,
-        )}
-      </select>
-      <p part="field-error" id="address-countryId-error" role="alert">${error ?? ''}</p>
-    </div>`;
-  }
-
-  #addressForm() {
-    if (this.#savedAddress) return nothing;
-    const hasSaved = this.options!.addresses.length > 0;
-    const zipRequired = this.#zipRequired;
-    return html`<fieldset class="address-form">
-      <legend class=${hasSaved ? 'visually-hidden' : ''}>
-        ${this.#t(hasSaved ? 'delivery.newAddress' : 'delivery.addresses')}
-      </legend>
-      <div class="pair">
-        ${this.#addressField('firstName', 'delivery.firstName', true)}
-        ${this.#addressField('lastName', 'delivery.lastName', true)}
-      </div>
-      ${this.#addressField('addressOne', 'delivery.addressOne', true)}
-      ${this.#addressField('addressTwo', 'delivery.addressTwo', false)}
-      <div class="pair">
-        ${this.#addressField('city', 'delivery.city', true)}
-        ${this.#addressField('zip', zipRequired ? 'delivery.zip' : 'delivery.zipOptional', zipRequired)}
-      </div>
-      ${this.#countryField()} ${this.#addressField('phone', 'delivery.phone', false)}
-    </fieldset>`;
-  }
-
-  #methodsStatus(): string | null {
-    switch (this.methodsState) {
-      case 'waiting':
-        return this.#t('delivery.methodsWaiting');
-      case 'loading':
-        return this.#t('delivery.methodsLoading');
-      case 'failed':
-        return this.methodsError;
-      case 'ready':
-        return this.methods?.length ? null : this.#t('delivery.noMethods');
-    }
-  }
-
-  #methods() {
-    const form = this.#form;
-    const status = this.#methodsStatus();
-    const error = this.#error('shippingMethodId');
-    return html`<fieldset aria-describedby="methods-error" aria-busy=${this.methodsState === 'loading'}>
-      <legend>${this.#t('delivery.methods')}</legend>
-      ${(this.methods ?? []).map((method) => {
-        const note = typeof method.freeOver === 'number' && method.price !== 0 ? method.freeOver : null;
-        const days = this.#days(method);
-        return html`<label part="option method">
-          <input
-            type="radio"
-            name="method"
-            .value=${String(method.id)}
-            .checked=${form.shippingMethodId === method.id}
-            @change=${() => this.#chooseMethod(method.id)}
-          />
-          <span class="method-text">
-            <span part="method-name">${method.name ?? ''}</span>
-            ${days ? html`<span part="method-time" class="muted">${days}</span>` : nothing}
-            ${
-              note !== null
-                ? html`<span part="method-note" class="muted">
-                    ${this.#t('delivery.freeOver', { amount: this.money(note) })}
-                  </span>`
-                : nothing
-            }
-          </span>
-          <span part="method-price" class="price">${this.#price(method.price)}</span>
-        </label>`;
-      })}
-      ${
-        status && status !== error
-          ? html`<p part="methods-status" class="status muted" role="status">
-              ${this.methodsState === 'loading' ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-              <span>${status}</span>
-            </p>`
-          : nothing
-      }
-      ${
-        this.methodsState === 'failed' && this.methodsError
-          ? html`<button class="secondary retry" type="button" @click=${() => this.#refreshMethods(true)}>
-              ${this.#t('delivery.retry')}
-            </button>`
-          : nothing
-      }
-      ${this.#groupError('methods-error', 'shippingMethodId')}
-    </fieldset>`;
-  }
-
-  #giftStart() {
-    const startsAt = this.store?.svcCart.cart?.giftInfo?.startsAt;
-    if (!isCalendarDate(startsAt)) return nothing;
-    return html`<p part="gift-start">
-      ${this.#t('delivery.giftStarts', { date: this.l10n.date(startsAt) })}
-    </p>`;
-  }
-
-  #hours(pickup: ShippingMethodPickup): string {
-    const hours = pickup.hours;
-    if (typeof hours === 'string') return hours;
-    if (Array.isArray(hours)) return hours.filter((entry) => typeof entry === 'string').join(', ');
-    return '';
-  }
-
-  #pickups() {
-    const form = this.#form;
-    return html`<fieldset aria-describedby="pickups-error">
-      <legend>${this.#t('delivery.pickups')}</legend>
-      ${this.options!.pickups.map((pickup) => {
-        const hours = this.#hours(pickup);
-        return html`<label part="option pickup">
-          <input
-            type="radio"
-            name="pickup"
-            .value=${String(pickup.id)}
-            .checked=${form.pickupId === pickup.id}
-            @change=${() => this.#choosePickup(pickup.id)}
-          />
-          <span class="lines">
-            <span part="pickup-name">${pickup.name ?? ''}</span>
-            ${pickup.address ? html`<span part="pickup-address" class="muted">${pickup.address}</span>` : nothing}
-            ${hours ? html`<span part="pickup-hours" class="muted">${hours}</span>` : nothing}
-          </span>
-          <span class="price">${this.#price(pickup.price)}</span>
-        </label>`;
-      })}
-      ${this.#groupError('pickups-error', 'shippingMethodId')}
-    </fieldset>`;
-  }
-
-  #personField(field: PersonField, label: DeliveryMessageKey) {
-    const id = `pickup-${field}`;
-    const error = this.#error(personPath(field));
-    const phone = field === 'phone';
-    return html`<div part="field">
-      <label part="field-label" for=${id}>${this.#t(label)}</label>
-      <input
-        id=${id}
-        name=${`pickup${field[0]!.toUpperCase()}${field.slice(1)}`}
-        type=${phone ? 'tel' : 'text'}
-        inputmode=${phone ? 'tel' : nothing}
-        autocomplete=${AUTOCOMPLETE[field]}
-        spellcheck="false"
-        required
-        .value=${this.store!.pickupPerson[field]}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${`${id}-error`}
-        @input=${(event: Event) => this.#setPersonField(field, (event.target as HTMLInputElement).value)}
-      />
-      <p part="field-error" id=${`${id}-error`} role="alert">${error ?? ''}</p>
-    </div>`;
-  }
-
-  #people() {
-    const form = this.#form;
-    if (form.pickupId === null) return nothing;
-    if (this.peopleState === 'loading' || this.peopleState === null)
-      return html`<p class="status muted" role="status">
-        <span class="spinner" aria-hidden="true"></span
-        ><span>${this.#t('delivery.pickupPersonLoading')}</span>
-      </p>`;
-    const people = this.people ?? [];
-    const personForm = html`<div class="pair">
-        ${this.#personField('firstName', 'delivery.firstName')}
-        ${this.#personField('lastName', 'delivery.lastName')}
-      </div>
-      ${this.#personField('phone', 'delivery.pickupPhone')}`;
-    return html`<fieldset aria-describedby="people-error">
-      <legend>${this.#t('delivery.pickupPerson')}</legend>
-      ${
-        this.peopleState === 'failed'
-          ? html`<p class="muted">${this.#t('delivery.pickupPersonFailed')}</p>`
-          : nothing
-      }
-      ${people.map(
-        (person) =>
-          html`<label part="option pickup-person">
-            <input
-              type="radio"
-              name="pickup-person"
-              .value=${String(person.id)}
-              .checked=${form.pickupInfoId === person.id}
-              @change=${() => this.#choosePerson(person.id ?? null)}
-            />
-            <span class="lines">
-              <span>${[person.firstName, person.lastName].filter(Boolean).join(' ')}</span>
-              ${person.phone ? html`<span class="muted">${person.phone}</span>` : nothing}
-            </span>
-          </label>`,
-      )}
-      ${
-        people.length
-          ? html`<label part="option">
-              <input
-                type="radio"
-                name="pickup-person"
-                value="new"
-                .checked=${form.pickupInfoId === null}
-                @change=${() => this.#choosePerson(null)}
-              />
-              <span>${this.#t('delivery.newPickupPerson')}</span>
-            </label>`
-          : nothing
-      }
-      ${form.pickupInfoId === null ? personForm : nothing} ${this.#groupError('people-error', 'pickupInfoId')}
-    </fieldset>`;
-  }
-
-  #content() {
-    if (this.loadState === 'failed')
-      return html`<p part="view-error" role="alert">
-          ${this.#t('delivery.loadFailed')} ${this.loadError ?? ''}
-        </p>
-        <button class="secondary retry" type="button" @click=${() => void this.#load()}>
-          ${this.#t('delivery.retry')}
-        </button>`;
-    if (!this.options)
-      return html`<p class="status muted" role="status">
-        <span class="spinner" aria-hidden="true"></span><span>${this.#t('delivery.loading')}</span>
-      </p>`;
-    const pickup = this.#form.kind === 'pickup';
-    return html`${this.options.pickups.length ? this.#kinds() : nothing}
-    ${
-      pickup
-        ? html`${this.#pickups()} ${this.#giftStart()} ${this.#people()}`
-        : html`${this.#addresses()} ${this.#addressForm()} ${this.#methods()} ${this.#giftStart()}`
-    }`;
-  }
-
-  override render() {
-    const store = this.store;
-    if (!store) return nothing;
-    const busy = store.busy.has('delivery');
-    const failure = store.errors.delivery;
-    const showFailure = failure?.message && !this.#serverErrorShown();
-    return html`<form novalidate @submit=${(event: Event) => this.#submit(event)}>
-      <div part="view-body">
-        <h4 part="step-title" tabindex="-1">${this.#t('delivery.title')}</h4>
-        ${this.#content()}
-      </div>
-      <div part="view-actions">
-        ${showFailure ? html`<p part="view-error" role="alert">${failure.message}</p>` : nothing}
-        <button
-          part="submit-button"
-          class="primary"
-          type="submit"
-          ?disabled=${!this.options}
-          aria-busy=${busy ? 'true' : 'false'}
-        >
-          ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          ${this.#t('delivery.continue')}
-        </button>
-      </div>
-    </form>`;
   }
 }

@@ -1,12 +1,7 @@
 import type { CheckoutPurchaseResponse, FunnelStep, Product } from '@svc/sdk';
 import { html, nothing, type PropertyValues } from 'lit';
-import {
-  acceptOffer,
-  fetchOffer,
-  offerCartId,
-  rejectOffer,
-  type FunnelPhase,
-} from '../../controller/checkout/funnels.js';
+import type { FunnelPhase } from '../../controller/checkout/funnels.js';
+import { loadGateway } from '../gateways/gateway.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import type { OffersMessageKey } from './messages.js';
 import { offersStyles } from './svc-checkout-offers.styles.js';
@@ -69,7 +64,7 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
 
   override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    const cartId = this.store && this.phase ? offerCartId(this.store, this.phase) : undefined;
+    const cartId = this.store && this.phase ? this.store.funnels.offerCartId(this.phase) : undefined;
     const key = cartId ? `${this.phase} ${cartId}` : undefined;
     if (key && key !== this.#loadedFor) {
       this.#loadedFor = key;
@@ -105,7 +100,7 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
     const generation = ++this.#generation;
     let step: FunnelStep | null = null;
     try {
-      step = await fetchOffer(store, this.phase);
+      step = await store.funnels.fetchOffer(this.phase);
     } catch (error) {
       // Offers are extras: a failed fetch shows none and never blocks the checkout.
       if (this.isConnected)
@@ -150,7 +145,10 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
       this.#error = null;
       let result: CheckoutPurchaseResponse | null;
       try {
-        result = await acceptOffer(store, this.phase, step, this.#part('verification')!);
+        result = await store.funnels.acceptOffer(this.phase, step, {
+          loadGateway,
+          host: this.#part('verification')!,
+        });
       } catch (error) {
         if ((error as { code?: unknown }).code === 'step_already_answered') return this.#load(true);
         this.#error = this.stepError(error).message;
@@ -177,7 +175,7 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
     await store.run(this.#busyKey, async () => {
       this.#error = null;
       try {
-        await rejectOffer(store, this.phase, step);
+        await store.funnels.rejectOffer(this.phase, step);
       } catch (error) {
         if ((error as { code?: unknown }).code !== 'step_already_answered') {
           this.#error = this.stepError(error).message;

@@ -2,12 +2,8 @@ import { html, nothing } from 'lit';
 import type { CartTotals } from '../../core/cart-model.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import '../svc-checkout-offers/index.js';
-import {
-  orderLines,
-  orderStyles,
-  recurringTexts,
-  type OrderText,
-} from '../svc-checkout-review/order-parts.js';
+import { recurringTexts, type OrderText } from '../../elements/parts/totals.js';
+import { orderLines, orderStyles } from '../svc-checkout-review/order-parts.js';
 import type { ReceiptMessageKey } from './messages.js';
 import { receiptStyles } from './svc-checkout-receipt.styles.js';
 

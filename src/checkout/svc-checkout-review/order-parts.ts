@@ -1,18 +1,11 @@
 /**
  * What the review and the receipt both show of a cart: its lines (name, variant or plan,
- * quantity, price, what a subscription costs later) and its totals, with "Due today" and
- * "Recurring" per frequency as the cart summary shows them (the summary's own templates are
- * private to it, so the rows are drawn here with the same catalog messages).
+ * quantity, price, what a subscription costs later), and the styles of the lines and of the
+ * totals (drawn by `totals` of src/elements/parts/totals.ts, as in the cart summary).
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { MessageKey, MessageParams } from '../../core/i18n/localize.js';
 import { lineName, lineVariant, type CartLine, type CartTotals } from '../../core/cart-model.js';
-
-/** The shopper's language: catalog messages and money in a currency. */
-export interface OrderText {
-  term(key: MessageKey, params?: MessageParams): string;
-  money(minor: number | null | undefined): string;
-}
+import type { OrderText } from '../../elements/parts/totals.js';
 
 /** "$18.00 every 2 weeks" for a subscription line; `''` for a one-time line. */
 function lineLater(line: CartLine, text: OrderText): string {
@@ -46,47 +39,6 @@ export function orderLines(cart: CartTotals, text: OrderText, label: string): Te
       </li>`;
     })}
   </ul>`;
-}
-
-/** The amounts charged later, one text per frequency ("$18.00 every 2 weeks"). */
-export function recurringTexts(cart: CartTotals, text: OrderText): string[] {
-  return (cart.recurring ?? []).map((entry) =>
-    text.term('line.recurring', {
-      price: text.money(entry.amount),
-      every: text.term(`every.${entry.frequencyUnit}`, { count: entry.frequencyCount }),
-    }),
-  );
-}
-
-/** The totals as the summary shows them, with "Due today" and "Recurring" per frequency. */
-export function orderTotals(cart: CartTotals, text: OrderText): TemplateResult {
-  const { term, money } = text;
-  const row = (part: string, label: string, values: string | string[]) =>
-    html`<div part="totals-row ${part}">
-      <dt>${label}</dt>
-      ${(Array.isArray(values) ? values : [values]).map((value) => html`<dd>${value}</dd>`)}
-    </div>`;
-  const discount = cart.discount ?? 0;
-  const fees = cart.fees ?? 0;
-  const tax = cart.tax ?? 0;
-  const giftCard = cart.giftCardAmount ?? 0;
-  const shipping =
-    cart.shipping === null || cart.shipping === undefined
-      ? term('totals.shippingLater')
-      : cart.shipping === 0
-        ? term('totals.free')
-        : money(cart.shipping);
-  const recurring = recurringTexts(cart, text);
-  return html`<dl part="totals" aria-label=${term('totals.label')}>
-    ${row('subtotal', term('totals.subtotal'), money(cart.subTotal ?? 0))}
-    ${discount > 0 ? row('discount', term('totals.discount'), money(-discount)) : nothing}
-    ${fees > 0 ? row('fees', term('totals.fees'), money(fees)) : nothing}
-    ${row('shipping', term('totals.shipping'), shipping)}
-    ${tax > 0 ? row('tax', term('totals.tax'), money(tax)) : nothing}
-    ${giftCard > 0 ? row('gift-card-amount', term('totals.giftCard'), money(-giftCard)) : nothing}
-    ${row('due-today', term('totals.dueToday'), money(cart.total ?? 0))}
-    ${recurring.length ? row('recurring', term('totals.recurring'), recurring) : nothing}
-  </dl>`;
 }
 
 /** The lines and totals, laid out like the summary's footer. */

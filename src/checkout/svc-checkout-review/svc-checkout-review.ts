@@ -1,55 +1,20 @@
 import type { Cart } from '@svc/sdk';
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ChoiceNames } from '../../controller/checkout/review-data.js';
 import type { CartTotals } from '../../core/cart-model.js';
-import type { MessageKey } from '../../core/i18n/localize.js';
-import { shopperMessage } from '../../core/i18n/shopper-message.js';
-import type { CheckoutStep } from '../../controller/checkout/checkout-store.js';
-import { purchaseBasis, purchaseCart } from '../../controller/checkout/purchase.js';
+import { purchaseBasis, type CheckoutStep } from '../../core/checkout.js';
+import { DataTask } from '../../elements/data-task.js';
+import { CodeEntries } from '../../elements/parts/code-entry.js';
+import { totals, type OrderText } from '../../elements/parts/totals.js';
+import { loadGateway } from '../gateways/gateway.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import '../svc-checkout-offers/index.js';
 import type { ReviewMessageKey } from './messages.js';
-import { orderLines, orderStyles, orderTotals, type OrderText } from './order-parts.js';
+import { orderLines, orderStyles } from './order-parts.js';
 import { reviewStyles } from './svc-checkout-review.styles.js';
 
-const closeIcon = svg`<path d="M6 6l12 12M18 6 6 18" />`;
-
-type CodeKind = 'coupon' | 'gift-card';
-
-interface CodeEntry {
-  /** What the shopper typed; kept when applying fails. */
-  value: string;
-  error: string | null;
-}
-
-const CODE_TEXT: Record<
-  CodeKind,
-  { label: MessageKey; apply: MessageKey; applyBusy: string; removeBusy: string; invalid: MessageKey }
-> = {
-  coupon: {
-    label: 'coupon.label',
-    apply: 'coupon.apply',
-    applyBusy: 'applyCoupon',
-    removeBusy: 'removeCoupon',
-    invalid: 'error.invalid_coupon',
-  },
-  'gift-card': {
-    label: 'giftCard.label',
-    apply: 'giftCard.apply',
-    applyBusy: 'applyGiftCard',
-    removeBusy: 'removeGiftCard',
-    invalid: 'error.invalid_gift_card',
-  },
-};
-
-/** Names the review shows for the shopper's choices, loaded for the cart's delivery and card. */
-interface ChoiceNames {
-  /** For which delivery and payment method they were loaded. */
-  key: string;
-  shippingMethod?: string;
-  pickup?: string;
-  country?: string;
-  countryCode?: string;
-}
+/** The names of the choices, with the choices (`#choicesKey`) they were loaded for. */
+type KeyedNames = ChoiceNames & { key: string };
 
 /** Countries that write the city before the postal code (others write the code first). */
 const CITY_FIRST = new Set(['US', 'CA', 'GB', 'AU', 'NZ', 'IE']);
@@ -87,33 +52,17 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export class SvcCheckoutReview extends CheckoutStepElement {
   static override styles = [...CheckoutStepElement.styles, orderStyles, reviewStyles];
 
-  readonly #codes: Record<CodeKind, CodeEntry> = {
-    coupon: { value: '', error: null },
-    'gift-card': { value: '', error: null },
-  };
-  #names: ChoiceNames = { key: '' };
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.updateComplete.then(() => this.#part('step-title')?.focus());
-  }
-
-  override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    super.willUpdate(changed);
-    const key = this.#choicesKey();
-    if (key && key !== this.#names.key) {
-      this.#names = { key };
-      void this.#loadNames(key);
-    }
-  }
-
-  #t(key: ReviewMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
-  }
-
-  #part<E extends HTMLElement = HTMLElement>(name: string): E | null {
-    return this.renderRoot.querySelector<E>(`[part~="${name}"]`);
-  }
+  readonly #codes = new CodeEntries(this, {
+    cart: () => this.state.controller,
+    l10n: this.l10n,
+    locked: () => this.store?.busy.has('purchase') ?? false,
+  });
+  /** The names of the delivery method, the pick-up and the country (`store.loadChoiceNames()`). */
+  readonly #names = new DataTask<[string], KeyedNames>(this, {
+    task: async ([key]) => ({ key, ...(await this.store!.loadChoiceNames()) }),
+  });
+  /** The choices the names were last asked for. */
+  #namesKey: string | undefined;
 
   get #cart(): CartTotals | undefined {
     return this.state.controller?.cart as CartTotals | undefined;
@@ -123,66 +72,11 @@ export class SvcCheckoutReview extends CheckoutStepElement {
     return { term: (key, params) => this.l10n.term(key, params), money: (minor) => this.money(minor) };
   }
 
-  // ------------------------------------------------------------------ names of the choices
-
-  #choicesKey(): string | undefined {
-    const cart = this.#cart;
-    if (!cart || !this.store) return undefined;
-    const address = cart.shippingAddress;
-    return JSON.stringify([
-      this.store.delivery.kind,
-      cart.shippingMethodId ?? null,
-      address?.countryId ?? null,
-      address?.zip ?? null,
-    ]);
+  /** The names loaded for the choices shown; none while they load again for changed choices. */
+  get #choiceNames(): ChoiceNames {
+    const names = this.#names.value;
+    return names && names.key === this.#choicesKey() ? names : {};
   }
-
-  /** The delivery method's and the country's names, and the saved cards, when not known yet. */
-  async #loadNames(key: string): Promise<void> {
-    const svcCart = this.state.controller;
-    const sdk = svcCart?.sdk;
-    const cart = this.#cart;
-    const store = this.store;
-    if (!sdk || !cart || !store) return;
-    const address = cart.shippingAddress;
-    const methodId = cart.shippingMethodId;
-    const names: ChoiceNames = { key };
-    const loads: Promise<unknown>[] = [];
-    if (methodId && store.delivery.kind === 'pickup') {
-      loads.push(
-        sdk.cart.getLocalPickups().then((pickups) => {
-          names.pickup = pickups.find((pickup) => pickup.id === methodId)?.name;
-        }),
-      );
-    } else if (methodId && address?.countryId && address.zip) {
-      loads.push(
-        sdk.cart.getShippingMethods({ country: address.countryId, zip: address.zip }).then((methods) => {
-          names.shippingMethod = methods.find((method) => method.id === methodId)?.name;
-        }),
-      );
-    }
-    if (address?.countryId)
-      loads.push(
-        sdk.countries.list().then((countries) => {
-          const country = countries.find((candidate) => candidate.id === address.countryId);
-          names.country = country?.name;
-          names.countryCode = country?.code;
-        }),
-      );
-    if (!store.paymentMethods && cart.paymentMethodId)
-      loads.push(
-        sdk.wallet.list(cart.currencyCode ?? svcCart.state.currencyCode).then((methods) => {
-          store.paymentMethods ??= methods;
-        }),
-      );
-    // Names are a courtesy: without them the review still shows the address and the price.
-    await Promise.allSettled(loads);
-    if (this.#names.key !== key) return;
-    this.#names = names;
-    this.requestUpdate();
-  }
-
-  // ------------------------------------------------------------------ pay
 
   /** Whether a press of the pay button must be ignored now. */
   get #payBlocked(): boolean {
@@ -209,14 +103,54 @@ export class SvcCheckoutReview extends CheckoutStepElement {
     );
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.updateComplete.then(() => this.#part('step-title')?.focus());
+  }
+
+  override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    super.willUpdate(changed);
+    const key = this.#choicesKey();
+    const names = this.#names;
+    // Asked for again when the choices changed, or when leaving the page dropped the last answer.
+    if (key && names.value?.key !== key && (names.status !== 'pending' || this.#namesKey !== key)) {
+      this.#namesKey = key;
+      void names.run(key);
+    }
+  }
+
+  #t(key: ReviewMessageKey, params?: Record<string, string | number>): string {
+    return this.t(key, params);
+  }
+
+  #part<E extends HTMLElement = HTMLElement>(name: string): E | null {
+    return this.renderRoot.querySelector<E>(`[part~="${name}"]`);
+  }
+
+  // ------------------------------------------------------------------ names of the choices
+
+  #choicesKey(): string | undefined {
+    const cart = this.#cart;
+    if (!cart || !this.store) return undefined;
+    const address = cart.shippingAddress;
+    return JSON.stringify([
+      this.store.delivery.kind,
+      cart.shippingMethodId ?? null,
+      address?.countryId ?? null,
+      address?.zip ?? null,
+    ]);
+  }
+
+  // ------------------------------------------------------------------ pay
+
   async #pay(): Promise<void> {
     const store = this.store;
     if (!store || this.#payBlocked) return;
     const paid = await store.run('purchase', () =>
-      purchaseCart(store, this.#part('verification')!, {
-        describe: (error) => this.stepError(error),
-        text: (key) => this.t(key),
-      }),
+      store.purchaseCart(
+        { loadGateway, host: this.#part('verification')! },
+        { describe: (error) => this.stepError(error), text: (key) => this.t(key) },
+      ),
     );
     if (paid === false && store.step === 'review' && this.isConnected) {
       await this.updateComplete;
@@ -229,138 +163,9 @@ export class SvcCheckoutReview extends CheckoutStepElement {
     this.store?.goTo(step);
   }
 
-  // ------------------------------------------------------------------ codes
-
-  async #applyCode(event: Event, kind: CodeKind): Promise<void> {
-    event.preventDefault();
-    const svcCart = this.state.controller;
-    const entry = this.#codes[kind];
-    const code = entry.value.trim();
-    if (!svcCart || !code || svcCart.busy.has(CODE_TEXT[kind].applyBusy) || this.store?.busy.has('purchase'))
-      return;
-    entry.error = null;
-    this.requestUpdate();
-    try {
-      await (kind === 'coupon' ? svcCart.applyCoupon(code) : svcCart.applyGiftCard(code));
-      entry.value = '';
-      this.requestUpdate();
-      await this.updateComplete;
-      this.#part(`${kind}-applied`)?.focus();
-    } catch (error) {
-      entry.error = shopperMessage(error, (key) => this.l10n.term(key), CODE_TEXT[kind].invalid).text;
-      this.requestUpdate();
-      await this.updateComplete;
-      this.#part(`${kind}-input`)?.focus();
-    }
-  }
-
-  async #removeCode(event: Event, kind: CodeKind): Promise<void> {
-    const svcCart = this.state.controller;
-    if (
-      !svcCart ||
-      (event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true' ||
-      this.store?.busy.has('purchase')
-    )
-      return;
-    const entry = this.#codes[kind];
-    entry.error = null;
-    this.requestUpdate();
-    try {
-      await (kind === 'coupon' ? svcCart.removeCoupon() : svcCart.removeGiftCard());
-      await this.updateComplete;
-      this.#part(`${kind}-input`)?.focus();
-    } catch (error) {
-      entry.error = shopperMessage(error, (key) => this.l10n.term(key)).text;
-      this.requestUpdate();
-    }
-  }
-
-  #codeEntry(kind: CodeKind, applied: { text: string; removeLabel: string } | null): TemplateResult {
-    const svcCart = this.state.controller!;
-    const term = (key: MessageKey, params?: Record<string, string | number>) => this.l10n.term(key, params);
-    const text = CODE_TEXT[kind];
-    const entry = this.#codes[kind];
-    const errorId = `${kind}-error`;
-    const error = entry.error
-      ? html`<p id=${errorId} part=${errorId} role="alert">${entry.error}</p>`
-      : nothing;
-    const paying = this.store?.busy.has('purchase') ?? false;
-    if (applied) {
-      const removing = svcCart.busy.has(text.removeBusy);
-      return html`<div part=${kind}>
-        <div part="${kind}-applied" tabindex="-1">
-          <span>${applied.text}</span>
-          <button
-            type="button"
-            class="icon remove"
-            part="${kind}-remove"
-            aria-label=${applied.removeLabel}
-            aria-describedby=${entry.error ? errorId : nothing}
-            aria-disabled=${removing || paying ? 'true' : 'false'}
-            aria-busy=${removing ? 'true' : 'false'}
-            @click=${(event: Event) => this.#removeCode(event, kind)}
-          >
-            ${
-              removing
-                ? html`<span class="spinner" aria-hidden="true"></span>`
-                : html`<svg viewBox="0 0 24 24" aria-hidden="true">${closeIcon}</svg>`
-            }
-          </button>
-        </div>
-        ${error}
-      </div>`;
-    }
-    const applying = svcCart.busy.has(text.applyBusy);
-    return html`<form part=${kind} novalidate @submit=${(event: Event) => this.#applyCode(event, kind)}>
-      <label part="${kind}-label" for="${kind}-input">${term(text.label)}</label>
-      <div class="entry">
-        <input
-          id="${kind}-input"
-          part="${kind}-input"
-          name=${kind}
-          type="text"
-          autocomplete="off"
-          autocapitalize="characters"
-          spellcheck="false"
-          .value=${entry.value}
-          aria-invalid=${entry.error ? 'true' : 'false'}
-          aria-describedby=${entry.error ? errorId : nothing}
-          @input=${(event: InputEvent) => {
-            entry.value = (event.target as HTMLInputElement).value;
-          }}
-        />
-        <button
-          type="submit"
-          class="secondary"
-          part="${kind}-button"
-          aria-disabled=${applying || paying ? 'true' : 'false'}
-          aria-busy=${applying ? 'true' : 'false'}
-        >
-          ${applying ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${term(text.apply)}
-        </button>
-      </div>
-      ${error}
-    </form>`;
-  }
-
-  #codesSection(cart: CartTotals): TemplateResult {
-    const term = (key: MessageKey, params?: Record<string, string | number>) => this.l10n.term(key, params);
-    const coupon = cart.coupon?.code
-      ? {
-          text: term('coupon.applied', { code: cart.coupon.code }),
-          removeLabel: term('coupon.remove', { code: cart.coupon.code }),
-        }
-      : null;
-    const giftCard = cart.giftCard?.code
-      ? {
-          text: term('giftCard.applied', {
-            amount: this.money(cart.giftCard.amountUsed ?? cart.giftCardAmount ?? 0),
-          }),
-          removeLabel: term('giftCard.remove'),
-        }
-      : null;
+  #codesSection(): TemplateResult {
     return html`<div part="codes" role="group" aria-label=${this.#t('review.codes')}>
-      ${this.#codeEntry('coupon', coupon)} ${this.#codeEntry('gift-card', giftCard)}
+      ${this.#codes.render('coupon')} ${this.#codes.render('gift-card')}
     </div>`;
   }
 
@@ -402,7 +207,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
 
   #deliveryLines(cart: Cart): (string | undefined)[] {
     const store = this.store!;
-    const names = this.#names;
+    const names = this.#choiceNames;
     const shipping =
       cart.shipping === null || cart.shipping === undefined
         ? undefined
@@ -491,7 +296,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
     const steps = store.steps;
     return html`<div part="view-body">
         <h4 part="step-title" tabindex="-1">${this.#t('review.title')}</h4>
-        ${orderLines(cart, this.#text, this.#t('review.items'))} ${orderTotals(cart, this.#text)}
+        ${orderLines(cart, this.#text, this.#t('review.items'))} ${totals(cart, this.#text)}
         <ul part="choices" aria-label=${this.#t('review.choices')}>
           ${this.#choice('contact', this.#t('review.contact'), this.#t('review.changeContact'), this.#contactLines())}
           ${
@@ -506,7 +311,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
           }
           ${this.#choice('payment', this.#t('review.payment'), this.#t('review.changePayment'), this.#paymentLines(cart))}
         </ul>
-        ${this.#codesSection(cart)}
+        ${this.#codesSection()}
         <svc-checkout-offers
           part="offers"
           phase="mid"

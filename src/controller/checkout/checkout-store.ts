@@ -5,15 +5,21 @@
  * it tells its subscribers (the checkout element, the steps) when anything changes.
  */
 import type { Cart, CheckoutPurchaseResponse, PaymentMethod } from '@svc/sdk';
-import type { SvcCart } from '../svc-cart.js';
+import type { Widget } from '../widget.js';
+import { STEP_ORDER, type CheckoutStep } from '../../core/checkout.js';
+import { ContactState } from './contact-actions.js';
+import { DeliveryState } from './delivery-actions.js';
+import { FunnelActions } from './funnels.js';
+import { PaymentState } from './payment-actions.js';
+import { purchaseCart, type PurchaseText, type Verification } from './purchase.js';
+import { loadChoiceNames, type ChoiceNames } from './review-data.js';
 
-/** The steps in their order; `done` is the receipt after a purchase. */
-export type CheckoutStep = 'contact' | 'delivery' | 'payment' | 'review' | 'done';
-export const STEP_ORDER: readonly CheckoutStep[] = ['contact', 'delivery', 'payment', 'review'];
+export type { CheckoutStep } from '../../core/checkout.js';
 
 /** How the contact step identifies the shopper. */
 export type ContactMode = 'email' | 'sign-in' | 'otp' | 'register';
 
+/** What the shopper typed in the contact step (`store.contact`). */
 export interface ContactForm {
   mode: ContactMode;
   email: string;
@@ -26,6 +32,7 @@ export interface ContactForm {
   tosConsent: boolean;
 }
 
+/** A new delivery address as typed. */
 export interface AddressForm {
   firstName: string;
   lastName: string;
@@ -37,6 +44,7 @@ export interface AddressForm {
   phone: string;
 }
 
+/** The delivery step's choice as typed (`store.delivery`). */
 export interface DeliveryForm {
   /** Shipping to an address, or picking up at one of the shop's local pick-ups. */
   kind: 'ship' | 'pickup';
@@ -50,6 +58,7 @@ export interface DeliveryForm {
   pickupInfoId: number | null;
 }
 
+/** The payment step's choice (`store.payment`). */
 export interface PaymentForm {
   /** A saved payment method of the customer (`wallet.list`), or the one just stored. */
   paymentMethodId: number | null;
@@ -66,40 +75,27 @@ export interface StepError {
 
 type Listener = () => void;
 
+/**
+ * The checkout of one cart. The steps read its state and call its actions: `contact`, `delivery`
+ * and `payment` hold each step's form and the step's requests, `funnels` the offers', and
+ * `purchaseCart` makes the purchase; none of the steps calls the SDK or the action modules itself.
+ */
 export class CheckoutStore {
-  readonly svcCart: SvcCart;
+  readonly svcCart: Widget;
   /** The step shown. */
   step: CheckoutStep = 'contact';
   /** Steps finished; the shopper can go back to any of them. */
   readonly done = new Set<CheckoutStep>();
-  contact: ContactForm = {
-    mode: 'email',
-    email: '',
-    firstName: '',
-    lastName: '',
-    password: '',
-    code: '',
-    marketingConsent: false,
-    tosConsent: false,
-  };
-  delivery: DeliveryForm = {
-    kind: 'ship',
-    addressId: null,
-    address: {
-      firstName: '',
-      lastName: '',
-      addressOne: '',
-      addressTwo: '',
-      city: '',
-      zip: '',
-      countryId: null,
-      phone: '',
-    },
-    shippingMethodId: null,
-    pickupId: null,
-    pickupInfoId: null,
-  };
-  payment: PaymentForm = { paymentMethodId: null, gatewayId: null };
+  /** The contact step's form and its sign-in actions. */
+  readonly contact = new ContactState(this);
+  /** The delivery step's form and its actions (options, methods, pick-up details, the cart change). */
+  readonly delivery = new DeliveryState(this);
+  /** The payment step's form and its actions (the saved methods, a new one, the one on the cart). */
+  readonly payment = new PaymentState(this);
+  /** The funnel offers' actions (fetch, accept, reject), by phase. */
+  readonly funnels = new FunnelActions(this);
+  /** New pick-up details being typed in the delivery step (who collects a local pick-up). */
+  pickupPerson: PickupPersonForm = { firstName: '', lastName: '', phone: '' };
   /** The customer's saved payment methods, once loaded. */
   paymentMethods: PaymentMethod[] | null = null;
   errors: Partial<Record<CheckoutStep, StepError>> = {};
@@ -107,30 +103,45 @@ export class CheckoutStore {
   purchase: CheckoutPurchaseResponse | null = null;
   /** The cart as it was bought (the receipt's lines and totals). */
   purchasedCart: Cart | null = null;
+  /**
+   * The purchase attempt whose answer never came (network error, timeout, 5xx): "Try again" sends
+   * it again with the same idempotency key, so the shopper is charged at most once. `null` after an
+   * answer; a new attempt (new key) when the cart or the payment method changed (`basis`).
+   */
+  purchaseAttempt: PurchaseAttempt | null = null;
+  /**
+   * The gateway type (`sandbox`, `stripe`, …) of the payment method the payment step put on the
+   * cart: the purchase loads that gateway's adapter for 3-D Secure.
+   */
+  paymentGatewayType: string | null = null;
   /** Actions in flight, by name (`purchase`, `sign-in`, …): their buttons show progress. */
   readonly busy = new Set<string>();
 
   readonly #listeners = new Set<Listener>();
+  /** Removes the store's listeners of the controller's events (`dispose`). */
+  readonly #unlisten: (() => void)[];
 
-  constructor(svcCart: SvcCart) {
+  constructor(svcCart: Widget) {
     this.svcCart = svcCart;
-    // A sign-out from the page after the contact step undoes it: the purchase needs a customer.
-    // Leaving the receipt (× or "Continue shopping") starts a new cart: the bought one is done.
-    svcCart.events.on('CART_CLOSE', () => {
-      if (stores.get(svcCart)?.store !== this || !this.purchase) return;
-      const bought = this.purchasedCart?.id;
-      stores.delete(svcCart);
-      svcCart.showSummary();
-      if (bought && svcCart.cart?.id === bought)
-        svcCart.resetCart().catch((error: unknown) => {
-          // The next change replaces the bought cart anyway.
-          console.warn('Cart Widget: a new cart could not be started after the purchase', error);
-        });
-    });
-    svcCart.events.on('SIGN_OUT', () => {
-      if (stores.get(svcCart)?.store === this && this.done.has('contact') && !this.purchase)
-        this.reopen('contact');
-    });
+    this.#unlisten = [
+      // Leaving the receipt (× or "Continue shopping") starts a new cart: the bought one is done.
+      svcCart.events.on('CART_CLOSE', () => {
+        if (stores.get(svcCart)?.store !== this || !this.purchase) return;
+        const bought = this.purchasedCart?.id;
+        forget(svcCart);
+        svcCart.showSummary();
+        if (bought && svcCart.cart?.id === bought)
+          svcCart.resetCart().catch((error: unknown) => {
+            // The next change replaces the bought cart anyway.
+            console.warn('Cart Widget: a new cart could not be started after the purchase', error);
+          });
+      }),
+      // A sign-out from the page after the contact step undoes it: the purchase needs a customer.
+      svcCart.events.on('SIGN_OUT', () => {
+        if (stores.get(svcCart)?.store === this && this.done.has('contact') && !this.purchase)
+          this.reopen('contact');
+      }),
+    ];
     const data = svcCart.customerData;
     const customer = svcCart.customer;
     this.contact.email = customer?.email ?? data.email ?? '';
@@ -138,16 +149,6 @@ export class CheckoutStore {
     this.contact.lastName = customer?.lastName ?? data.lastName ?? '';
     this.contact.marketingConsent = data.marketingConsent ?? false;
     this.contact.tosConsent = data.tosConsent ?? false;
-  }
-
-  subscribe(listener: Listener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
-  /** Tells the subscribers that something changed. */
-  changed(): void {
-    for (const listener of [...this.#listeners]) listener();
   }
 
   /** Whether the cart needs a delivery step (any line that is not digital). */
@@ -166,6 +167,26 @@ export class CheckoutStore {
   /** The steps this cart goes through, in order. */
   get steps(): CheckoutStep[] {
     return STEP_ORDER.filter((step) => step !== 'delivery' || this.needsDelivery);
+  }
+
+  /** Whether a customer is signed in, or the SDK holds a customer's token (not loaded yet). */
+  get signedIn(): boolean {
+    return Boolean(this.svcCart.customer) || Boolean(this.svcCart.sdk?.auth.isAuthenticated);
+  }
+
+  /** Whether the widget is connected to the API (its SDK started): the steps' requests can go out. */
+  get connected(): boolean {
+    return Boolean(this.svcCart.sdk);
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Tells the subscribers that something changed. */
+  changed(): void {
+    for (const listener of [...this.#listeners]) listener();
   }
 
   /** Shows `step` if it is done or the first one not done yet; returns whether it moved. */
@@ -221,22 +242,6 @@ export class CheckoutStore {
     }
   }
 
-  /** New pick-up details being typed in the delivery step (who collects a local pick-up). */
-  pickupPerson: PickupPersonForm = { firstName: '', lastName: '', phone: '' };
-
-  /**
-   * The purchase attempt whose answer never came (network error, timeout, 5xx): "Try again" sends
-   * it again with the same idempotency key, so the shopper is charged at most once. `null` after an
-   * answer; a new attempt (new key) when the cart or the payment method changed (`basis`).
-   */
-  purchaseAttempt: PurchaseAttempt | null = null;
-
-  /**
-   * The gateway type (`sandbox`, `stripe`, …) of the payment method the payment step put on the
-   * cart: the purchase loads that gateway's adapter (`loadGateway`) for 3-D Secure.
-   */
-  paymentGatewayType: string | null = null;
-
   /**
    * Resumes the checkout at payment after a redirect-based card setup (the page's query has
    * `setup_intent`): contact counts as done when a customer is signed in, delivery when the cart
@@ -250,6 +255,24 @@ export class CheckoutStore {
     this.step = deliveryDone ? 'payment' : 'delivery';
     this.changed();
     return deliveryDone;
+  }
+
+  /**
+   * Buys the cart shown in the review (see `purchaseCart` of purchase.ts): 3-D Secure through the
+   * UI's `verification`, failures worded by `words`. Call it through `run('purchase', …)`.
+   */
+  purchaseCart(verification: Verification, words: PurchaseText): Promise<boolean> {
+    return purchaseCart(this, verification, words);
+  }
+
+  /** The names of the cart's delivery and country for the review; the saved cards loaded if missing. */
+  loadChoiceNames(): Promise<ChoiceNames> {
+    return loadChoiceNames(this);
+  }
+
+  /** Stops following the controller's events: the store of a cart that is gone. */
+  dispose(): void {
+    for (const unlisten of this.#unlisten.splice(0)) unlisten();
   }
 }
 
@@ -269,15 +292,15 @@ export interface PickupPersonForm {
   phone: string;
 }
 
-const stores = new WeakMap<SvcCart, { cartId: string | undefined; store: CheckoutStore }>();
-const resumed = new WeakSet<SvcCart>();
-const watched = new WeakSet<SvcCart>();
+const stores = new WeakMap<Widget, { cartId: string | undefined; store: CheckoutStore }>();
+const resumed = new WeakSet<Widget>();
+const watched = new WeakSet<Widget>();
 
 /**
  * `CHECKOUT_STARTED` (with the cart) each time the checkout comes on screen: the drawer opened on
  * it, or the shopper went to it from the summary or a view. Not again while it stays shown.
  */
-function watchCheckoutShown(svcCart: SvcCart): void {
+function watchCheckoutShown(svcCart: Widget): void {
   if (watched.has(svcCart)) return;
   watched.add(svcCart);
   let shown = false;
@@ -294,12 +317,13 @@ function watchCheckoutShown(svcCart: SvcCart): void {
  * The checkout store of `svcCart` for its current cart: the same one while the cart stays (what
  * the shopper typed survives closing the drawer), a fresh one for a new cart.
  */
-export function checkoutStore(svcCart: SvcCart): CheckoutStore {
+export function checkoutStore(svcCart: Widget): CheckoutStore {
   watchCheckoutShown(svcCart);
   const cartId = svcCart.cart?.id;
   const kept = stores.get(svcCart);
   // A purchased cart keeps its store: the receipt and the post-purchase offers read it.
   if (kept && (kept.cartId === cartId || kept.store.purchase)) return kept.store;
+  forget(svcCart);
   const store = new CheckoutStore(svcCart);
   stores.set(svcCart, { cartId, store });
   // Back from a gateway's redirect (`setup_intent`): the first checkout of the page resumes at payment.
@@ -310,7 +334,11 @@ export function checkoutStore(svcCart: SvcCart): CheckoutStore {
   return store;
 }
 
-/** Forgets the store (after the receipt is left, the next checkout starts afresh). */
-export function dropCheckoutStore(svcCart: SvcCart): void {
+/**
+ * Forgets the store of `svcCart` (replaced by a new cart's, or the receipt was left: the next
+ * checkout starts afresh), which stops following the controller's events.
+ */
+function forget(svcCart: Widget): void {
+  stores.get(svcCart)?.store.dispose();
   stores.delete(svcCart);
 }

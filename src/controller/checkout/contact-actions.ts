@@ -3,41 +3,16 @@
  * account check, the four ways to sign in (password, one-time code, registration, Google or
  * Facebook), what follows every sign-in (the customer loaded, `SIGN_IN`, the page's external ID,
  * the cart attached), the consents, and signing out. Each function changes the checkout store and
- * the controller; the element runs them through `store.run` and shows their failures.
+ * the controller; the element calls them through `store.contact` (`ContactState`, which also
+ * holds the form), runs them through `store.run` and shows their failures.
  */
 import type { Customer, CustomerUpdatePayload, SocialProvider, SvcClient } from '@svc/sdk';
 import { storeExternalId } from '../account.js';
-import type { SvcCart } from '../svc-cart.js';
-import type { CheckoutStore } from './checkout-store.js';
+import type { CheckoutStore, ContactForm, ContactMode } from './checkout-store.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
+import { SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../core/checkout.js';
 
-/** The `shop.apps` entry that switches each social provider on (spec: Resource table, Authentication 6). */
-export const SOCIAL_APPS: Readonly<Record<SocialProvider, string>> = {
-  google: 'google_login',
-  facebook: 'facebook_login',
-};
-
-/**
- * The window event the contact step dispatches when the shopper presses "Continue with Google" or
- * "Continue with Facebook". The provider's own sign-in (its script, its pop-up) belongs to the
- * page, so the page listens for this event and answers with the provider's ID token:
- *
- * ```js
- * window.addEventListener('svc-cart:social-sign-in', (event) => {
- *   if (event.detail.provider === 'google') event.detail.respondWith(getGoogleIdToken());
- * });
- * ```
- *
- * `respondWith` takes the token or a promise of it, and must be called while the event is
- * dispatched (synchronously in the listener). A rejected promise means the shopper gave up.
- */
-export const SOCIAL_SIGN_IN_EVENT = 'svc-cart:social-sign-in';
-
-/** The `detail` of `svc-cart:social-sign-in`. */
-export interface SocialSignInDetail {
-  provider: SocialProvider;
-  respondWith(token: string | Promise<string>): void;
-}
+export { SOCIAL_APPS, SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../core/checkout.js';
 
 /** A failure of the page's part of a social sign-in, with a `code` the step has words for. */
 export class SocialSignInError extends Error {
@@ -60,14 +35,6 @@ const sdkOf = (store: CheckoutStore): SvcClient => {
   if (!sdk) throw new Error('The cart is not initialized');
   return sdk;
 };
-
-/** The social providers the shop has switched on, in a fixed order. */
-export function socialProviders(svcCart: SvcCart): SocialProvider[] {
-  const apps = svcCart.shop.apps ?? [];
-  return (Object.keys(SOCIAL_APPS) as SocialProvider[]).filter((provider) =>
-    apps.some((app) => app.name === SOCIAL_APPS[provider]),
-  );
-}
 
 /** Emails already reported with `EMAIL_COLLECTED`, per checkout (one cart), compared without case. */
 const collected = new WeakMap<CheckoutStore, Set<string>>();
@@ -231,7 +198,7 @@ export async function continueSignedIn(store: CheckoutStore): Promise<void> {
     consentsOf.set(store, updated);
     svcCart.notify();
   }
-  await storeExternalId(svcCart, sdk, () => svcCart.notify());
+  await storeExternalId(svcCart, sdk);
   const customer = svcCart.customer;
   if (customer && (customer.id === undefined || svcCart.cart?.customerId !== customer.id)) {
     await svcCart.changeCart('attachCustomer', (client) => client.cart.attachCustomer(CART_PARAMS));
@@ -260,4 +227,74 @@ export async function signOut(store: CheckoutStore): Promise<void> {
   });
   delete store.errors.contact;
   store.reopen('contact');
+}
+
+/**
+ * The contact step's form (`store.contact`) with the functions above bound to its store, so the
+ * step calls `store.contact.signOut()` and never this module.
+ */
+export class ContactState implements ContactForm {
+  mode: ContactMode = 'email';
+  email = '';
+  firstName = '';
+  lastName = '';
+  password = '';
+  code = '';
+  marketingConsent = false;
+  tosConsent = false;
+  readonly #store: CheckoutStore;
+
+  constructor(store: CheckoutStore) {
+    this.#store = store;
+  }
+
+  /** Emits `EMAIL_COLLECTED` unless this checkout reported `email` already (see `collectEmail`). */
+  collectEmail(email: string | null | undefined): boolean {
+    return collectEmail(this.#store, email);
+  }
+
+  /** Whether an account exists for `email`. */
+  isRegistered(email: string): Promise<boolean> {
+    return isRegistered(this.#store, email);
+  }
+
+  /** Signs in with email and password, then finishes the step. */
+  signInWithPassword(email: string, password: string): Promise<void> {
+    return signInWithPassword(this.#store, email, password);
+  }
+
+  /** Emails a one-time code. */
+  sendCode(email: string): Promise<void> {
+    return sendCode(this.#store, email);
+  }
+
+  /** Signs in with the emailed one-time code, then finishes the step. */
+  signInWithCode(email: string, token: string): Promise<void> {
+    return signInWithCode(this.#store, email, token);
+  }
+
+  /** Creates the account, then finishes the step (see `register`). */
+  register(registration: Registration): Promise<void> {
+    return register(this.#store, registration);
+  }
+
+  /** Signs in with Google or Facebook (see `SOCIAL_SIGN_IN_EVENT`). */
+  signInWithSocial(provider: SocialProvider): Promise<void> {
+    return signInWithSocial(this.#store, provider);
+  }
+
+  /** Takes `customer` into the form, once per customer (see `adoptCustomer`). */
+  adoptCustomer(customer: Customer, keepConsents = false): void {
+    adoptCustomer(this.#store, customer, keepConsents);
+  }
+
+  /** "Continue" of a signed-in customer (see `continueSignedIn`). */
+  continueSignedIn(): Promise<void> {
+    return continueSignedIn(this.#store);
+  }
+
+  /** "Not you? Sign out" (see `signOut`). */
+  signOut(): Promise<void> {
+    return signOut(this.#store);
+  }
 }

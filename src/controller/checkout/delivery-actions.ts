@@ -1,7 +1,8 @@
 /**
- * The delivery step's calls to the API, loaded with that step: the customer's saved addresses, the
+ * The delivery step's calls to the API: the customer's saved addresses, the
  * shop's countries and local pick-ups, the delivery methods for a country and ZIP, the customer's
- * pick-up details, and the one queued cart change that writes the shopper's choice.
+ * pick-up details, and the one queued cart change that writes the shopper's choice. The step calls
+ * them through `store.delivery` (`DeliveryState`, which also holds the form).
  */
 import type {
   Cart,
@@ -14,7 +15,8 @@ import type {
   ShippingMethodPickup,
   SvcClient,
 } from '@svc/sdk';
-import type { SvcCart } from '../svc-cart.js';
+import type { Widget } from '../widget.js';
+import type { AddressForm, CheckoutStore, DeliveryForm } from './checkout-store.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 
 /** What the step needs before it can show anything. */
@@ -36,7 +38,7 @@ export type DeliveryChoice =
   | { shippingAddress: ShippingAddressPayload; shippingMethodId: number }
   | { shippingMethodId: number };
 
-function sdkOf(svcCart: SvcCart): SvcClient {
+function sdkOf(svcCart: Widget): SvcClient {
   const sdk = svcCart.sdk;
   if (!sdk) throw new Error('The cart is not initialized');
   return sdk;
@@ -45,7 +47,7 @@ function sdkOf(svcCart: SvcCart): SvcClient {
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** Saved addresses, countries and pick-ups, asked for together (one round trip). */
-export async function loadDeliveryOptions(svcCart: SvcCart): Promise<DeliveryOptions> {
+export async function loadDeliveryOptions(svcCart: Widget): Promise<DeliveryOptions> {
   const sdk = sdkOf(svcCart);
   const signedIn = Boolean(svcCart.customer) || sdk.auth.isAuthenticated;
   const [addresses, countries, pickups] = await Promise.all([
@@ -62,7 +64,7 @@ export async function loadDeliveryOptions(svcCart: SvcCart): Promise<DeliveryOpt
 
 /** The delivery methods for a country (its ID) and ZIP. */
 export async function loadShippingMethods(
-  svcCart: SvcCart,
+  svcCart: Widget,
   country: number,
   zip: string,
 ): Promise<ShippingMethodDelivery[]> {
@@ -71,7 +73,7 @@ export async function loadShippingMethods(
 
 /** The customer's saved pick-up details that fit the pick-up `shippingMethodId`. */
 export async function loadPickupDetails(
-  svcCart: SvcCart,
+  svcCart: Widget,
   shippingMethodId: number,
 ): Promise<CustomerPickupInfo[]> {
   return list<CustomerPickupInfo>(await sdkOf(svcCart).pickupInfo.list({ shippingMethodId }));
@@ -79,13 +81,65 @@ export async function loadPickupDetails(
 
 /** Stores who collects a pick-up (the spec's payload: first name, last name, phone). */
 export function storePickupDetails(
-  svcCart: SvcCart,
+  svcCart: Widget,
   payload: PickupInfoStorePayload,
 ): Promise<CustomerPickupInfo> {
   return sdkOf(svcCart).pickupInfo.store(payload);
 }
 
 /** Writes the choice to the cart: one queued change (busy `delivery`, `CART_UPDATED`). */
-export function saveDelivery(svcCart: SvcCart, choice: DeliveryChoice): Promise<Cart> {
+export function saveDelivery(svcCart: Widget, choice: DeliveryChoice): Promise<Cart> {
   return svcCart.changeCart('delivery', (sdk) => sdk.cart.update(choice, CART_PARAMS));
+}
+
+/**
+ * The delivery step's form (`store.delivery`) with the functions above bound to its store's
+ * controller, so the step calls `store.delivery.saveDelivery(choice)` and never this module.
+ */
+export class DeliveryState implements DeliveryForm {
+  kind: DeliveryForm['kind'] = 'ship';
+  addressId: number | null = null;
+  address: AddressForm = {
+    firstName: '',
+    lastName: '',
+    addressOne: '',
+    addressTwo: '',
+    city: '',
+    zip: '',
+    countryId: null,
+    phone: '',
+  };
+  shippingMethodId: number | null = null;
+  pickupId: number | null = null;
+  pickupInfoId: number | null = null;
+  readonly #store: CheckoutStore;
+
+  constructor(store: CheckoutStore) {
+    this.#store = store;
+  }
+
+  /** Saved addresses, countries and pick-ups, asked for together (one round trip). */
+  loadDeliveryOptions(): Promise<DeliveryOptions> {
+    return loadDeliveryOptions(this.#store.svcCart);
+  }
+
+  /** The delivery methods for a country (its ID) and ZIP. */
+  loadShippingMethods(country: number, zip: string): Promise<ShippingMethodDelivery[]> {
+    return loadShippingMethods(this.#store.svcCart, country, zip);
+  }
+
+  /** The customer's saved pick-up details that fit the pick-up `shippingMethodId`. */
+  loadPickupDetails(shippingMethodId: number): Promise<CustomerPickupInfo[]> {
+    return loadPickupDetails(this.#store.svcCart, shippingMethodId);
+  }
+
+  /** Stores who collects a pick-up. */
+  storePickupDetails(payload: PickupInfoStorePayload): Promise<CustomerPickupInfo> {
+    return storePickupDetails(this.#store.svcCart, payload);
+  }
+
+  /** Writes the choice to the cart: one queued change (busy `delivery`, `CART_UPDATED`). */
+  saveDelivery(choice: DeliveryChoice): Promise<Cart> {
+    return saveDelivery(this.#store.svcCart, choice);
+  }
 }

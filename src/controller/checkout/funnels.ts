@@ -6,7 +6,7 @@
  */
 import type { Cart, CheckoutPurchaseResponse, FunnelStep } from '@svc/sdk';
 import type { CheckoutStore } from './checkout-store.js';
-import { verifyPayment } from './purchase.js';
+import { verifyPayment, type Verification } from './purchase.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 
 export type FunnelPhase = 'pre' | 'mid' | 'post';
@@ -47,19 +47,19 @@ export async function fetchOffer(store: CheckoutStore, phase: FunnelPhase): Prom
 /**
  * Accepts `step`: pre and mid add its products to the cart (the answer is a plain cart object,
  * so the cart is read again through the controller, `CART_UPDATED`) and resolve `null`; post
- * charges the card already used and resolves the purchase. `host` holds a 3-D Secure challenge.
+ * charges the card already used and resolves the purchase, with 3-D Secure through `verification`.
  */
 export async function acceptOffer(
   store: CheckoutStore,
   phase: FunnelPhase,
   step: FunnelStep,
-  host: HTMLElement,
+  verification: Verification,
 ): Promise<CheckoutPurchaseResponse | null> {
   const svcCart = store.svcCart;
   const cartId = offerCartId(store, phase);
   if (!svcCart.sdk || !cartId) throw new Error('The cart is not initialized');
   const offers = step.offer.products.map((product) => ({ productId: product.id }));
-  if (phase === 'post') return acceptPostOffer(store, cartId, step, offers, host);
+  if (phase === 'post') return acceptPostOffer(store, cartId, step, offers, verification);
   await svcCart.changeCart(`offer-${phase}`, async (sdk) => {
     if (phase === 'pre') await sdk.funnels.prePurchaseAccept(cartId, step.id, { offers });
     else await sdk.funnels.midPurchaseAccept(cartId, step.id, { offers });
@@ -75,7 +75,7 @@ async function acceptPostOffer(
   cartId: string,
   step: FunnelStep,
   offers: { productId: number }[],
-  host: HTMLElement,
+  verification: Verification,
 ): Promise<CheckoutPurchaseResponse> {
   const sdk = store.svcCart.sdk!;
   let paymentIntentId: string | undefined;
@@ -94,7 +94,7 @@ async function acceptPostOffer(
         verifications >= MAX_VERIFICATIONS
       )
         throw error;
-      await verifyPayment(store, sdk, intent, store.purchasedCart?.paymentMethodId, host);
+      await verifyPayment(store, sdk, intent, store.purchasedCart?.paymentMethodId, verification);
       paymentIntentId = intent;
     }
   }
@@ -110,5 +110,38 @@ export async function rejectOffer(store: CheckoutStore, phase: FunnelPhase, step
   else {
     await sdk.funnels.prePurchaseReject(cartId, step.id);
     preAnsweredFor.set(store, linesOf(store.svcCart.cart));
+  }
+}
+
+/** The funnel offers of one checkout (`store.funnels`): the functions above, bound to its store. */
+export class FunnelActions {
+  readonly #store: CheckoutStore;
+
+  constructor(store: CheckoutStore) {
+    this.#store = store;
+  }
+
+  /** The cart `phase` is about: the purchased cart after the purchase, else the current cart. */
+  offerCartId(phase: FunnelPhase): string | undefined {
+    return offerCartId(this.#store, phase);
+  }
+
+  /** The phase's next step (`null`: nothing left), with the offered products' parents. */
+  fetchOffer(phase: FunnelPhase): Promise<FunnelStep | null> {
+    return fetchOffer(this.#store, phase);
+  }
+
+  /** Accepts `step` (see `acceptOffer`): pre and mid resolve `null`, post the purchase. */
+  acceptOffer(
+    phase: FunnelPhase,
+    step: FunnelStep,
+    verification: Verification,
+  ): Promise<CheckoutPurchaseResponse | null> {
+    return acceptOffer(this.#store, phase, step, verification);
+  }
+
+  /** Skips `step`; the next fetch answers the following one. */
+  rejectOffer(phase: FunnelPhase, step: FunnelStep): Promise<void> {
+    return rejectOffer(this.#store, phase, step);
   }
 }

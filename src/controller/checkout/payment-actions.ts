@@ -2,46 +2,33 @@
  * What the payment step does with the API: the signed-in customer's saved payment methods in the
  * cart's currency (`wallet.list`), a new one (`wallet.setup` for the gateway's setup token,
  * `wallet.store` with the gateway's token), and the chosen one put on the cart through the
- * controller's queue (`cart.update({ paymentMethodId })`, `CART_UPDATED`).
+ * controller's queue (`cart.update({ paymentMethodId })`, `CART_UPDATED`). The step calls them
+ * through `store.payment` (`PaymentState`, which also holds the form).
  */
 import type { Cart, PaymentMethod } from '@svc/sdk';
-import type { SvcCart } from '../svc-cart.js';
-import type { CheckoutStore } from './checkout-store.js';
-import { shopGateways, type GatewayInfo } from '../../checkout/gateways/gateway.js';
+import type { Widget } from '../widget.js';
+import type { CheckoutStore, PaymentForm } from './checkout-store.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
+import { cartCurrency, gatewayOfMethod, shopGateways, type GatewayInfo } from '../../core/checkout.js';
 
 /** The query parameters a card processor adds on its way back (dropped from the return URL). */
 const RETURN_PARAMS = ['setup_intent', 'setup_intent_client_secret', 'payment_method_id', 'redirect_status'];
 
-function sdkOf(svcCart: SvcCart) {
+function sdkOf(svcCart: Widget) {
   if (!svcCart.sdk) throw new Error('The cart is not initialized');
   return svcCart.sdk;
 }
 
-/** The cart's currency (the saved methods are listed for it). */
-export function cartCurrency(svcCart: SvcCart): string {
-  return svcCart.cart?.currencyCode || svcCart.state.currencyCode;
-}
-
 /** The shop's gateways (`svcCart.shop`, else the SDK's copy of the shop). */
-export function paymentGateways(svcCart: SvcCart): GatewayInfo[] {
+export function paymentGateways(svcCart: Widget): GatewayInfo[] {
   const fromShop = shopGateways(svcCart.shop);
   return fromShop.length ? fromShop : shopGateways(svcCart.sdk?.shop);
 }
 
-/** The gateway a saved method belongs to; the only gateway when the method does not say. */
-export function gatewayOfMethod(
-  svcCart: SvcCart,
-  method: PaymentMethod | undefined,
-): GatewayInfo | undefined {
-  const gateways = paymentGateways(svcCart);
-  if (method?.gatewayId === undefined) return gateways.length === 1 ? gateways[0] : undefined;
-  return gateways.find((gateway) => gateway.id === method.gatewayId);
-}
-
 /** Loads the saved methods into `store.paymentMethods`. */
 export async function loadPaymentMethods(store: CheckoutStore): Promise<PaymentMethod[]> {
-  const methods = await sdkOf(store.svcCart).wallet.list(cartCurrency(store.svcCart));
+  const svcCart = store.svcCart;
+  const methods = await sdkOf(svcCart).wallet.list(cartCurrency(svcCart.cart, svcCart.state.currencyCode));
   store.paymentMethods = methods;
   store.changed();
   return methods;
@@ -60,7 +47,7 @@ export function preferredMethodId(store: CheckoutStore, methods: PaymentMethod[]
 }
 
 /** Starts a new payment method with `gatewayId`: the gateway's setup token. */
-export async function setupPaymentMethod(svcCart: SvcCart, gatewayId: number): Promise<string> {
+export async function setupPaymentMethod(svcCart: Widget, gatewayId: number): Promise<string> {
   const { token } = await sdkOf(svcCart).wallet.setup({ gatewayId });
   return token;
 }
@@ -88,7 +75,7 @@ export async function putPaymentMethodOnCart(store: CheckoutStore, paymentMethod
     sdk.cart.update({ paymentMethodId }, CART_PARAMS),
   );
   const method = store.paymentMethods?.find((known) => known.id === paymentMethodId);
-  store.paymentGatewayType = gatewayOfMethod(svcCart, method)?.type ?? null;
+  store.paymentGatewayType = gatewayOfMethod(paymentGateways(svcCart), method)?.type ?? null;
   return cart;
 }
 
@@ -96,9 +83,61 @@ export async function putPaymentMethodOnCart(store: CheckoutStore, paymentMethod
  * Where a redirect-based setup comes back to: `custom_setup_return_url` when the page had it,
  * else this page without the processor's own return parameters.
  */
-export function setupReturnUrl(svcCart: SvcCart): string {
+export function setupReturnUrl(svcCart: Widget): string {
   if (svcCart.query.customSetupReturnUrl) return svcCart.query.customSetupReturnUrl;
   const url = new URL(window.location.href);
   for (const name of RETURN_PARAMS) url.searchParams.delete(name);
   return url.href;
+}
+
+/**
+ * The payment step's form (`store.payment`) with the functions above bound to its store, so the
+ * step calls `store.payment.storePaymentMethod(gatewayId, token)` and never this module.
+ */
+export class PaymentState implements PaymentForm {
+  paymentMethodId: number | null = null;
+  gatewayId: number | null = null;
+  readonly #store: CheckoutStore;
+
+  constructor(store: CheckoutStore) {
+    this.#store = store;
+  }
+
+  /** The shop's gateways. */
+  get gateways(): GatewayInfo[] {
+    return paymentGateways(this.#store.svcCart);
+  }
+
+  /**
+   * Where a redirect-based setup comes back to: `custom_setup_return_url` when the page had it,
+   * else this page without the processor's own return parameters.
+   */
+  get setupReturnUrl(): string {
+    return setupReturnUrl(this.#store.svcCart);
+  }
+
+  /** Loads the saved methods into `store.paymentMethods`. */
+  loadPaymentMethods(): Promise<PaymentMethod[]> {
+    return loadPaymentMethods(this.#store);
+  }
+
+  /** The method chosen when the list arrives (see `preferredMethodId`). */
+  preferredMethodId(methods: PaymentMethod[]): number | null {
+    return preferredMethodId(this.#store, methods);
+  }
+
+  /** Starts a new payment method with `gatewayId`: the gateway's setup token. */
+  setupPaymentMethod(gatewayId: number): Promise<string> {
+    return setupPaymentMethod(this.#store.svcCart, gatewayId);
+  }
+
+  /** Saves the gateway's `token` as a payment method, lists it and chooses it. */
+  storePaymentMethod(gatewayId: number, token: string): Promise<PaymentMethod> {
+    return storePaymentMethod(this.#store, gatewayId, token);
+  }
+
+  /** Puts the method on the cart (queued, `CART_UPDATED`) and notes its gateway type for the purchase. */
+  putPaymentMethodOnCart(paymentMethodId: number): Promise<Cart> {
+    return putPaymentMethodOnCart(this.#store, paymentMethodId);
+  }
 }

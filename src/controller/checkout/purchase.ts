@@ -4,12 +4,18 @@
  * the controller's queue, `PURCHASE_COMPLETED` once, then the receipt or `custom_success_url`.
  * A failure goes to the step the shopper must change; what they typed stays in the store.
  */
-import type { Cart, CheckoutPurchaseResponse, PaymentMethod, SvcClient } from '@svc/sdk';
-import { navigation } from '../../bootstrap/navigation.js';
+import type {
+  Cart,
+  CheckoutPurchaseResponse,
+  PaymentIntentResponse,
+  PaymentMethod,
+  SvcClient,
+} from '@svc/sdk';
 import { addMessages } from '../../core/i18n/localize.js';
-import type { CheckoutStep, CheckoutStore, StepError } from './checkout-store.js';
-import { GatewayError, isGatewayError, loadGateway, shopGateways } from '../../checkout/gateways/gateway.js';
+import type { CheckoutStore, StepError } from './checkout-store.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
+import { purchaseBasis, shopGateways, type CheckoutStep, type GatewayInfo } from '../../core/checkout.js';
+import { GatewayError, isGatewayError } from '../../core/gateway-error.js';
 
 /** The per-call header that makes a purchase safe to send again (docs/decisions.md). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -42,6 +48,22 @@ interface ErrorShape {
   fieldErrors?: unknown;
 }
 
+/** What the purchase needs of a gateway's adapter for 3-D Secure (see the UI's `GatewayAdapter`). */
+export interface VerifyingAdapter {
+  /** Verifies the intent, drawing any challenge inside `host`; resolves the `externalPaymentId`. */
+  verify(intent: PaymentIntentResponse, host: HTMLElement): Promise<string>;
+  unmount(): void;
+}
+
+/**
+ * What the UI hands over for 3-D Secure: its gateway adapters (`loadGateway`: the adapter of a
+ * gateway of the shop, `null` when it has none) and the node inside the drawer a challenge draws in.
+ */
+export interface Verification {
+  loadGateway(gateway: GatewayInfo | undefined): Promise<VerifyingAdapter | null>;
+  host: HTMLElement;
+}
+
 /** How the caller words a failure for the shopper (a step's `stepError`) and its own messages. */
 export interface PurchaseText {
   describe(error: unknown): StepError;
@@ -56,25 +78,6 @@ export function newIdempotencyKey(): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/**
- * What a purchase depends on: the cart's lines and amounts, its codes, delivery and payment
- * method. A change of any of them makes the next press a new attempt with a new key.
- */
-export function purchaseBasis(cart: Cart): string {
-  return JSON.stringify([
-    cart.id,
-    cart.currencyCode,
-    cart.total,
-    cart.items.map((item) => [item.id, item.productId, item.quantity, item.total]),
-    cart.coupon?.code ?? null,
-    cart.giftCard?.code ?? null,
-    cart.shippingAddressId ?? null,
-    cart.shippingAddress ?? null,
-    cart.shippingMethodId ?? null,
-    cart.paymentMethodId ?? null,
-  ]);
 }
 
 /**
@@ -97,8 +100,8 @@ async function paymentMethods(store: CheckoutStore, sdk: SvcClient): Promise<Pay
 
 /**
  * Runs 3-D Secure for `paymentIntentId`: the intent's token goes to the gateway adapter of the
- * payment method (its challenge draws inside `host`, which is inside the drawer), and the ID the
- * adapter gives confirms the intent. Rejects with a `GatewayError` when the check fails, is
+ * payment method (its challenge draws inside `verification.host`, which is inside the drawer), and
+ * the ID the adapter gives confirms the intent. Rejects with a `GatewayError` when the check fails, is
  * cancelled or cannot run here; with the API's `verification_failed` when the confirmation is
  * refused.
  */
@@ -107,7 +110,7 @@ export async function verifyPayment(
   sdk: SvcClient,
   paymentIntentId: string,
   paymentMethodId: number | null | undefined,
-  host: HTMLElement,
+  verification: Verification,
 ): Promise<void> {
   const [intent, methods] = await Promise.all([
     sdk.paymentIntents.getPaymentIntent(paymentIntentId),
@@ -115,12 +118,12 @@ export async function verifyPayment(
   ]);
   const method = methods.find((candidate) => candidate.id === paymentMethodId);
   const gateway = shopGateways(store.svcCart.shop).find((candidate) => candidate.id === method?.gatewayId);
-  const adapter = await loadGateway(gateway);
+  const adapter = await verification.loadGateway(gateway);
   if (!adapter)
     throw new GatewayError('gateway_not_supported', 'No gateway adapter can verify this payment method.');
   let externalPaymentId: string;
   try {
-    externalPaymentId = await adapter.verify(intent, host);
+    externalPaymentId = await adapter.verify(intent, verification.host);
   } catch (error) {
     if (isGatewayError(error)) throw error;
     throw new GatewayError('verification_failed', (error as Error)?.message ?? 'Verification failed.', {
@@ -145,7 +148,7 @@ async function pay(
   store: CheckoutStore,
   sdk: SvcClient,
   cart: Cart,
-  host: HTMLElement,
+  verification: Verification,
 ): Promise<CheckoutPurchaseResponse> {
   const basis = purchaseBasis(cart);
   if (store.purchaseAttempt?.basis !== basis) store.purchaseAttempt = { key: newIdempotencyKey(), basis };
@@ -170,7 +173,7 @@ async function pay(
         sdk,
         paymentIntentId,
         cart.paymentMethodId ?? store.payment.paymentMethodId,
-        host,
+        verification,
       );
       // The answer came (verification needed): the verified purchase is a new attempt.
       store.purchaseAttempt = { key: newIdempotencyKey(), basis, paymentIntentId };
@@ -246,7 +249,7 @@ function succeeded(store: CheckoutStore, purchase: CheckoutPurchaseResponse, car
   const url = successUrl(svcCart.query.customSuccessUrl);
   if (url) {
     store.changed();
-    navigation.assign(url);
+    svcCart.navigate(url);
     return;
   }
   store.step = 'done';
@@ -258,11 +261,11 @@ function succeeded(store: CheckoutStore, purchase: CheckoutPurchaseResponse, car
  * slip between the purchase and the read of the purchased cart), which then holds the purchased
  * cart and emits `CART_UPDATED`. Resolves whether the cart was bought; a failure is shown on the
  * step at fault (`store.fail`). Call it through `store.run('purchase', …)` so a second press is
- * ignored while it runs.
+ * ignored while it runs (the store's `purchaseCart`).
  */
 export async function purchaseCart(
   store: CheckoutStore,
-  host: HTMLElement,
+  verification: Verification,
   words: PurchaseText,
 ): Promise<boolean> {
   if (store.purchase) return true;
@@ -276,7 +279,7 @@ export async function purchaseCart(
   try {
     bought = await svcCart.changeCart('purchase', async (sdk) => {
       const cart = svcCart.cart!;
-      result = await pay(store, sdk, cart, host);
+      result = await pay(store, sdk, cart, verification);
       return sdk.cart.load(cart.id, CART_PARAMS);
     });
   } catch (error) {

@@ -26,8 +26,6 @@ export function addMessages(byLanguage: Record<string, Record<string, Message>>)
     added.set(lang, { ...added.get(lang), ...messages } as Catalog);
 }
 
-export const SUPPORTED_LANGUAGES = ['en', ...Object.keys(loaders)];
-
 /** Whether `lang`'s catalog is loaded (English always is). */
 export const isLoaded = (lang: string): boolean => catalogs.has(lang) || !loaders[lang];
 

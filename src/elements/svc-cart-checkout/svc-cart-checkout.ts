@@ -1,31 +1,17 @@
 import { css, html, LitElement, nothing, svg } from 'lit';
-import {
-  checkoutStore,
-  STEP_ORDER,
-  type CheckoutStep,
-  type CheckoutStore,
-} from '../../controller/checkout/checkout-store.js';
+import type { CheckoutStore } from '../../controller/checkout/checkout-store.js';
+import type { SvcCart } from '../../controller/svc-cart.js';
 import '../../checkout/messages.js';
 import '../../checkout/svc-checkout-offers/index.js';
 import type { CheckoutMessageKey } from '../../checkout/messages.js';
 import { CartStateController } from '../../controller/cart-state-controller.js';
+import { STEP_ORDER, type CheckoutStep } from '../../core/checkout.js';
 import '../../core/i18n/catalogs/en-later.js';
+import { VIEW_PARTS } from '../../views/view-kit.js';
 import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../tokens.js';
-import { loadElement, STEP_TAGS } from '../load-element.js';
+import { loadElement, STEP_TAGS, whileLoading } from '../load-element.js';
 import { viewStyles } from '../svc-cart-customization/svc-cart-customization.styles.js';
-
-/** The parts of the steps, forwarded so a page can style them through `svc-cart-root`. */
-const STEP_PARTS = [
-  'view-body',
-  'option',
-  'field',
-  'field-label',
-  'field-error',
-  'view-error',
-  'view-actions',
-  'submit-button',
-];
 
 const backIcon = svg`<path d="M15 6l-6 6 6 6" />`;
 
@@ -113,6 +99,23 @@ export class SvcCartCheckout extends LitElement {
   #store: CheckoutStore | undefined;
   #unsubscribe: (() => void) | undefined;
   #elements = new Map<CheckoutStep, HTMLElement>();
+  /** The checkout's data chunk is on its way (`svcCart.loadCheckout()`). */
+  #loadingStore = false;
+
+  /**
+   * The store for the current cart, followed for re-renders; `undefined` until the checkout's
+   * data chunk has loaded.
+   */
+  get store(): CheckoutStore | undefined {
+    const store = this.#state.controller?.checkout;
+    if (store && store !== this.#store) {
+      this.#unsubscribe?.();
+      this.#store = store;
+      this.#elements.clear();
+      this.#unsubscribe = store.subscribe(() => this.requestUpdate());
+    }
+    return store;
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -125,18 +128,25 @@ export class SvcCartCheckout extends LitElement {
     return this.#l10n.text(key, params);
   }
 
-  /** The store for the current cart, followed for re-renders. */
-  get store(): CheckoutStore | undefined {
-    const cart = this.#state.controller;
-    if (!cart) return undefined;
-    const store = checkoutStore(cart);
-    if (store !== this.#store) {
-      this.#unsubscribe?.();
-      this.#store = store;
-      this.#elements.clear();
-      this.#unsubscribe = store.subscribe(() => this.requestUpdate());
-    }
-    return store;
+  /** While the shopper still waits for the checkout, a chunk that could not be fetched shows the error view. */
+  #loadFailed(cart: SvcCart, error: unknown): void {
+    if (cart.view === 'checkout' && !cart.error) cart.reportError('view', error as Error, () => Promise.resolve());
+  }
+
+  /** Loads the checkout's data chunk (once at a time); the next render has the store. */
+  #loadStore(cart: SvcCart): void {
+    if (this.#loadingStore) return;
+    this.#loadingStore = true;
+    whileLoading(cart.loadCheckout()).then(
+      () => {
+        this.#loadingStore = false;
+        this.requestUpdate();
+      },
+      (error: unknown) => {
+        this.#loadingStore = false;
+        this.#loadFailed(cart, error);
+      },
+    );
   }
 
   #stepElement(store: CheckoutStore, step: CheckoutStep): HTMLElement | undefined {
@@ -145,10 +155,7 @@ export class SvcCartCheckout extends LitElement {
       const cart = this.#state.controller!;
       loadElement(tag).then(
         () => this.requestUpdate(),
-        (error: unknown) => {
-          if (cart.view === 'checkout' && !cart.error)
-            cart.reportError('view', error as Error, () => Promise.resolve());
-        },
+        (error: unknown) => this.#loadFailed(cart, error),
       );
       return undefined;
     }
@@ -156,7 +163,7 @@ export class SvcCartCheckout extends LitElement {
     if (!element) {
       element = document.createElement(tag);
       (element as HTMLElement & { store?: CheckoutStore }).store = store;
-      element.setAttribute('exportparts', STEP_PARTS.join(', '));
+      element.setAttribute('exportparts', VIEW_PARTS.join(', '));
       if (step === 'payment') {
         // Down to the payment step: a gateway whose fields cannot live in a shadow root uses it.
         const slot = document.createElement('slot');
@@ -218,10 +225,21 @@ export class SvcCartCheckout extends LitElement {
     </button>`;
   }
 
+  /** What the panel shows while a lazy view's code loads. */
+  #loading() {
+    return html`<div part="loading" class="loading" role="status">
+      <span class="spinner" aria-hidden="true"></span>${this.#l10n.term('view.loading')}
+    </div>`;
+  }
+
   override render() {
     const cart = this.#state.controller;
+    if (!cart?.cart) return nothing;
     const store = this.store;
-    if (!cart || !store) return nothing;
+    if (!store) {
+      this.#loadStore(cart);
+      return this.#loading();
+    }
     const t = this.#l10n;
     const element = this.#stepElement(store, store.step);
     const steps = store.steps;

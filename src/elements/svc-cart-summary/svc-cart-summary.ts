@@ -1,14 +1,13 @@
-import { html, LitElement, nothing, svg, type TemplateResult } from 'lit';
+import { html, LitElement, svg, type TemplateResult } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
-import type { MessageKey } from '../../core/i18n/localize.js';
 import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../tokens.js';
 import type { CartTotals } from '../../core/cart-model.js';
-import { shopperMessage } from '../../core/i18n/shopper-message.js';
+import { CodeEntries } from '../parts/code-entry.js';
+import { totals } from '../parts/totals.js';
 import { summaryStyles } from './svc-cart-summary.styles.js';
 
 const bagIcon = svg`<path d="M6 7h12l1 13H5L6 7Z" /><path d="M9 10V6a3 3 0 0 1 6 0v4" />`;
-const closeIcon = svg`<path d="M6 6l12 12M18 6 6 18" />`;
 
 /** The line's parts, forwarded so a shop can style them through the summary. */
 const LINE_PARTS = [
@@ -36,40 +35,6 @@ const LINE_PARTS = [
   'remove',
   'error: line-error',
 ].join(', ');
-
-type CodeKind = 'coupon' | 'gift-card';
-
-interface CodeEntry {
-  /** What the shopper typed; kept when applying fails. */
-  value: string;
-  /** The failure of the last apply or remove, as shopper text. */
-  error: string | null;
-}
-
-interface CodeText {
-  label: MessageKey;
-  apply: MessageKey;
-  applyBusy: string;
-  removeBusy: string;
-  invalid: MessageKey;
-}
-
-const CODE_TEXT: Record<CodeKind, CodeText> = {
-  coupon: {
-    label: 'coupon.label',
-    apply: 'coupon.apply',
-    applyBusy: 'applyCoupon',
-    removeBusy: 'removeCoupon',
-    invalid: 'error.invalid_coupon',
-  },
-  'gift-card': {
-    label: 'giftCard.label',
-    apply: 'giftCard.apply',
-    applyBusy: 'applyGiftCard',
-    removeBusy: 'removeGiftCard',
-    invalid: 'error.invalid_gift_card',
-  },
-};
 
 /**
  * @summary The cart summary: the lines, the discount code and gift card entries, the totals
@@ -132,15 +97,20 @@ export class SvcCartSummary extends LitElement {
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.controller);
-  readonly #codes: Record<CodeKind, CodeEntry> = {
-    coupon: { value: '', error: null },
-    'gift-card': { value: '', error: null },
-  };
+  readonly #codes = new CodeEntries(this, { cart: () => this.#state.controller, l10n: this.#l10n });
   /** Line IDs of the last render, to move focus when the focused line disappears. */
   #renderedIds: string[] = [];
   #focusedLine: { id: string; index: number; part: string | undefined } | null = null;
   /** The last failed change of each line, by line ID (line elements are re-used by position). */
   readonly #lineErrors = new Map<string, string>();
+  /** A line reports the failure of its last change (or that it is gone): kept by line ID. */
+  readonly #onLineError = (event: CustomEvent<{ id: string; text: string | undefined }>) => {
+    event.preventDefault();
+    const { id, text } = event.detail;
+    if (text) this.#lineErrors.set(id, text);
+    else this.#lineErrors.delete(id);
+    this.requestUpdate();
+  };
 
   /** The localize controller's functions, bound, for destructuring. */
   get #text() {
@@ -182,160 +152,8 @@ export class SvcCartSummary extends LitElement {
     else this.#part('continue-button')?.focus();
   }
 
-  #onLineError = (event: CustomEvent<{ id: string; text: string | undefined }>) => {
-    event.preventDefault();
-    const { id, text } = event.detail;
-    if (text) this.#lineErrors.set(id, text);
-    else this.#lineErrors.delete(id);
-    this.requestUpdate();
-  };
-
   #part(name: string): HTMLElement | null {
     return this.renderRoot.querySelector<HTMLElement>(`[part~="${name}"]`);
-  }
-
-  // ------------------------------------------------------------------ codes
-
-  async #applyCode(event: Event, kind: CodeKind): Promise<void> {
-    event.preventDefault();
-    const cart = this.#state.controller;
-    const entry = this.#codes[kind];
-    const code = entry.value.trim();
-    if (!cart || !code || cart.busy.has(CODE_TEXT[kind].applyBusy)) return;
-    entry.error = null;
-    this.requestUpdate();
-    try {
-      await (kind === 'coupon' ? cart.applyCoupon(code) : cart.applyGiftCard(code));
-      entry.value = '';
-      this.requestUpdate();
-      await this.updateComplete;
-      this.#part(`${kind}-applied`)?.focus();
-    } catch (error) {
-      entry.error = shopperMessage(error, (key) => this.#l10n.term(key), CODE_TEXT[kind].invalid).text;
-      this.requestUpdate();
-      await this.updateComplete;
-      this.#part(`${kind}-input`)?.focus();
-    }
-  }
-
-  async #removeCode(event: Event, kind: CodeKind): Promise<void> {
-    const cart = this.#state.controller;
-    if (!cart || (event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true') return;
-    const entry = this.#codes[kind];
-    entry.error = null;
-    this.requestUpdate();
-    try {
-      await (kind === 'coupon' ? cart.removeCoupon() : cart.removeGiftCard());
-      await this.updateComplete;
-      this.#part(`${kind}-input`)?.focus();
-    } catch (error) {
-      entry.error = shopperMessage(error, (key) => this.#l10n.term(key)).text;
-      this.requestUpdate();
-    }
-  }
-
-  #codeEntry(kind: CodeKind, applied: { text: string; removeLabel: string } | null): TemplateResult {
-    const cart = this.#state.controller!;
-    const { term } = this.#text;
-    const text = CODE_TEXT[kind];
-    const entry = this.#codes[kind];
-    const errorId = `${kind}-error`;
-    const error = entry.error
-      ? html`<p id=${errorId} part=${errorId} role="alert">${entry.error}</p>`
-      : nothing;
-    if (applied) {
-      const removing = cart.busy.has(text.removeBusy);
-      return html`<div part=${kind}>
-        <div part="${kind}-applied" tabindex="-1">
-          <span>${applied.text}</span>
-          <button
-            type="button"
-            class="icon remove"
-            part="${kind}-remove"
-            aria-label=${applied.removeLabel}
-            aria-describedby=${entry.error ? errorId : nothing}
-            aria-disabled=${removing ? 'true' : 'false'}
-            aria-busy=${removing ? 'true' : 'false'}
-            @click=${(event: Event) => this.#removeCode(event, kind)}
-          >
-            ${
-              removing
-                ? html`<span class="spinner" aria-hidden="true"></span>`
-                : html`<svg viewBox="0 0 24 24" aria-hidden="true">${closeIcon}</svg>`
-            }
-          </button>
-        </div>
-        ${error}
-      </div>`;
-    }
-    const applying = cart.busy.has(text.applyBusy);
-    return html`<form part=${kind} novalidate @submit=${(event: Event) => this.#applyCode(event, kind)}>
-      <label part="${kind}-label" for="${kind}-input">${term(text.label)}</label>
-      <div class="entry">
-        <input
-          id="${kind}-input"
-          part="${kind}-input"
-          type="text"
-          autocomplete="off"
-          autocapitalize="characters"
-          spellcheck="false"
-          .value=${entry.value}
-          aria-invalid=${entry.error ? 'true' : 'false'}
-          aria-describedby=${entry.error ? errorId : nothing}
-          @input=${(event: InputEvent) => {
-            entry.value = (event.target as HTMLInputElement).value;
-          }}
-        />
-        <button
-          type="submit"
-          class="secondary"
-          part="${kind}-button"
-          aria-disabled=${applying ? 'true' : 'false'}
-          aria-busy=${applying ? 'true' : 'false'}
-        >
-          ${applying ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${term(text.apply)}
-        </button>
-      </div>
-      ${error}
-    </form>`;
-  }
-
-  // ------------------------------------------------------------------ totals
-
-  #totals(cart: CartTotals): TemplateResult {
-    const { term, money } = this.#text;
-    // One row: a label and one value, or several (one per recurring frequency).
-    const row = (part: string, label: string, values: string | string[]) =>
-      html`<div part="totals-row ${part}">
-        <dt>${label}</dt>
-        ${(Array.isArray(values) ? values : [values]).map((value) => html`<dd>${value}</dd>`)}
-      </div>`;
-    const discount = cart.discount ?? 0;
-    const fees = cart.fees ?? 0;
-    const tax = cart.tax ?? 0;
-    const giftCard = cart.giftCardAmount ?? 0;
-    const shipping =
-      cart.shipping === null || cart.shipping === undefined
-        ? term('totals.shippingLater')
-        : cart.shipping === 0
-          ? term('totals.free')
-          : money(cart.shipping);
-    const recurring = (cart.recurring ?? []).map((entry) =>
-      term('line.recurring', {
-        price: money(entry.amount),
-        every: term(`every.${entry.frequencyUnit}`, { count: entry.frequencyCount }),
-      }),
-    );
-    return html`<dl part="totals" aria-label=${term('totals.label')}>
-      ${row('subtotal', term('totals.subtotal'), money(cart.subTotal ?? 0))}
-      ${discount > 0 ? row('discount', term('totals.discount'), money(-discount)) : nothing}
-      ${fees > 0 ? row('fees', term('totals.fees'), money(fees)) : nothing}
-      ${row('shipping', term('totals.shipping'), shipping)}
-      ${tax > 0 ? row('tax', term('totals.tax'), money(tax)) : nothing}
-      ${giftCard > 0 ? row('gift-card-amount', term('totals.giftCard'), money(-giftCard)) : nothing}
-      ${row('due-today', term('totals.dueToday'), money(cart.total ?? 0))}
-      ${recurring.length ? row('recurring', term('totals.recurring'), recurring) : nothing}
-    </dl>`;
   }
 
   // ------------------------------------------------------------------ render
@@ -365,25 +183,11 @@ export class SvcCartSummary extends LitElement {
 
   override render() {
     const svcCart = this.#state.controller;
-    const { term, money } = this.#text;
+    const { term } = this.#text;
     if (!svcCart?.cart) return html`<p part="loading" role="status">${term('cart.loading')}</p>`;
     const cart = svcCart.cart as CartTotals;
     if (!cart.items.length) return this.#empty();
     const busy = svcCart.busy.size > 0;
-    const coupon = cart.coupon?.code
-      ? {
-          text: term('coupon.applied', { code: cart.coupon.code }),
-          removeLabel: term('coupon.remove', { code: cart.coupon.code }),
-        }
-      : null;
-    const giftCard = cart.giftCard?.code
-      ? {
-          text: term('giftCard.applied', {
-            amount: money(cart.giftCard.amountUsed ?? cart.giftCardAmount ?? 0),
-          }),
-          removeLabel: term('giftCard.remove'),
-        }
-      : null;
     return html`<div part="body">
         <!-- A div with the list role: a styled <ul> loses its list semantics in Safari. -->
         <div part="list" role="list" aria-label=${term('summary.items')} @svc-line-error=${this.#onLineError}>
@@ -400,10 +204,10 @@ export class SvcCartSummary extends LitElement {
               </div>`,
           )}
         </div>
-        <div part="codes">${this.#codeEntry('coupon', coupon)} ${this.#codeEntry('gift-card', giftCard)}</div>
+        <div part="codes">${this.#codes.render('coupon')} ${this.#codes.render('gift-card')}</div>
       </div>
       <div part="footer">
-        ${this.#totals(cart)}
+        ${totals(cart, this.#text)}
         <button
           type="button"
           class="primary"

@@ -8,9 +8,13 @@ import type {
   Bundle,
   BundleGroup,
   BundleItem,
+  BundleItemInput,
   BundlePlan,
+  BundlePreferenceInput,
   BundlePriceRow,
   BundleRuleset,
+  CartItemAddPayload,
+  ParentProduct,
   Product,
 } from '@svc/sdk';
 
@@ -36,6 +40,14 @@ export interface BoxSelection {
   rulesetId: number | null;
 }
 
+/** Everything the shopper chooses for the box: the selection, the plan and the preferences. */
+export interface BoxChoices extends BoxSelection {
+  /** The chosen bundle plan's ID (`bundle.plans[].id`). */
+  planId: number | null;
+  /** Chosen preference value IDs per attribute ID. */
+  prefs: ReadonlyMap<number, readonly number[]>;
+}
+
 /** What the rules are checked against: the bundle, its groups and every item seen so far. */
 export interface BoxContext {
   bundle: Bundle;
@@ -48,6 +60,80 @@ const RULES: readonly BundleRule[] = ['itemMinQuantity', 'itemMaxQuantity', 'ite
 /** The leaf a bundle plan is bought as: its subscription plan or its one-time variant. */
 export const leafOf = (plan: BundlePlan): Product | undefined =>
   (plan.plan ?? plan.variant) as Product | undefined;
+
+/**
+ * The plans a bundle is sold as (those with a leaf). Reached through a product: the plans that
+ * product sells (a subscription or a one-time box), else every plan.
+ */
+export function plansFor(bundle: Bundle, product: ParentProduct | undefined): BundlePlan[] {
+  const plans = bundle.plans.filter((plan) => typeof leafOf(plan)?.id === 'number');
+  if (!product) return plans;
+  const own = new Set(
+    [...(product.plans ?? product.pricings ?? []), ...(product.variants ?? [])].map((l) => l.id),
+  );
+  const mine = plans.filter((plan) => own.has(leafOf(plan)!.id));
+  return mine.length ? mine : plans;
+}
+
+/**
+ * The choices a box starts with: the payload's (an edited box, a plan or box count given), else
+ * the bundle's defaults (the product's box size, the only plan, the first box count).
+ */
+export function startingChoices(
+  bundle: Bundle,
+  product: ParentProduct | undefined,
+  payload: Partial<CartItemAddPayload>,
+): BoxChoices {
+  const rulesets = bundle.rulesets ?? [];
+  const preset = rulesets.find((ruleset) => ruleset.id === product?.bundleRulesetId);
+  const plans = plansFor(bundle, product);
+  const counts = boxCounts(bundle);
+  const wanted = typeof payload.quantity === 'number' && payload.quantity >= 1 ? payload.quantity : undefined;
+  const items = payload.bundle?.items ?? [];
+  const known = new Set(bundle.preferences.map((preference) => preference.attributeId));
+  return {
+    rulesetId: preset?.id ?? (sizeChoosable(bundle) || rulesets.length === 1 ? rulesets[0]!.id : null),
+    planId:
+      plans.find((plan) => leafOf(plan)?.id === payload.productId)?.id ??
+      (plans.length === 1 ? plans[0]!.id : null),
+    boxes: counts.length ? (counts.find((n) => n === wanted) ?? counts[0]!) : (wanted ?? 1),
+    picked: new Map(
+      items.filter((item) => item.quantity > 0).map((item) => [item.productId, item.quantity] as const),
+    ),
+    prefs: new Map(
+      (payload.bundle?.preferences ?? [])
+        .filter((preference) => known.has(preference.attributeId))
+        .map((preference) => [preference.attributeId, [...preference.values]] as const),
+    ),
+  };
+}
+
+/** The box counts the shopper may choose from (`quantitySelectors`): whole and positive. */
+export const boxCounts = (bundle: Bundle): number[] =>
+  (bundle.quantitySelectors ?? []).filter((n) => Number.isInteger(n) && n > 0);
+
+/** Whether the shopper chooses the box size: several sizes, shown as such. */
+export const sizeChoosable = (bundle: Bundle): boolean =>
+  (bundle.rulesets?.length ?? 0) > 1 && bundle.appearanceType !== 'without_ruleset';
+
+/** The box's items as the cart and the quote take them, in picking order. */
+export const itemsInput = (picked: ReadonlyMap<number, number>): BundleItemInput[] =>
+  [...picked].map(([productId, quantity]) => ({ productId, quantity }));
+
+/** The chosen preference values (by attribute ID) in the bundle's order; unchosen ones left out. */
+export function preferencesInput(
+  bundle: Bundle,
+  prefs: ReadonlyMap<number, readonly number[]>,
+): BundlePreferenceInput[] {
+  return bundle.preferences
+    .map((preference) => ({
+      attributeId: preference.attributeId,
+      values: preference.values
+        .map((value) => value.id)
+        .filter((id) => prefs.get(preference.attributeId)?.includes(id)),
+    }))
+    .filter((preference) => preference.values.length > 0);
+}
 
 /** The broken rules a 422 answer of `quote` or `addItem` lists (`validation[]`), if any. */
 export function violationsOf(error: unknown): BundleViolation[] {
@@ -190,6 +276,29 @@ export function itemLimit(ctx: BoxContext, selection: BoxSelection, productId: n
     limit = Math.min(limit, biggest - (count - current));
   }
   return Math.max(0, limit);
+}
+
+/**
+ * `single_product`: the picks with `productId` as its group's one variant (`null`: none), at the
+ * quantity the group had (at least 1), as far as the rules let it.
+ */
+export function pickInGroup(
+  ctx: BoxContext,
+  selection: BoxSelection,
+  group: BundleGroup,
+  productId: number | null,
+): Map<number, number> {
+  const next = new Map(selection.picked);
+  let quantity = 1;
+  for (const item of group.items) {
+    if (next.has(item.productId)) quantity = next.get(item.productId)!;
+    next.delete(item.productId);
+  }
+  if (productId === null) return next;
+  next.set(productId, quantity);
+  const limit = itemLimit(ctx, { ...selection, picked: next }, productId);
+  if (quantity > limit) next.set(productId, Math.max(1, limit));
+  return next;
 }
 
 /** A matrix row's step for `boxes`: the highest breakpoint not above it. */

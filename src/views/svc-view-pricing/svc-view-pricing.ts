@@ -1,6 +1,6 @@
 import type { ParentProduct, Product } from '@svc/sdk';
 import { html, nothing } from 'lit';
-import { leafView } from '../../controller/choose-view.js';
+import { leafView } from '../../core/views.js';
 import {
   parseQuantity,
   quantityField,
@@ -192,7 +192,7 @@ export class SvcViewPricing extends SvcView {
     const cart = this.state.controller?.cart;
     if (!cart) return null;
     const payload = { ...this.customization?.payload, productId: plan.id };
-    return leafView(cart, payload, { ...plan, parent: this.#product })?.view ?? null;
+    return leafView(cart, payload, { ...plan, parent: this.#product }) ?? null;
   }
 
   #quantity(): number {

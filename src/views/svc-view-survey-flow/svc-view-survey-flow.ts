@@ -1,14 +1,10 @@
 import type { CartItemAddPayload, Product, SurveyQuestion } from '@svc/sdk';
 import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import {
-  chosenAnswer,
-  focusQuestion,
-  isRequired,
-  renderQuestion,
-  surveyQuestionStyles,
-  SurveyViewBase,
-} from '../survey-questions.js';
+import { chosenAnswer, isRequired, nextStep, planQuestion } from '../../core/survey-rules.js';
+import { focusQuestion, renderQuestion } from '../survey/survey-templates.js';
+import { surveyQuestionStyles } from '../survey/survey-templates.styles.js';
+import { SurveyViewBase } from '../survey/survey-view-base.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { SurveyFlowMessageKey } from './messages.js';
 import { surveyFlowStyles } from './svc-view-survey-flow.styles.js';
@@ -65,80 +61,21 @@ export class SvcViewSurveyFlow extends SurveyViewBase {
     this.step = 0;
   }
 
-  #t(key: SurveyFlowMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
-  }
-
-  protected override surveyId(): number | undefined {
-    return this.customization?.payload.surveyId;
-  }
-
   get #questions(): SurveyQuestion[] {
     return this.survey?.questions ?? [];
   }
 
   /** The question whose answer is the cart line's plan. */
   get #planQuestion(): SurveyQuestion | undefined {
-    return this.#questions.find((question) => question.type === 'plan');
+    return planQuestion(this.#questions);
+  }
+
+  protected override surveyId(): number | undefined {
+    return this.customization?.payload.surveyId;
   }
 
   protected override isQuestionRequired(question: SurveyQuestion): boolean {
     return isRequired(question) || question === this.#planQuestion;
-  }
-
-  /** Shows question `index` and moves focus into it. */
-  async #go(index: number): Promise<void> {
-    this.step = index;
-    await this.updateComplete;
-    const question = this.#questions[index];
-    if (question) focusQuestion(this.renderRoot, question.id);
-  }
-
-  #back(): void {
-    const question = this.#questions[this.step];
-    if (question && this.errors[question.id]) this.errors = { ...this.errors, [question.id]: undefined };
-    void this.#go(Math.max(0, this.step - 1));
-  }
-
-  async #submit(event: Event): Promise<void> {
-    event.preventDefault();
-    const question = this.#questions[this.step];
-    if (this.busy || !question) return;
-    if (this.check(question) !== undefined) {
-      await this.updateComplete;
-      focusQuestion(this.renderRoot, question.id);
-      return;
-    }
-    if (this.step < this.#questions.length - 1) await this.#go(this.step + 1);
-    else await this.#add();
-  }
-
-  async #add(): Promise<void> {
-    const questions = this.#questions;
-    const plan = this.#planQuestion;
-    const invalid = questions.findIndex((question) => this.check(question) !== undefined);
-    if (invalid !== -1) {
-      await this.#go(invalid);
-      return;
-    }
-    const answer = plan ? chosenAnswer(plan, this.values[plan.id]) : undefined;
-    const productId = answer?.productId;
-    if (!answer || !productId) {
-      this.viewError = this.#t('survey-flow.noProduct');
-      return;
-    }
-    const options = this.optionsToSend(questions);
-    const { surveyId: _surveyId, ...fields } = this.customization!.payload;
-    const payload = { ...fields, productId, options } as CartItemAddPayload;
-    const product = answer.product as Product | undefined;
-    // With the plan's product known, it may still need another view (sold out, replacing a
-    // subscription of the same product); otherwise it is added as it is.
-    const added =
-      product?.id === productId ? await this.advance(payload, product) : await this.finish(payload);
-    if (!added) {
-      const refused = questions.findIndex((candidate) => this.serverError(candidate) !== undefined);
-      if (refused !== -1) await this.#go(refused);
-    }
   }
 
   override render() {
@@ -197,5 +134,65 @@ export class SvcViewSurveyFlow extends SurveyViewBase {
         </div>
       </div>
     </form>`;
+  }
+
+  #t(key: SurveyFlowMessageKey, params?: Record<string, string | number>): string {
+    return this.t(key, params);
+  }
+
+  /** Shows question `index` and moves focus into it. */
+  async #go(index: number): Promise<void> {
+    this.step = index;
+    await this.updateComplete;
+    const question = this.#questions[index];
+    if (question) focusQuestion(this.renderRoot, question.id);
+  }
+
+  #back(): void {
+    const question = this.#questions[this.step];
+    if (question && this.errors[question.id]) this.errors = { ...this.errors, [question.id]: undefined };
+    void this.#go(Math.max(0, this.step - 1));
+  }
+
+  async #submit(event: Event): Promise<void> {
+    event.preventDefault();
+    const question = this.#questions[this.step];
+    if (this.busy || !question) return;
+    if (this.check(question) !== undefined) {
+      await this.updateComplete;
+      focusQuestion(this.renderRoot, question.id);
+      return;
+    }
+    const next = nextStep(this.step, this.#questions.length);
+    if (next === undefined) await this.#add();
+    else await this.#go(next);
+  }
+
+  async #add(): Promise<void> {
+    const questions = this.#questions;
+    const plan = this.#planQuestion;
+    const invalid = questions.findIndex((question) => this.check(question) !== undefined);
+    if (invalid !== -1) {
+      await this.#go(invalid);
+      return;
+    }
+    const answer = plan ? chosenAnswer(plan, this.values[plan.id]) : undefined;
+    const productId = answer?.productId;
+    if (!answer || !productId) {
+      this.viewError = this.#t('survey-flow.noProduct');
+      return;
+    }
+    const options = this.optionsToSend(questions);
+    const { surveyId: _surveyId, ...fields } = this.customization!.payload;
+    const payload = { ...fields, productId, options } as CartItemAddPayload;
+    const product = answer.product as Product | undefined;
+    // With the plan's product known, it may still need another view (sold out, replacing a
+    // subscription of the same product); otherwise it is added as it is.
+    const added =
+      product?.id === productId ? await this.advance(payload, product) : await this.finish(payload);
+    if (!added) {
+      const refused = questions.findIndex((candidate) => this.serverError(candidate) !== undefined);
+      if (refused !== -1) await this.#go(refused);
+    }
   }
 }

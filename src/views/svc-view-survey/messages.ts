@@ -1,6 +1,6 @@
 /**
  * The survey view's messages (`survey.*`), in every language the widget ships. The question
- * renderer (`../survey-questions.ts`) uses them too, so the survey flow shows the same words.
+ * templates (`../survey/survey-templates.ts`) use them too, so the survey flow shows the same words.
  */
 import { addMessages } from '../../core/i18n/localize.js';
 

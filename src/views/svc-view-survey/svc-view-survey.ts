@@ -1,6 +1,8 @@
 import type { CartItemAddPayload, Product } from '@svc/sdk';
 import { html, nothing } from 'lit';
-import { focusQuestion, renderQuestion, surveyQuestionStyles, SurveyViewBase } from '../survey-questions.js';
+import { focusQuestion, renderQuestion } from '../survey/survey-templates.js';
+import { surveyQuestionStyles } from '../survey/survey-templates.styles.js';
+import { SurveyViewBase } from '../survey/survey-view-base.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import { surveyStyles } from './svc-view-survey.styles.js';
 
@@ -48,6 +50,25 @@ export class SvcViewSurvey extends SurveyViewBase {
     return this.#leaf?.id;
   }
 
+  override render() {
+    if (!this.#leaf) return nothing;
+    const survey = this.survey;
+    if (!survey) return this.renderLoadState();
+    return html`<form novalidate @submit=${(event: Event) => this.#submit(event)}>
+      <div part="view-body">
+        ${survey.title ? html`<p part="survey-title" class="survey-title">${survey.title}</p>` : nothing}
+        ${survey.questions.map((question) => renderQuestion(this.questionView(question)))}
+      </div>
+      <div part="view-actions">
+        ${this.renderViewError()}
+        <button part="submit-button" class="primary" type="submit" aria-busy=${this.busy ? 'true' : 'false'}>
+          ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
+          ${this.surveyText('survey.add')}
+        </button>
+      </div>
+    </form>`;
+  }
+
   async #submit(event: Event): Promise<void> {
     event.preventDefault();
     const survey = this.survey;
@@ -70,24 +91,5 @@ export class SvcViewSurvey extends SurveyViewBase {
       const refused = survey.questions.find((question) => this.serverError(question));
       if (refused) focusQuestion(this.renderRoot, refused.id);
     }
-  }
-
-  override render() {
-    if (!this.#leaf) return nothing;
-    const survey = this.survey;
-    if (!survey) return this.renderLoadState();
-    return html`<form novalidate @submit=${(event: Event) => this.#submit(event)}>
-      <div part="view-body">
-        ${survey.title ? html`<p part="survey-title" class="survey-title">${survey.title}</p>` : nothing}
-        ${survey.questions.map((question) => renderQuestion(this.questionView(question)))}
-      </div>
-      <div part="view-actions">
-        ${this.renderViewError()}
-        <button part="submit-button" class="primary" type="submit" aria-busy=${this.busy ? 'true' : 'false'}>
-          ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          ${this.surveyText('survey.add')}
-        </button>
-      </div>
-    </form>`;
   }
 }

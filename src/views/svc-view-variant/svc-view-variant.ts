@@ -1,6 +1,6 @@
 import type { CartItemAddPayload, ParentProduct, Product, ProductOption } from '@svc/sdk';
 import { html, nothing } from 'lit';
-import { leafView } from '../../controller/choose-view.js';
+import { leafView } from '../../core/views.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { VariantMessageKey } from './messages.js';
 import {
@@ -155,7 +155,7 @@ export class SvcViewVariant extends SvcView {
     const cart = this.state.controller?.cart;
     if (!cart) return null;
     const payload = { ...this.customization?.payload, productId: variant.id };
-    return leafView(cart, payload, { ...variant, parent: this.#product })?.view ?? null;
+    return leafView(cart, payload, { ...variant, parent: this.#product }) ?? null;
   }
 
   #submitLabel(): string {

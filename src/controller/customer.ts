@@ -1,0 +1,48 @@
+/**
+ * The shopper as a customer: the guest's checkout prefill (`setCustomerData`), signing in with a
+ * token (its code loads on the first call, account.ts) and signing out on this page.
+ */
+import { assertNonEmptyString, assertPayload, NOT_INITIALIZED, typeError } from '../core/errors.js';
+import type { CartPipeline } from './cart-pipeline.js';
+import type { Widget } from './widget.js';
+
+export class CustomerPart {
+  readonly #widget: Widget;
+  readonly #pipeline: CartPipeline;
+
+  constructor(widget: Widget, pipeline: CartPipeline) {
+    this.#widget = widget;
+    this.#pipeline = pipeline;
+  }
+
+  setCustomerData(data: { email: string; marketingConsent?: boolean; tosConsent?: boolean }): void {
+    assertPayload('setCustomerData', data);
+    assertNonEmptyString('setCustomerData', 'email', data.email);
+    for (const field of ['marketingConsent', 'tosConsent'] as const)
+      if (data[field] !== undefined && typeof data[field] !== 'boolean')
+        throw typeError('setCustomerData', field, 'true or false', data[field]);
+    const widget = this.#widget;
+    if (widget.sdk?.auth.isAuthenticated) return;
+    widget.customerData = { ...widget.customerData, ...data };
+    widget.notify();
+  }
+
+  async authenticate(accessToken?: string): Promise<void> {
+    if (accessToken !== undefined && typeof accessToken !== 'string')
+      throw typeError('authenticate', 'accessToken', 'a string', accessToken);
+    await this.#pipeline.startWhenAllowed();
+    const sdk = this.#widget.sdk;
+    if (!sdk) throw new Error(NOT_INITIALIZED);
+    const { signIn } = await import('./account.js');
+    await signIn(this.#widget, sdk, accessToken);
+  }
+
+  signOut(): void {
+    const widget = this.#widget;
+    widget.sdk?.auth.logout();
+    const customer = widget.customer;
+    widget.customer = null;
+    widget.notify();
+    widget.events.emit('SIGN_OUT', null, { customer });
+  }
+}

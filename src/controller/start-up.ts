@@ -1,0 +1,116 @@
+/**
+ * The one-time start-up: the SDK, the shop, the sign-in and the cart in one round trip, then what
+ * the page's query asks for (a referral, the checkout after a gateway's redirect, the gift view).
+ */
+import {
+  init,
+  CART_ID_COOKIE,
+  readCookie,
+  writeCookie,
+  type Cart,
+  type Shop,
+  type SvcClient,
+} from '@svc/sdk';
+import { CART_PARAMS } from '../core/cart-model.js';
+import type { NormalizedConfig } from '../core/config.js';
+import type { ConfigureItemPayload } from './types.js';
+import type { Widget } from './widget.js';
+import type { WidgetState } from './widget-state.js';
+
+/** What the start-up reads and writes besides the widget's public fields. */
+export interface StartUpHost {
+  readonly widget: Widget;
+  readonly state: WidgetState;
+  readonly config: NormalizedConfig;
+  /** Applies the wanted language against the shop's list (once the shop is known). */
+  applyLanguage(wanted: string): void;
+  /** Marks the widget ready (`svcCart.ready`). */
+  markReady(): void;
+}
+
+/** The SDK's shop as plain data (`svcCart.shop`), without its methods. */
+export function shopData(sdk: SvcClient): Partial<Shop> {
+  const { load: _load, ...data } = sdk.shop as unknown as Record<string, unknown>;
+  return data as Partial<Shop>;
+}
+
+function cartData(sdk: SvcClient): Cart {
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(sdk.cart)) if (typeof value !== 'function') data[key] = value;
+  return data as unknown as Cart;
+}
+
+async function connect(config: NormalizedConfig, lang: string): Promise<SvcClient> {
+  if (!config.sdkClient) {
+    return init({
+      apiKey: config.apiKey!,
+      apiUrl: config.apiUrl,
+      lang,
+      cartId: config.cartId,
+      accessToken: config.accessToken,
+      loadCart: true,
+    });
+  }
+  const sdk = config.sdkClient;
+  const cartId = config.cartId || sdk.cart.id || readCookie(CART_ID_COOKIE) || undefined;
+  const [shop, , cart] = await Promise.allSettled([
+    sdk.shop.languages ? Promise.resolve() : sdk.shop.load(),
+    // A configured token is checked on the given client too (written to the cookie when valid).
+    config.accessToken ? sdk.auth.checkAuthenticated(config.accessToken) : Promise.resolve(),
+    sdk.cart.id === cartId && cartId ? Promise.resolve() : cartId ? sdk.cart.load(cartId) : sdk.cart.create(),
+  ]);
+  if (shop.status === 'rejected') throw shop.reason;
+  if (cart.status === 'rejected') await sdk.cart.create();
+  writeCookie(CART_ID_COOKIE, sdk.cart.id!);
+  return sdk;
+}
+
+/** Runs the start-up; resolves once the widget has its cart (rejects when it could not start). */
+export async function startUp(host: StartUpHost): Promise<void> {
+  const { widget, config } = host;
+  const sdk = await connect(config, widget.state.languageCode);
+  // The SDK's own handling of the answers (cookies among it) and ours (state, theme, events and
+  // the page's CART_READY listeners) in separate tasks: neither is long on a slow device.
+  await new Promise((resolve) => setTimeout(resolve));
+  widget.sdk = sdk;
+  Object.assign(widget.shop, shopData(sdk));
+  widget.cartSettings = { ...(sdk.shop.settings?.cart ?? {}) };
+  widget.cart = cartData(sdk);
+  // The start-up load has no expand: a stored cart with a box is read again with its items' products.
+  if (widget.cart.items.some((item) => item.bundle?.items?.some((bundleItem) => !bundleItem.product)))
+    widget.cart = await sdk.cart.load(undefined, CART_PARAMS);
+  widget.state.currencyCode = widget.cart.currencyCode ?? '';
+  host.applyLanguage(widget.state.languageCode);
+  widget.customer = sdk.auth.customer;
+  if (widget.customerData.externalId && sdk.auth.isAuthenticated)
+    void import('./account.js').then((account) => account.storeExternalId(widget, sdk));
+  // A task later: the font only shows in the drawer and the button, and starting its stylesheet is
+  // work of its own for a slow device.
+  const font = widget.cartSettings.fontStyle;
+  if (font) setTimeout(() => widget.loadFont(font));
+  if (widget.query.referralId !== undefined) {
+    // An unknown referrer must not stop the widget: the referral is dropped.
+    try {
+      widget.cart = await sdk.cart.update({ referralId: widget.query.referralId }, CART_PARAMS);
+    } catch (error) {
+      console.warn('Cart Widget: the referral from the r parameter was not recorded', error);
+    }
+  }
+  host.markReady();
+}
+
+/** After `CART_READY`: the standalone checkout, the checkout after a gateway's redirect, the gift view. */
+export function afterStart(host: StartUpHost): void {
+  const { widget, state } = host;
+  if (host.config.checkoutOnly) void startCheckoutOnly(widget);
+  // Back from a payment gateway's redirect: the checkout reopens where the shopper was.
+  else if (widget.query.setupIntent && widget.customer) widget.open('checkout');
+  else if (state.giftQueued && !state.customization) state.mountGift();
+}
+
+/** The standalone checkout: the item of `window.svcCheckout.payload`, then the checkout. */
+async function startCheckoutOnly(widget: Widget): Promise<void> {
+  const payload = (window as { svcCheckout?: { payload?: unknown } }).svcCheckout?.payload;
+  if (payload) await widget.configureItem(payload as ConfigureItemPayload).catch(() => undefined);
+  widget.open('checkout');
+}

@@ -1,0 +1,57 @@
+/**
+ * `Widget`: the controller as its own parts and lazily loaded modules see it (start-up, the view
+ * choice, the account, the checkout's data work, the views' data). `SvcCart` implements it; the
+ * parts depend on this interface, not on the class, so no module imports the class that imports it.
+ */
+import type { Cart, CartItemAddPayload, Customer, Shop, ShopCartSettings, SvcClient } from '@svc/sdk';
+import type { SvcCartSettings } from '../core/config.js';
+import type { PageQuery } from '../core/page-query.js';
+import type { SvcCartEvents } from './events.js';
+import type {
+  ConfigureItemPayload,
+  Customization,
+  CustomerData,
+  SvcCartState,
+  ViewData,
+  WidgetError,
+} from './types.js';
+
+export interface Widget {
+  cart: Cart | undefined;
+  readonly shop: Partial<Shop>;
+  readonly state: SvcCartState;
+  readonly events: SvcCartEvents;
+  sdk: SvcClient | undefined;
+  settings: SvcCartSettings;
+  cartSettings: ShopCartSettings;
+  customer: Customer | null;
+  customerData: CustomerData;
+  readonly query: PageQuery;
+  analyticsConsent: boolean | undefined;
+  readonly isOpen: boolean;
+  readonly view: string | null;
+  readonly customization: Customization | null;
+  readonly error: WidgetError | null;
+  readonly enabled: boolean;
+  readonly ready: boolean;
+  readonly busy: ReadonlySet<string>;
+  readonly checkoutOnly: boolean;
+  readonly embeddedCheckoutAllowed: boolean;
+  readonly itemCount: number;
+  subscribe(listener: () => void): () => void;
+  open(view?: string | boolean): void;
+  close(): void;
+  showCheckout(): void;
+  showSummary(): void;
+  changeCart(busyKey: string, change: (sdk: SvcClient) => Promise<Cart>): Promise<Cart>;
+  notify(): void;
+  navigate(url: string): void;
+  loadFont(family: string): void;
+  loadView(view?: string): Promise<unknown>;
+  viewData(): Promise<ViewData>;
+  reportError(source: string, error: Error, retry?: () => Promise<unknown>): void;
+  addItem(payload: CartItemAddPayload): Promise<Cart>;
+  configureItem(payload: ConfigureItemPayload): Promise<{ finalized: boolean }>;
+  resetCart(): Promise<Cart>;
+  signOut(): Promise<void>;
+}
