@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, every browser test in headless Chromium (web-test-runner), then the
-// end-to-end checks of the demo server. Ends with one line: `N passed, N failed`.
+// `npm test`: typecheck, lint (with import cycles), every browser test in headless Chromium
+// (web-test-runner), then the end-to-end checks of the demo server. Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,9 +33,19 @@ const typesOk =
 totals[typesOk ? 'passed' : 'failed'] += 1;
 if (!typesOk) failures.push('typecheck');
 
-// 2. Lint and format (zero warnings): one check.
+// 2. Lint, import cycles and format (zero warnings, zero cycles): one check. dpdm counts every import
+// between src/ and sdk/src/ files, type-only and `import()` ones too, and lists each cycle it finds.
 const lintOk =
   step('lint (eslint)', ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']) &&
+  step('import cycles (dpdm)', [
+    'node_modules/dpdm/lib/bin/dpdm.js',
+    '--no-warning',
+    '--no-tree',
+    '--exit-code',
+    'circular:1',
+    'src/**/*.ts',
+    'sdk/src/**/*.ts',
+  ]) &&
   step('format (prettier --check)', [
     'node_modules/prettier/bin/prettier.cjs',
     '--check',

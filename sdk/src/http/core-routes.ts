@@ -1,4 +1,9 @@
-import type { OperationName, Route } from './routes.js';
+/** An operation's HTTP method and path; `auth: true` when it needs a signed-in customer. */
+export interface Route {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly path: string;
+  readonly auth?: true;
+}
 
 /** A route written as `'<METHOD> <path>'`, with `!` after the path when it needs a signed-in customer. */
 type RouteOf<Spec> = Spec extends `${infer M} ${infer P} ${string}`
@@ -54,17 +59,18 @@ export const coreSpecs = {
 
 export const coreRoutes = routeTable(coreSpecs);
 
-const known: Partial<Record<OperationName, Route>> = { ...coreRoutes };
+/** Keyed by operation name (`OperationName` of routes.ts, which is built from this module's table). */
+const known: Partial<Record<string, Route>> = { ...coreRoutes };
 
 /** The route of an operation whose code has loaded. */
-export function routeOf(operation: OperationName): Route {
+export function routeOf(operation: string): Route {
   const route = known[operation];
   if (!route) throw new TypeError(`Svc ${operation}: unknown operation`);
   return route;
 }
 
 /** Makes the routes of lazily loaded namespaces known to `routeOf`. */
-export function addRoutes(routes: Partial<Record<OperationName, Route>>): void {
+export function addRoutes(routes: Partial<Record<string, Route>>): void {
   Object.assign(known, routes);
 }
 

@@ -1,4 +1,4 @@
-import { buildPath, coreRoutes } from './core-routes.js';
+import { buildPath, coreRoutes, type Route } from './core-routes.js';
 import { extraRoutes } from './extra-routes.js';
 
 /**
@@ -13,11 +13,7 @@ import { extraRoutes } from './extra-routes.js';
  * are filled from the operation's arguments. `auth: true` marks operations that need a
  * signed-in customer (spec: "Authentication", rule 1).
  */
-export interface Route {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  readonly path: string;
-  readonly auth?: true;
-}
+export type { Route } from './core-routes.js';
 
 const joined = { ...coreRoutes, ...extraRoutes };
 const namespaceOf = (operation: string) => operation.slice(0, operation.indexOf('.'));

@@ -1,65 +1,30 @@
 import type { Customer, SocialProvider } from '@svc/sdk';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { ContactForm, ContactMode, StepError } from '../../controller/checkout/checkout-store.js';
-import {
-  adoptCustomer,
-  collectEmail,
-  continueSignedIn,
-  isRegistered,
-  register,
-  sendCode,
-  signInWithCode,
-  signInWithPassword,
-  signInWithSocial,
-  signOut,
-  socialProviders,
-} from '../../controller/checkout/contact-actions.js';
+import type { ContactState } from '../../controller/checkout/contact-actions.js';
+import { socialProviders } from '../../core/checkout.js';
 import { CheckoutStepElement } from '../step-kit.js';
+import {
+  contactError,
+  EMAIL,
+  PROVIDER_NAMES,
+  SCREEN_FIELDS,
+  SCREEN_START,
+  type ContactField,
+  type Screen,
+  type TextField,
+} from './contact-fields.js';
+import {
+  actionBar,
+  consent,
+  heading,
+  linkButton,
+  socialButtons,
+  textField,
+  type TextFieldOptions,
+} from './contact-parts.js';
 import type { ContactMessageKey } from './messages.js';
 import { contactStyles } from './svc-checkout-contact.styles.js';
-
-/** The check the SDK makes on an email before sending it, so the form says it first. */
-const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
-
-/** What the step shows: one of the guest's forms, or the signed-in customer. */
-type Screen = ContactMode | 'signed-in';
-
-/** The fields (and places) an error can sit next to; `social` is the row of social buttons. */
-type ContactField = 'email' | 'password' | 'code' | 'firstName' | 'lastName' | 'tosConsent' | 'social';
-
-type TextField = 'email' | 'password' | 'code' | 'firstName' | 'lastName';
-
-/** The fields each screen shows, in their order (the first one at fault gets the focus). */
-const SCREEN_FIELDS: Record<Screen, ContactField[]> = {
-  email: ['email', 'social'],
-  'sign-in': ['password'],
-  otp: ['code'],
-  register: ['firstName', 'lastName', 'password', 'tosConsent'],
-  'signed-in': [],
-};
-
-/** The form field of each payload field the server may name in its field errors. */
-const SERVER_FIELDS: Record<string, ContactField> = {
-  email: 'email',
-  password: 'password',
-  token: 'code',
-  firstName: 'firstName',
-  lastName: 'lastName',
-  provider: 'social',
-};
-
-/** API error codes the step explains in its own words (`contact.error.<code>`), and their field. */
-const CODE_FIELDS: Record<string, ContactField> = {
-  invalid_credentials: 'password',
-  invalid_otp: 'code',
-  // The account exists: the way forward is signing in, so the form switches to the password.
-  email_taken: 'password',
-  provider_disabled: 'social',
-  social_unavailable: 'social',
-  social_failed: 'social',
-};
-
-const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
 /**
  * @summary The checkout's contact step. A guest enters an email ("Continue" reports it with
@@ -104,16 +69,7 @@ export class SvcCheckoutContact extends CheckoutStepElement {
   /** The last error this element raised, and the screen it belongs to (it goes when that screen does). */
   #raised: { error: StepError; screen: Screen } | undefined;
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#shownScreen = undefined;
-  }
-
-  #t(key: ContactMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
-  }
-
-  get #contact(): ContactForm {
+  get #contact(): ContactState {
     return this.store!.contact;
   }
 
@@ -125,51 +81,9 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     return this.#customer ? 'signed-in' : this.#contact.mode;
   }
 
-  #busy(action: string): boolean {
-    return this.store?.busy.has(`contact:${action}`) ?? false;
-  }
-
   /** Whether any of the step's requests runs: every other action waits for it. */
   get #anyBusy(): boolean {
     return [...(this.store?.busy ?? [])].some((name) => name.startsWith('contact:'));
-  }
-
-  override willUpdate(changed: PropertyValues): void {
-    super.willUpdate(changed);
-    const store = this.store;
-    if (!store) return;
-    const customer = this.#customer;
-    if (customer) adoptCustomer(store, customer);
-    // A message of a form that is gone must not follow to the next one (a failed registration's
-    // messages once the customer is signed in). Errors other steps put here stay.
-    const raised = this.#raised;
-    if (raised && store.errors.contact === raised.error && raised.screen !== this.#screen)
-      delete store.errors.contact;
-  }
-
-  /** Shows `error` as the step's failure on the screen shown now. */
-  #raise(error: StepError): void {
-    this.#raised = { error, screen: this.#screen };
-    this.store!.fail('contact', error);
-  }
-
-  override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    if (!this.store) return;
-    const screen = this.#screen;
-    // Spec (Events): for signed-in customers, EMAIL_COLLECTED when the checkout form opens.
-    if (screen === 'signed-in') collectEmail(this.store, this.#customer?.email);
-    if (screen !== this.#shownScreen) {
-      this.#shownScreen = screen;
-      this.#focusStart(screen);
-    }
-  }
-
-  // ------------------------------------------------------------------ errors and focus
-
-  #fieldError(field: ContactField): string | undefined {
-    if (!SCREEN_FIELDS[this.#screen].includes(field)) return undefined;
-    return this.store?.errors.contact?.fields?.[field]?.[0];
   }
 
   /** The step's failure when no field shown carries it. */
@@ -177,6 +91,57 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     const error = this.store?.errors.contact;
     if (!error?.message) return undefined;
     return SCREEN_FIELDS[this.#screen].some((field) => this.#fieldError(field)) ? undefined : error.message;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#shownScreen = undefined;
+  }
+
+  override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    const store = this.store;
+    if (!store) return;
+    const customer = this.#customer;
+    if (customer) store.contact.adoptCustomer(customer);
+    // A message of a form that is gone must not follow to the next one (a failed registration's
+    // messages once the customer is signed in). Errors other steps put here stay.
+    const raised = this.#raised;
+    if (raised && store.errors.contact === raised.error && raised.screen !== this.#screen)
+      delete store.errors.contact;
+  }
+
+  override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (!this.store) return;
+    const screen = this.#screen;
+    // Spec (Events): for signed-in customers, EMAIL_COLLECTED when the checkout form opens.
+    if (screen === 'signed-in') this.store.contact.collectEmail(this.#customer?.email);
+    if (screen !== this.#shownScreen) {
+      this.#shownScreen = screen;
+      this.#focusStart(screen);
+    }
+  }
+
+  #t(key: ContactMessageKey, params?: Record<string, string | number>): string {
+    return this.t(key, params);
+  }
+
+  #busy(action: string): boolean {
+    return this.store?.busy.has(`contact:${action}`) ?? false;
+  }
+
+  // ------------------------------------------------------------------ errors and focus
+
+  /** Shows `error` as the step's failure on the screen shown now. */
+  #raise(error: StepError): void {
+    this.#raised = { error, screen: this.#screen };
+    this.store!.fail('contact', error);
+  }
+
+  #fieldError(field: ContactField): string | undefined {
+    if (!SCREEN_FIELDS[this.#screen].includes(field)) return undefined;
+    return this.store?.errors.contact?.fields?.[field]?.[0];
   }
 
   /** Shows the form's own messages by field and focuses the first one. */
@@ -194,22 +159,11 @@ export class SvcCheckoutContact extends CheckoutStepElement {
   #failWith(error: unknown): void {
     const contact = this.#contact;
     const code = (error as { code?: unknown } | null)?.code;
-    const known = typeof code === 'string' ? CODE_FIELDS[code] : undefined;
-    let stepError: StepError;
-    if (known) {
-      const message = this.#t(`contact.error.${code}` as ContactMessageKey, {
-        provider: PROVIDER_NAMES[this.#provider],
-      });
-      stepError = { message, fields: { [known]: [message] } };
-    } else {
-      const base = this.stepError(error);
-      const fields: Record<string, string[]> = {};
-      for (const [name, messages] of Object.entries(base.fields ?? {})) {
-        const field = SERVER_FIELDS[name];
-        if (field && Array.isArray(messages) && messages.length) fields[field] ??= messages.map(String);
-      }
-      stepError = { message: base.message, fields };
-    }
+    const stepError = contactError(
+      error,
+      (key) => this.#t(key, { provider: PROVIDER_NAMES[this.#provider] }),
+      (failure) => this.stepError(failure),
+    );
     // A refused password or code is of no more use; the email and names stay.
     if (code === 'invalid_credentials' || code === 'email_taken') contact.password = '';
     if (code === 'invalid_otp') contact.code = '';
@@ -242,14 +196,7 @@ export class SvcCheckoutContact extends CheckoutStepElement {
   }
 
   #focusStart(screen: Screen): void {
-    const first: Record<Screen, string> = {
-      email: '#email',
-      'sign-in': '#password',
-      otp: '#code',
-      register: '#firstName',
-      'signed-in': '[part~="contact-heading"]',
-    };
-    this.renderRoot.querySelector<HTMLElement>(first[screen])?.focus();
+    this.renderRoot.querySelector<HTMLElement>(SCREEN_START[screen])?.focus();
   }
 
   // ------------------------------------------------------------------ actions
@@ -299,10 +246,10 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     if (!email) return this.#invalid({ email: this.#t('contact.emailRequired') });
     if (!EMAIL.test(email)) return this.#invalid({ email: this.#t('contact.emailInvalid') });
     this.#contact.email = email;
-    collectEmail(store, email);
+    store.contact.collectEmail(email);
     let registered = false;
     const checked = await this.#act('check', async () => {
-      registered = await isRegistered(store, email);
+      registered = await store.contact.isRegistered(email);
     });
     if (checked) this.#setMode(registered ? 'sign-in' : 'register');
   }
@@ -312,12 +259,12 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     if (this.#anyBusy) return;
     const { email, password } = this.#contact;
     if (!password) return this.#invalid({ password: this.#t('contact.passwordRequired') });
-    await this.#act('sign-in', () => signInWithPassword(this.store!, email, password));
+    await this.#act('sign-in', () => this.#contact.signInWithPassword(email, password));
   }
 
   async #requestCode(resend: boolean): Promise<void> {
     const email = this.#contact.email;
-    if (!(await this.#act('otp', () => sendCode(this.store!, email)))) return;
+    if (!(await this.#act('otp', () => this.#contact.sendCode(email)))) return;
     if (resend) {
       this.#contact.code = '';
       this.#codeResent = true;
@@ -332,7 +279,7 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     const email = this.#contact.email;
     const code = this.#contact.code.trim();
     if (!code) return this.#invalid({ code: this.#t('contact.codeRequired') });
-    await this.#act('otp-login', () => signInWithCode(this.store!, email, code));
+    await this.#act('otp-login', () => this.#contact.signInWithCode(email, code));
   }
 
   async #submitRegistration(event: Event): Promise<void> {
@@ -347,128 +294,58 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     if (!contact.tosConsent) errors.tosConsent = this.#t('contact.tosRequired');
     if (Object.keys(errors).length) return this.#invalid(errors);
     const { email, firstName, lastName, password } = contact;
-    await this.#act('register', () => register(this.store!, { email, firstName, lastName, password }));
+    await this.#act('register', () => contact.register({ email, firstName, lastName, password }));
   }
 
   async #social(provider: SocialProvider): Promise<void> {
     if (this.#anyBusy) return;
     this.#provider = provider;
-    await this.#act(`social:${provider}`, () => signInWithSocial(this.store!, provider));
+    await this.#act(`social:${provider}`, () => this.#contact.signInWithSocial(provider));
   }
 
   async #continue(event: Event): Promise<void> {
     event.preventDefault();
-    await this.#act('continue', () => continueSignedIn(this.store!));
+    await this.#act('continue', () => this.#contact.continueSignedIn());
   }
 
   async #signOut(): Promise<void> {
-    await this.#act('sign-out', () => signOut(this.store!));
+    await this.#act('sign-out', () => this.#contact.signOut());
   }
 
   // ------------------------------------------------------------------ parts
 
-  #spinner(on: boolean) {
-    return on ? html`<span class="spinner" aria-hidden="true"></span>` : nothing;
-  }
-
   /** A secondary action drawn as a link; `action` names its request, if it sends one. */
   #linkButton(label: string, onClick: () => unknown, action?: string) {
     const busy = action ? this.#busy(action) : false;
-    return html`<button
-      part="link-button"
-      type="button"
-      aria-busy=${busy ? 'true' : 'false'}
-      aria-disabled=${this.#anyBusy ? 'true' : 'false'}
-      @click=${() => {
-        if (!this.#anyBusy) onClick();
-      }}
-    >
-      ${this.#spinner(busy)}${label}
-    </button>`;
+    return linkButton(label, { busy, disabled: this.#anyBusy }, () => {
+      if (!this.#anyBusy) onClick();
+    });
   }
 
   #actions(label: string, busy: boolean) {
-    const viewError = this.#viewError;
-    return html`<div part="view-actions">
-      ${viewError ? html`<p part="view-error" role="alert">${viewError}</p>` : nothing}
-      <button
-        part="submit-button"
-        class="primary"
-        type="submit"
-        aria-busy=${busy ? 'true' : 'false'}
-        aria-disabled=${this.#anyBusy ? 'true' : 'false'}
-      >
-        ${this.#spinner(busy)}${label}
-      </button>
-    </div>`;
+    return actionBar(label, { busy, disabled: this.#anyBusy, viewError: this.#viewError });
   }
 
-  #textField(
-    field: TextField,
-    label: string,
-    options: {
-      type: 'email' | 'password' | 'text';
-      autocomplete: string;
-      inputmode?: 'email' | 'numeric';
-      hint?: string;
-      note?: string;
-      required?: boolean;
-    },
-  ) {
-    const error = this.#fieldError(field);
-    const describedBy = [options.note, options.hint ? `${field}-hint` : '', `${field}-error`]
-      .filter(Boolean)
-      .join(' ');
-    const plain = field === 'email' || field === 'code';
-    return html`<div part="field">
-      <label part="field-label" for=${field}>${label}</label>
-      <input
-        id=${field}
-        name=${field}
-        type=${options.type}
-        autocomplete=${options.autocomplete}
-        inputmode=${options.inputmode ?? nothing}
-        autocapitalize=${plain ? 'off' : nothing}
-        spellcheck=${plain ? 'false' : nothing}
-        ?required=${options.required !== false}
-        .value=${this.#contact[field]}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${describedBy}
-        @input=${(event: Event) => {
-          this.#contact[field] = (event.target as HTMLInputElement).value;
-          this.#forget(field);
-        }}
-      />
-      ${options.hint ? html`<p part="field-hint" id=${`${field}-hint`}>${options.hint}</p>` : nothing}
-      <p part="field-error" id=${`${field}-error`} role="alert">${error ?? ''}</p>
-    </div>`;
+  #textField(field: TextField, label: string, options: TextFieldOptions) {
+    return textField(field, label, options, {
+      value: this.#contact[field],
+      error: this.#fieldError(field),
+      onChange: (value) => {
+        this.#contact[field] = value;
+        this.#forget(field);
+      },
+    });
   }
 
   #consent(field: 'marketingConsent' | 'tosConsent', label: string, required: boolean) {
-    const error = field === 'tosConsent' ? this.#fieldError('tosConsent') : undefined;
-    return html`<div>
-      <label part="consent">
-        <input
-          id=${field}
-          name=${field}
-          type="checkbox"
-          ?required=${required}
-          .checked=${this.#contact[field]}
-          aria-invalid=${error ? 'true' : 'false'}
-          aria-describedby=${required ? `${field}-error` : nothing}
-          @change=${(event: Event) => {
-            this.#contact[field] = (event.target as HTMLInputElement).checked;
-            if (field === 'tosConsent') this.#forget('tosConsent');
-          }}
-        />
-        <span>${label}</span>
-      </label>
-      ${required ? html`<p part="field-error" id=${`${field}-error`} role="alert">${error ?? ''}</p>` : nothing}
-    </div>`;
-  }
-
-  #heading(text: string) {
-    return html`<h4 part="contact-heading" tabindex="-1">${text}</h4>`;
+    return consent(field, label, required, {
+      value: this.#contact[field],
+      error: field === 'tosConsent' ? this.#fieldError('tosConsent') : undefined,
+      onChange: (checked) => {
+        this.#contact[field] = checked;
+        if (field === 'tosConsent') this.#forget('tosConsent');
+      },
+    });
   }
 
   /** The chosen email, with the way back to the email form (and for password managers). */
@@ -492,11 +369,10 @@ export class SvcCheckoutContact extends CheckoutStepElement {
   // ------------------------------------------------------------------ screens
 
   #emailScreen() {
-    const providers = socialProviders(this.store!.svcCart);
-    const socialError = this.#fieldError('social');
+    const providers = socialProviders(this.store!.svcCart.shop);
     return html`<form novalidate @submit=${(event: Event) => this.#submitEmail(event)}>
       <div part="view-body">
-        ${this.#heading(this.#t('contact.heading.email'))}
+        ${heading(this.#t('contact.heading.email'))}
         <p class="muted" id="email-intro">${this.#t('contact.intro')}</p>
         ${this.#textField('email', this.#t('contact.email'), {
           type: 'email',
@@ -507,24 +383,13 @@ export class SvcCheckoutContact extends CheckoutStepElement {
         ${
           providers.length
             ? html`<p part="contact-divider">${this.#t('contact.or')}</p>
-                <div class="social">
-                  ${providers.map((provider) => {
-                    const busy = this.#busy(`social:${provider}`);
-                    return html`<button
-                      part="social-button"
-                      class="secondary"
-                      type="button"
-                      data-provider=${provider}
-                      aria-busy=${busy ? 'true' : 'false'}
-                      aria-disabled=${this.#anyBusy ? 'true' : 'false'}
-                      aria-describedby="social-error"
-                      @click=${() => this.#social(provider)}
-                    >
-                      ${this.#spinner(busy)}${this.#t(`contact.social.${provider}` as ContactMessageKey)}
-                    </button>`;
-                  })}
-                  <p part="field-error" id="social-error" role="alert">${socialError ?? ''}</p>
-                </div>`
+                ${socialButtons(providers, {
+                  busy: (provider) => this.#busy(`social:${provider}`),
+                  disabled: this.#anyBusy,
+                  error: this.#fieldError('social'),
+                  label: (provider) => this.#t(`contact.social.${provider}` as ContactMessageKey),
+                  onClick: (provider) => void this.#social(provider),
+                })}`
             : nothing
         }
       </div>
@@ -535,7 +400,7 @@ export class SvcCheckoutContact extends CheckoutStepElement {
   #signInScreen() {
     return html`<form novalidate @submit=${(event: Event) => this.#submitPassword(event)}>
       <div part="view-body">
-        ${this.#heading(this.#t('contact.heading.signIn'))} ${this.#chosenEmail()}
+        ${heading(this.#t('contact.heading.signIn'))} ${this.#chosenEmail()}
         ${this.#textField('password', this.#t('contact.password'), {
           type: 'password',
           autocomplete: 'current-password',
@@ -552,7 +417,7 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     const email = this.#contact.email;
     return html`<form novalidate @submit=${(event: Event) => this.#submitCode(event)}>
       <div part="view-body">
-        ${this.#heading(this.#t('contact.heading.otp'))} ${this.#chosenEmail()}
+        ${heading(this.#t('contact.heading.otp'))} ${this.#chosenEmail()}
         <p part="contact-note" id="code-note" role="status">
           ${this.#t(this.#codeResent ? 'contact.codeResent' : 'contact.codeSent', { email })}
         </p>
@@ -574,7 +439,7 @@ export class SvcCheckoutContact extends CheckoutStepElement {
   #registerScreen() {
     return html`<form novalidate @submit=${(event: Event) => this.#submitRegistration(event)}>
       <div part="view-body">
-        ${this.#heading(this.#t('contact.heading.register'))} ${this.#chosenEmail()}
+        ${heading(this.#t('contact.heading.register'))} ${this.#chosenEmail()}
         ${this.#textField('firstName', this.#t('contact.firstName'), { type: 'text', autocomplete: 'given-name' })}
         ${this.#textField('lastName', this.#t('contact.lastName'), { type: 'text', autocomplete: 'family-name' })}
         ${this.#textField('password', this.#t('contact.newPassword'), {
@@ -598,7 +463,7 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     const busy = this.#anyBusy && !this.#busy('sign-out');
     return html`<form novalidate @submit=${(event: Event) => this.#continue(event)}>
       <div part="view-body">
-        ${this.#heading(this.#t('contact.signedInAs', { email: customer.email ?? '' }))}
+        ${heading(this.#t('contact.signedInAs', { email: customer.email ?? '' }))}
         ${name ? html`<p part="contact-customer">${name}</p>` : nothing}
         <div class="links">
           ${this.#linkButton(this.#t('contact.signOut'), () => this.#signOut(), 'sign-out')}

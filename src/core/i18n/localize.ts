@@ -18,7 +18,7 @@ const catalogs = new Map<string, Catalog>([['en', en]]);
 const loading = new Map<string, Promise<void>>();
 
 /**
- * Adds the messages of an element that loads after start (catalogs/en-later.ts, the views):
+ * Adds the messages of an element that loads after start (later-messages.ts, the views):
  * `{ en: {…}, de: {…}, fr: {…} }`. A language's own catalog still wins for its start keys.
  */
 export function addMessages(byLanguage: Record<string, Record<string, Message>>): void {

@@ -6,7 +6,7 @@ import '../../checkout/svc-checkout-offers/index.js';
 import type { CheckoutMessageKey } from '../../checkout/messages.js';
 import { CartStateController } from '../../controller/cart-state-controller.js';
 import { STEP_ORDER, type CheckoutStep } from '../../core/checkout.js';
-import '../../core/i18n/catalogs/en-later.js';
+import '../../core/i18n/later-messages.js';
 import { VIEW_PARTS } from '../../views/view-kit.js';
 import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../tokens.js';

@@ -2,7 +2,7 @@ import type { Product } from '@svc/sdk';
 import { html, LitElement, nothing, svg } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
 import type { Customization } from '../../controller/svc-cart.js';
-import '../../core/i18n/catalogs/en-later.js';
+import '../../core/i18n/later-messages.js';
 import { isMessageKey } from '../../core/i18n/localize.js';
 import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../tokens.js';

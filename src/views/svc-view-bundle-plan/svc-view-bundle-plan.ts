@@ -1,6 +1,7 @@
 import type { Bundle, BundleItem, BundlePlan, ParentProduct, Product } from '@svc/sdk';
 import { html, nothing } from 'lit';
-import { leafOf } from '../svc-view-bundle/bundle-rules.js';
+import { DataTask } from '../../elements/data-task.js';
+import { leafOf, plansFor } from '../svc-view-bundle/bundle-rules.js';
 import { planLabel } from '../svc-view-bundle/plan-label.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { BundlePlanMessageKey } from './messages.js';
@@ -29,7 +30,6 @@ export class SvcViewBundlePlan extends SvcView {
     ...SvcView.properties,
     bundle: { state: true },
     contents: { state: true },
-    loadFailed: { state: true },
     planId: { state: true },
     planError: { state: true },
   };
@@ -37,49 +37,21 @@ export class SvcViewBundlePlan extends SvcView {
   declare bundle: Bundle | null;
   /** What the box holds, each variant with its product. */
   declare contents: BundleItem[];
-  declare loadFailed: boolean;
   /** The chosen bundle plan's ID (`bundle.plans[].id`); `null` until the shopper picks one. */
   declare planId: number | null;
   declare planError: string | null;
 
-  #started = false;
-
-  constructor() {
-    super();
-    this.bundle = null;
-    this.contents = [];
-    this.loadFailed = false;
-    this.planId = null;
-    this.planError = null;
-  }
-
-  #t(key: BundlePlanMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
-  }
-
-  override willUpdate(): void {
-    if (!this.#started && this.state.controller && this.customization) {
-      this.#started = true;
-      void this.#start();
-    }
-  }
-
-  get #product(): ParentProduct | undefined {
-    return this.customization?.product as ParentProduct | undefined;
-  }
-
   /**
-   * The bundle with each plan's parent product, which tells the next view apart (a
-   * subscription already in the cart). The bundle view hands it over loaded that way.
+   * The bundle with each plan's parent product, which tells the next view apart (a subscription
+   * already in the cart; the bundle view hands it over loaded that way), and the contents with
+   * their products' names ("Ceramic Mug – Sand"), else the bundle's own list.
    */
-  async #start(): Promise<void> {
-    const given = this.customization!.bundle;
-    const bundleId = given?.id ?? this.customization!.payload.bundleId ?? this.#product?.bundleId;
-    this.loadFailed = false;
-    try {
+  readonly #loading = new DataTask<[], { bundle: Bundle; contents: BundleItem[] }>(this, {
+    task: async () => {
+      const given = this.customization!.bundle;
+      const bundleId = given?.id ?? this.customization!.payload.bundleId ?? this.#product?.bundleId;
       const data = await this.state.controller!.viewData();
       const complete = given && given.plans.every((plan) => leafOf(plan)?.parent);
-      // The contents with their products' names ("Ceramic Mug – Sand"); else the bundle's own list.
       const [bundle, items] = await Promise.all([
         complete ? given : data.loadBundle(bundleId!),
         data.loadBundleItems(bundleId!, { page: 1 }).then(
@@ -87,38 +59,99 @@ export class SvcViewBundlePlan extends SvcView {
           () => null,
         ),
       ]);
-      this.contents = items ?? (bundle.items as BundleItem[] | undefined) ?? [];
-      const plans = this.#plansOf(bundle);
-      const wanted = this.customization!.payload.productId;
-      this.planId =
-        plans.find((plan) => leafOf(plan)?.id === wanted)?.id ?? (plans.length === 1 ? plans[0]!.id : null);
-      this.bundle = bundle;
-      // The page's item, refused by the server: its reason shows as after a press of the button.
-      const refusal = this.customization!.refusal;
-      if (refusal) void this.run(() => Promise.reject(refusal));
-    } catch {
-      this.loadFailed = true;
-    }
+      return { bundle, contents: items ?? (bundle.items as BundleItem[] | undefined) ?? [] };
+    },
+    onComplete: ({ bundle, contents }) => this.#show(bundle, contents),
+  });
+
+  constructor() {
+    super();
+    this.bundle = null;
+    this.contents = [];
+    this.planId = null;
+    this.planError = null;
   }
 
-  #plansOf(bundle: Bundle): BundlePlan[] {
-    const plans = bundle.plans.filter((plan) => typeof leafOf(plan)?.id === 'number');
-    const product = this.#product;
-    if (!product) return plans;
-    const own = new Set(
-      [...(product.plans ?? product.pricings ?? []), ...(product.variants ?? [])].map((l) => l.id),
-    );
-    const mine = plans.filter((plan) => own.has(leafOf(plan)!.id));
-    return mine.length ? mine : plans;
+  get #product(): ParentProduct | undefined {
+    return this.customization?.product as ParentProduct | undefined;
   }
 
   get #plan(): BundlePlan | undefined {
-    return this.bundle ? this.#plansOf(this.bundle).find((plan) => plan.id === this.planId) : undefined;
+    return this.bundle
+      ? plansFor(this.bundle, this.#product).find((plan) => plan.id === this.planId)
+      : undefined;
   }
 
   get #quantity(): number {
     const quantity = this.customization?.payload.quantity;
     return typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 ? quantity : 1;
+  }
+
+  override willUpdate(): void {
+    // Not asked for yet, or stopped by leaving the page before it came.
+    if (this.#loading.status === 'initial' && this.state.controller && this.customization)
+      void this.#loading.run();
+  }
+
+  override render() {
+    if (!this.bundle) {
+      return html`<div part="view-body">
+        ${
+          this.#loading.status === 'error'
+            ? html`<p part="view-error" role="alert">${this.#t('bundle-plan.loadError')}</p>
+                <button type="button" class="secondary" @click=${() => void this.#loading.run()}>
+                  ${this.#t('bundle-plan.retry')}
+                </button>`
+            : html`<p class="loading" role="status">
+                <span class="spinner" aria-hidden="true"></span>${this.#t('bundle-plan.loading')}
+              </p>`
+        }
+      </div>`;
+    }
+    const plans = plansFor(this.bundle, this.#product);
+    const error = this.planError ?? this.fieldError('productId');
+    const price = this.#plan ? leafOf(this.#plan)?.price : undefined;
+    const label =
+      typeof price === 'number'
+        ? this.#t('bundle-plan.addPrice', { price: this.money(price * this.#quantity) })
+        : this.#t('bundle-plan.add');
+    return html`<div part="view-body">
+        ${this.#renderContents()}
+        <fieldset aria-describedby=${error ? 'plan-error' : nothing}>
+          <legend>${this.#t('bundle-plan.legend')}</legend>
+          ${plans.map((plan) => this.#renderPlan(plan, error))}
+          ${error ? html`<p part="field-error" id="plan-error" role="alert">${error}</p>` : nothing}
+        </fieldset>
+      </div>
+      <div part="view-actions">
+        ${this.viewError && !error ? html`<p part="view-error" role="alert">${this.viewError}</p>` : nothing}
+        <button
+          type="button"
+          part="submit-button"
+          class="primary"
+          aria-busy=${this.busy ? 'true' : 'false'}
+          @click=${() => void this.#submit()}
+        >
+          ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${label}
+        </button>
+      </div>`;
+  }
+
+  #t(key: BundlePlanMessageKey, params?: Record<string, string | number>): string {
+    return this.t(key, params);
+  }
+
+  /** The bundle came: the plan the payload names (or the only one) is chosen. */
+  #show(bundle: Bundle, contents: BundleItem[]): void {
+    this.contents = contents;
+    const plans = plansFor(bundle, this.#product);
+    const wanted = this.customization!.payload.productId;
+    this.planId =
+      plans.find((plan) => leafOf(plan)?.id === wanted)?.id ?? (plans.length === 1 ? plans[0]!.id : null);
+    this.bundle = bundle;
+    // The page's item, refused by the server: its reason shows as after a press of the button.
+    const refusal = this.customization!.refusal;
+    if (refusal) void this.run(() => Promise.reject(refusal));
   }
 
   #choose(plan: BundlePlan): void {
@@ -190,49 +223,5 @@ export class SvcViewBundlePlan extends SvcView {
           : nothing
       }
     </label>`;
-  }
-
-  override render() {
-    if (!this.bundle) {
-      return html`<div part="view-body">
-        ${
-          this.loadFailed
-            ? html`<p part="view-error" role="alert">${this.#t('bundle-plan.loadError')}</p>
-                <button type="button" class="secondary" @click=${() => void this.#start()}>
-                  ${this.#t('bundle-plan.retry')}
-                </button>`
-            : html`<p class="loading" role="status">
-                <span class="spinner" aria-hidden="true"></span>${this.#t('bundle-plan.loading')}
-              </p>`
-        }
-      </div>`;
-    }
-    const plans = this.#plansOf(this.bundle);
-    const error = this.planError ?? this.fieldError('productId');
-    const price = this.#plan ? leafOf(this.#plan)?.price : undefined;
-    const label =
-      typeof price === 'number'
-        ? this.#t('bundle-plan.addPrice', { price: this.money(price * this.#quantity) })
-        : this.#t('bundle-plan.add');
-    return html`<div part="view-body">
-        ${this.#renderContents()}
-        <fieldset aria-describedby=${error ? 'plan-error' : nothing}>
-          <legend>${this.#t('bundle-plan.legend')}</legend>
-          ${plans.map((plan) => this.#renderPlan(plan, error))}
-          ${error ? html`<p part="field-error" id="plan-error" role="alert">${error}</p>` : nothing}
-        </fieldset>
-      </div>
-      <div part="view-actions">
-        ${this.viewError && !error ? html`<p part="view-error" role="alert">${this.viewError}</p>` : nothing}
-        <button
-          type="button"
-          part="submit-button"
-          class="primary"
-          aria-busy=${this.busy ? 'true' : 'false'}
-          @click=${() => void this.#submit()}
-        >
-          ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${label}
-        </button>
-      </div>`;
   }
 }

@@ -171,25 +171,24 @@ export function listTemplate(
         : section.key === 'other'
           ? t('bundle.otherItems')
           : '';
+      if (props.single && section.group) return singleTemplate(words, props, section, title, showsGroups);
       const rule = section.group ? groupRule(words, section.group) : '';
-      return props.single && section.group
-        ? singleTemplate(words, props, section, title, showsGroups)
-        : html`<section
-            part="group"
-            class="group"
-            aria-labelledby=${title ? `title-${section.key}` : nothing}
-          >
-            ${
-              title
-                ? html`<h4 part="group-title" id="title-${section.key}">
-                    ${title} ${rule ? html`<span class="muted">${rule}</span>` : nothing}
-                  </h4>`
-                : nothing
-            }
-            <ul class="items">
-              ${section.items.map((item) => itemTemplate(words, props, item))}
-            </ul>
-          </section>`;
+      return html`<section
+        part="group"
+        class="group"
+        aria-labelledby=${title ? `title-${section.key}` : nothing}
+      >
+        ${
+          title
+            ? html`<h4 part="group-title" id="title-${section.key}">
+                ${title} ${rule ? html`<span class="muted">${rule}</span>` : nothing}
+              </h4>`
+            : nothing
+        }
+        <ul class="items">
+          ${section.items.map((item) => itemTemplate(words, props, item))}
+        </ul>
+      </section>`;
     })}
     <p part="list-status" class="list-status" role="status">${statusTemplate(words, catalogue)}</p>
     ${

@@ -194,16 +194,17 @@ export class SvcViewBundle extends SvcView {
   }
 
   override render() {
+    const { t } = this.#words;
     if (!this.#bundle) {
       return html`<div part="view-body">
         ${
           this.#catalogue.status === 'failed'
-            ? html`<p part="view-error" role="alert">${this.#words.t('bundle.loadError')}</p>
+            ? html`<p part="view-error" role="alert">${t('bundle.loadError')}</p>
                 <button type="button" class="secondary" @click=${() => void this.#start()}>
-                  ${this.#words.t('bundle.retry')}
+                  ${t('bundle.retry')}
                 </button>`
             : html`<p class="loading" role="status">
-                <span class="spinner" aria-hidden="true"></span>${this.#words.t('bundle.loading')}
+                <span class="spinner" aria-hidden="true"></span>${t('bundle.loading')}
               </p>`
         }
       </div>`;

@@ -1,9 +1,8 @@
 /**
  * English messages of the elements that load after start (the floating button, the pickers, the
- * customization views, the checkout). Each of them imports this module, which adds the messages
+ * customization views, the checkout). Each of them imports `../later-messages.ts`, which adds them
  * to the English catalog; German and French carry them in full.
  */
-import { addMessages } from '../localize.js';
 
 export const enLater = {
   'cart.button': { one: 'Cart, {count} item', other: 'Cart, {count} items' },
@@ -24,4 +23,3 @@ export const enLater = {
   'view.gift': 'Send it as a gift',
 } as const;
 
-addMessages({ en: enLater });

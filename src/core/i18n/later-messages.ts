@@ -1,0 +1,8 @@
+/**
+ * Adds the English messages of the elements that load after start (catalogs/en-later.ts) to the
+ * catalog. Those elements import this module; the start set does not.
+ */
+import { enLater } from './catalogs/en-later.js';
+import { addMessages } from './localize.js';
+
+addMessages({ en: enLater });
