@@ -3,10 +3,25 @@
  * `authenticate()` and by a start-up with a signed-in customer and an external ID, not at start.
  */
 import type { SvcClient } from '@svc/sdk';
+import { NOT_INITIALIZED, typeError } from '../core/errors.js';
 import type { Widget } from './widget.js';
 
 const AUTH_FAILED =
   'Cart Widget:authenticate Authentication failed. The provided token is invalid or expired.';
+
+/** `authenticate(accessToken?)`: checks the argument, starts the widget if needed, signs in. */
+export async function authenticate(
+  widget: Widget,
+  pipeline: { startWhenAllowed(): Promise<void> },
+  accessToken: string | undefined,
+): Promise<void> {
+  if (accessToken !== undefined && typeof accessToken !== 'string')
+    throw typeError('authenticate', 'accessToken', 'a string', accessToken);
+  await pipeline.startWhenAllowed();
+  const sdk = widget.sdk;
+  if (!sdk) throw new Error(NOT_INITIALIZED);
+  await signIn(widget, sdk, accessToken);
+}
 
 /** `authenticate`: checks the token, loads the customer, emits `SIGN_IN`, stores the external ID. */
 export async function signIn(widget: Widget, sdk: SvcClient, accessToken: string | undefined): Promise<void> {

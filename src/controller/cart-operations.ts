@@ -1,6 +1,8 @@
 /**
  * The cart operations of the public API: each checks its arguments (a wrong one is refused by
  * name and changes nothing), then runs as one queued change with its busy key and `CART_UPDATED`.
+ * A chunk of its own: `SvcCart` fetches it right after `CART_READY` (and at once for a call that
+ * comes before), so it is not part of what loads before the cart is shown.
  */
 import type { Cart, CartItemAddPayload, CartItemUpdatePayload, CartUpdatePayload, Shop } from '@svc/sdk';
 import { CART_PARAMS } from '../core/cart-model.js';
@@ -70,11 +72,6 @@ export class CartOperations {
     return this.#pipeline.mutate(method, (sdk) => sdk.cart.update({ [field]: null }, CART_PARAMS));
   }
 
-  setPendingCoupon(couponCode: string): void {
-    assertNonEmptyString('setPendingCoupon', 'couponCode', couponCode);
-    this.#state.pendingCoupon = couponCode.trim();
-  }
-
   /** The summary or checkout rendered: the pending coupon is tried once, unless the cart has it. */
   viewRendered(): void {
     const code = this.#state.pendingCoupon;
@@ -95,30 +92,6 @@ export class CartOperations {
       this.#widget.state.currencyCode = code;
       return cart;
     });
-  }
-
-  setLanguage(langCode: string): void {
-    if (typeof langCode !== 'string' || langCode.trim() === '')
-      throw new Error('Cart Widget:setLanguage Language code is required');
-    this.applyLanguage(langCode.trim().slice(0, 2).toLowerCase());
-    this.#state.changed();
-  }
-
-  /** The code if the shop has it, else the shop's default, else its first, else `en`. */
-  applyLanguage(wanted: string): void {
-    const widget = this.#widget;
-    const languages = widget.shop.languages;
-    // Before the shop is known the wish is kept; start-up applies it against the shop's list.
-    if (!languages) {
-      widget.state.languageCode = wanted;
-      return;
-    }
-    const codes = languages.map((language) => language.code);
-    const code = codes.includes(wanted)
-      ? wanted
-      : (languages.find((l) => l.default)?.code ?? codes[0] ?? 'en');
-    widget.state.languageCode = code;
-    if (widget.sdk && codes.includes(code)) widget.sdk.setLanguage(code);
   }
 
   async loadShop(): Promise<Partial<Shop>> {

@@ -6,7 +6,7 @@
 import type { Cart, ParentProduct, Product } from '@svc/sdk';
 import { leafView, parentView } from '../core/views.js';
 import { CART_PARAMS } from '../core/cart-model.js';
-import { isPositiveId } from '../core/errors.js';
+import { assertPayload, isPositiveId, NOT_INITIALIZED, typeError } from '../core/errors.js';
 import { addPayload, type ConfigureItemPayload, type Customization } from './types.js';
 import type { Widget } from './widget.js';
 import type { WidgetState } from './widget-state.js';
@@ -19,6 +19,28 @@ export interface ConfigureHost {
   afterAdded(): void;
   /** Whether adding opens the widget (`afterItemAdded` is not `close`). */
   readonly openAfterAdding: boolean;
+  readonly pipeline: { startWhenAllowed(): Promise<void> };
+}
+
+/** `configureItem`: checks the payload (a wrong one is refused by name), starts the widget, then `configureItem` below. */
+export async function configure(
+  host: ConfigureHost,
+  payload: ConfigureItemPayload,
+): Promise<{ finalized: boolean }> {
+  assertPayload('configureItem', payload);
+  const keys = (['productId', 'bundleId', 'surveyId'] as const).filter((key) => payload[key] !== undefined);
+  // The real service's widget also takes a bundle with its plan chosen.
+  if (keys.length !== 1 && keys.join() !== 'productId,bundleId')
+    throw new TypeError(
+      'Cart Widget:configureItem payload needs exactly one of productId, bundleId or surveyId',
+    );
+  for (const key of keys)
+    if (!isPositiveId(payload[key]))
+      throw typeError('configureItem', `payload.${key}`, 'a positive whole number', payload[key]);
+  await host.pipeline.startWhenAllowed();
+  if (!host.widget.cart) throw new Error(NOT_INITIALIZED);
+  host.state.setBusy('configureItem', true);
+  return configureItem(host, payload);
 }
 
 /**
@@ -27,7 +49,7 @@ export interface ConfigureHost {
  * not of that bundle) is refused as a `TypeError` and shows nothing; other failures show the error
  * view with Try again.
  */
-export async function configureItem(
+async function configureItem(
   host: ConfigureHost,
   payload: ConfigureItemPayload,
 ): Promise<{ finalized: boolean }> {

@@ -2,7 +2,7 @@
  * The shopper as a customer: the guest's checkout prefill (`setCustomerData`), signing in with a
  * token (its code loads on the first call, account.ts) and signing out on this page.
  */
-import { assertNonEmptyString, assertPayload, NOT_INITIALIZED, typeError } from '../core/errors.js';
+import { assertNonEmptyString, assertPayload, typeError } from '../core/errors.js';
 import type { CartPipeline } from './cart-pipeline.js';
 import type { Widget } from './widget.js';
 
@@ -28,13 +28,8 @@ export class CustomerPart {
   }
 
   async authenticate(accessToken?: string): Promise<void> {
-    if (accessToken !== undefined && typeof accessToken !== 'string')
-      throw typeError('authenticate', 'accessToken', 'a string', accessToken);
-    await this.#pipeline.startWhenAllowed();
-    const sdk = this.#widget.sdk;
-    if (!sdk) throw new Error(NOT_INITIALIZED);
-    const { signIn } = await import('./account.js');
-    await signIn(this.#widget, sdk, accessToken);
+    const { authenticate } = await import('./account.js');
+    await authenticate(this.#widget, this.#pipeline, accessToken);
   }
 
   signOut(): void {

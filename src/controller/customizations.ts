@@ -4,7 +4,7 @@
  */
 import type { CartItemAddPayload } from '@svc/sdk';
 import { CART_PARAMS } from '../core/cart-model.js';
-import { assertPayload, isPositiveId, NOT_INITIALIZED, typeError } from '../core/errors.js';
+import { typeError } from '../core/errors.js';
 import type { CartPipeline } from './cart-pipeline.js';
 import { addPayload, type ConfigureItemPayload, type Customization } from './types.js';
 import type { Visibility } from './visibility.js';
@@ -24,34 +24,21 @@ export class Customizations {
     this.#visibility = visibility;
   }
 
+  /** `configureItem`: its checks and work load with the view choice (choose-view.ts). */
   async configure(payload: ConfigureItemPayload): Promise<{ finalized: boolean }> {
-    assertPayload('configureItem', payload);
-    const keys = (['productId', 'bundleId', 'surveyId'] as const).filter((key) => payload[key] !== undefined);
-    // The real service's widget also takes a bundle with its plan chosen.
-    if (keys.length !== 1 && keys.join() !== 'productId,bundleId')
-      throw new TypeError(
-        'Cart Widget:configureItem payload needs exactly one of productId, bundleId or surveyId',
-      );
-    for (const key of keys)
-      if (!isPositiveId(payload[key]))
-        throw typeError('configureItem', `payload.${key}`, 'a positive whole number', payload[key]);
-    await this.#pipeline.startWhenAllowed();
-    const widget = this.#widget;
-    if (!widget.cart) throw new Error(NOT_INITIALIZED);
-    this.#state.setBusy('configureItem', true);
     let chooser: typeof import('./choose-view.js');
     try {
       chooser = await import('./choose-view.js');
     } catch (error) {
-      this.#state.setBusy('configureItem', false);
-      this.report('configureItem', error as Error, () => widget.configureItem(payload));
+      this.report('configureItem', error as Error, () => this.#widget.configureItem(payload));
       throw error;
     }
     const visibility = this.#visibility;
-    return chooser.configureItem(
+    return chooser.configure(
       {
-        widget,
+        widget: this.#widget,
         state: this.#state,
+        pipeline: this.#pipeline,
         afterAdded: () => visibility.afterAdded(),
         get openAfterAdding() {
           return visibility.openAfterAdding;

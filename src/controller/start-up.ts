@@ -22,8 +22,6 @@ export interface StartUpHost {
   readonly widget: Widget;
   readonly state: WidgetState;
   readonly config: NormalizedConfig;
-  /** Applies the wanted language against the shop's list (once the shop is known). */
-  applyLanguage(wanted: string): void;
   /** Marks the widget ready (`svcCart.ready`). */
   markReady(): void;
 }
@@ -80,7 +78,7 @@ export async function startUp(host: StartUpHost): Promise<void> {
   if (widget.cart.items.some((item) => item.bundle?.items?.some((bundleItem) => !bundleItem.product)))
     widget.cart = await sdk.cart.load(undefined, CART_PARAMS);
   widget.state.currencyCode = widget.cart.currencyCode ?? '';
-  host.applyLanguage(widget.state.languageCode);
+  applyLanguage(widget, widget.state.languageCode);
   widget.customer = sdk.auth.customer;
   if (widget.customerData.externalId && sdk.auth.isAuthenticated)
     void import('./account.js').then((account) => account.storeExternalId(widget, sdk));
@@ -113,4 +111,18 @@ async function startCheckoutOnly(widget: Widget): Promise<void> {
   const payload = (window as { svcCheckout?: { payload?: unknown } }).svcCheckout?.payload;
   if (payload) await widget.configureItem(payload as ConfigureItemPayload).catch(() => undefined);
   widget.open('checkout');
+}
+
+/** Sets the widget's language: the code if the shop has it, else the shop's default, else its first, else `en`. */
+export function applyLanguage(widget: Widget, wanted: string): void {
+  const languages = widget.shop.languages;
+  // Before the shop is known the wish is kept; start-up applies it against the shop's list.
+  if (!languages) {
+    widget.state.languageCode = wanted;
+    return;
+  }
+  const codes = languages.map((language) => language.code);
+  const code = codes.includes(wanted) ? wanted : (languages.find((l) => l.default)?.code ?? codes[0] ?? 'en');
+  widget.state.languageCode = code;
+  if (widget.sdk && codes.includes(code)) widget.sdk.setLanguage(code);
 }

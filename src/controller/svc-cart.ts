@@ -23,8 +23,9 @@ import type { NormalizedConfig, SvcCartConfig, SvcCartSettings } from '../core/c
 import { assertNonEmptyString, typeError } from '../core/errors.js';
 import { headlessPage, type PageInputs } from '../core/page-inputs.js';
 import { customerPrefill, type PageQuery } from '../core/page-query.js';
-import { CartOperations } from './cart-operations.js';
+import type { CartOperations } from './cart-operations.js';
 import { CartPipeline } from './cart-pipeline.js';
+import { applyLanguage } from './start-up.js';
 import { Customizations } from './customizations.js';
 import { CustomerPart } from './customer.js';
 import { LazyParts } from './lazy-parts.js';
@@ -74,11 +75,12 @@ export class SvcCart implements Widget {
   readonly #state = new WidgetState();
   readonly #visibility: Visibility;
   readonly #pipeline: CartPipeline;
-  readonly #operations: CartOperations;
   readonly #customizations: Customizations;
   readonly #lazy: LazyParts;
   readonly #customer: CustomerPart;
   #ready = false;
+  #operations: CartOperations | undefined;
+  #operationsLoading: Promise<CartOperations> | undefined;
   #detach: (() => void) | undefined;
 
   constructor(config: SvcCartConfig, page: PageInputs<Widget> = SvcCart.pageInputs?.() ?? headlessPage()) {
@@ -101,12 +103,12 @@ export class SvcCart implements Widget {
       widget: this,
       state: this.#state,
       config: this.#config,
-      applyLanguage: (wanted: string) => this.#operations.applyLanguage(wanted),
       markReady: () => (this.#ready = true),
     };
     this.#pipeline = new CartPipeline(host, this.#visibility);
     this.#visibility.starter = this.#pipeline;
-    this.#operations = new CartOperations(this, this.#state, this.#pipeline);
+    // The cart operations' code follows the start-up, in a task after CART_READY.
+    this.events.once('CART_READY', () => setTimeout(() => this.#loadOperations().catch(() => undefined)));
     this.#customizations = new Customizations(this, this.#state, this.#pipeline, this.#visibility);
     this.#lazy = new LazyParts(this, this.#state, page);
     this.#customer = new CustomerPart(this, this.#pipeline);
@@ -298,72 +300,90 @@ export class SvcCart implements Widget {
 
   /** Updates the cart (coupon, currency, gift info, referral, addresses, shipping). Queued in call order. */
   async updateCart(payload: Partial<CartUpdatePayload>): Promise<Cart> {
-    return this.#operations.updateCart(payload);
+    return (this.#operations ?? (await this.#loadOperations())).updateCart(payload);
   }
 
   /** Adds a finalized item (a variant or plan `productId`); on failure the error view shows and it rejects. */
   async addItem(payload: CartItemAddPayload): Promise<Cart> {
-    return this.#operations.addItem(payload);
+    return (this.#operations ?? (await this.#loadOperations())).addItem(payload);
   }
 
   /** Changes a line's quantity or survey answers; `cartItemId` from `svcCart.cart.items[].id`. */
   async updateItem(cartItemId: string, payload: CartItemUpdatePayload): Promise<Cart> {
-    return this.#operations.updateItem(cartItemId, payload);
+    return (this.#operations ?? (await this.#loadOperations())).updateItem(cartItemId, payload);
   }
 
   /** Removes a line. */
   async removeItem(cartItemId: string): Promise<Cart> {
-    return this.#operations.removeItem(cartItemId);
+    return (this.#operations ?? (await this.#loadOperations())).removeItem(cartItemId);
   }
 
   /** `updateCart({ couponCode })`; rejects when the code is invalid or does not fit the cart. */
   async applyCoupon(couponCode: string): Promise<Cart> {
-    return this.#operations.applyCode('couponCode', 'applyCoupon', couponCode);
+    return (this.#operations ?? (await this.#loadOperations())).applyCode(
+      'couponCode',
+      'applyCoupon',
+      couponCode,
+    );
   }
 
   /** Takes the coupon off the cart. */
-  removeCoupon(): Promise<Cart> {
-    return this.#operations.removeCode('couponCode', 'removeCoupon');
+  async removeCoupon(): Promise<Cart> {
+    return (this.#operations ?? (await this.#loadOperations())).removeCode('couponCode', 'removeCoupon');
   }
 
   /** `updateCart({ giftCardCode })`; rejects when the code is invalid. */
   async applyGiftCard(giftCardCode: string): Promise<Cart> {
-    return this.#operations.applyCode('giftCardCode', 'applyGiftCard', giftCardCode);
+    return (this.#operations ?? (await this.#loadOperations())).applyCode(
+      'giftCardCode',
+      'applyGiftCard',
+      giftCardCode,
+    );
   }
 
   /** Takes the gift card off the cart. */
-  removeGiftCard(): Promise<Cart> {
-    return this.#operations.removeCode('giftCardCode', 'removeGiftCard');
+  async removeGiftCard(): Promise<Cart> {
+    return (this.#operations ?? (await this.#loadOperations())).removeCode('giftCardCode', 'removeGiftCard');
   }
 
   /** Holds a coupon for the next render of the summary or checkout: tried once, failures are silent. */
   setPendingCoupon(couponCode: string): void {
-    this.#operations.setPendingCoupon(couponCode);
+    assertNonEmptyString('setPendingCoupon', 'couponCode', couponCode);
+    this.#state.pendingCoupon = couponCode.trim();
   }
 
   /** @internal Elements call this when the summary or checkout renders. */
   viewRendered(): void {
-    this.#operations.viewRendered();
+    if (!this.#state.pendingCoupon) return;
+    if (this.#operations) this.#operations.viewRendered();
+    else
+      void this.#loadOperations().then(
+        (operations) => operations.viewRendered(),
+        () => undefined,
+      );
   }
 
   /** Re-prices the cart's lines and later SDK loads in `currencyCode`; emits `CART_UPDATED`. */
   async setCurrency(currencyCode: string): Promise<Cart> {
-    return this.#operations.setCurrency(currencyCode);
+    return (this.#operations ?? (await this.#loadOperations())).setCurrency(currencyCode);
   }
 
   /** Sets the widget language: the code if the shop has it, else the shop's default, else `en`. No event. */
   setLanguage(langCode: string): void {
-    this.#operations.setLanguage(langCode);
+    if (typeof langCode !== 'string' || langCode.trim() === '')
+      throw new Error('Cart Widget:setLanguage Language code is required');
+    applyLanguage(this, langCode.trim().slice(0, 2).toLowerCase());
+    this.#state.changed();
   }
 
   /** A new, empty cart in the same currency; `CART_UPDATED` then `CART_RESET`. */
-  resetCart(): Promise<Cart> {
-    return this.#operations.resetCart();
+  async resetCart(): Promise<Cart> {
+    return (this.#operations ?? (await this.#loadOperations())).resetCart();
   }
 
   /** Refreshes `svcCart.shop` in place from the SDK's shop; calls the API only when the SDK has none. */
-  loadShop(): Promise<Partial<Shop>> {
-    return this.#operations.loadShop();
+  async loadShop(): Promise<Partial<Shop>> {
+    return (this.#operations ?? (await this.#loadOperations())).loadShop();
   }
 
   /** Runtime override of the shop's cart settings (omitted keys stay); loads the named web font; stores nothing. */
@@ -480,5 +500,16 @@ export class SvcCart implements Widget {
   /** @internal Loads the font of the shop's `fontStyle` on the page. */
   loadFont(family: string): void {
     this.#page.loadFont(family);
+  }
+
+  #loadOperations(): Promise<CartOperations> {
+    this.#operationsLoading ??= import('./cart-operations.js').then(
+      ({ CartOperations }) => (this.#operations = new CartOperations(this, this.#state, this.#pipeline)),
+      (error: unknown) => {
+        this.#operationsLoading = undefined;
+        throw error;
+      },
+    );
+    return this.#operationsLoading;
   }
 }

@@ -7,6 +7,7 @@ import type { Cart, PaymentMethod, Shop, SocialProvider } from '@svc/sdk';
 
 /** The steps in their order; `done` is the receipt after a purchase. */
 export type CheckoutStep = 'contact' | 'delivery' | 'payment' | 'review' | 'done';
+/** The steps before the receipt, in the order the shopper goes through them. */
 export const STEP_ORDER: readonly CheckoutStep[] = ['contact', 'delivery', 'payment', 'review'];
 
 /** The `shop.apps` entry that switches each social provider on (spec: Resource table, Authentication 6). */

@@ -18,7 +18,7 @@ import {
   type GatewayAdapter,
   type GatewayInfo,
   type MountOptions,
-} from './gateway.js';
+} from './adapter.js';
 import { loadScript } from './load-script.js';
 
 export const ACCEPT_SCRIPTS = {

@@ -5,7 +5,7 @@
  * again. Under a strict CSP the page must allow the provider's origin in `script-src` (or use
  * `'strict-dynamic'`: the tag carries the nonce of the page's first nonced script).
  */
-import { gatewayError } from './gateway.js';
+import { gatewayError } from './adapter.js';
 
 const loads = new Map<string, Promise<void>>();
 

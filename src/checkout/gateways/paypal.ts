@@ -16,7 +16,7 @@ import {
   type GatewayAdapter,
   type GatewayInfo,
   type MountOptions,
-} from './gateway.js';
+} from './adapter.js';
 import { loadScript } from './load-script.js';
 
 /** The SDK's URL for a client ID: the buttons, with vaulting. */

@@ -9,7 +9,7 @@ import { formatMoney } from '../../core/i18n/format.js';
 import { msg } from '../../core/i18n/localize.js';
 import { SvcGatewayCardForm } from './card-form.js';
 import { showChallenge } from './challenge.js';
-import { GatewayError, gatewayError, languageOf, type GatewayAdapter, type MountOptions } from './gateway.js';
+import { GatewayError, gatewayError, languageOf, type GatewayAdapter, type MountOptions } from './adapter.js';
 
 export class SandboxAdapter implements GatewayAdapter {
   readonly type = 'sandbox';

@@ -17,7 +17,7 @@ import {
   type GatewayAdapter,
   type GatewayInfo,
   type MountOptions,
-} from './gateway.js';
+} from './adapter.js';
 import { loadScript } from './load-script.js';
 
 export const STRIPE_SCRIPT = 'https://js.stripe.com/v3/';

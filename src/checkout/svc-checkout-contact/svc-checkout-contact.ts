@@ -1,6 +1,6 @@
 import type { Customer, SocialProvider } from '@svc/sdk';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { ContactForm, ContactMode, StepError } from '../../controller/checkout/checkout-store.js';
+import type { ContactMode, StepError } from '../../controller/checkout/checkout-store.js';
 import type { ContactState } from '../../controller/checkout/contact-actions.js';
 import { socialProviders } from '../../core/checkout.js';
 import { CheckoutStepElement } from '../step-kit.js';

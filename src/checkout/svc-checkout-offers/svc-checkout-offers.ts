@@ -55,6 +55,15 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
   #loadedFor: string | undefined;
   #generation = 0;
 
+  get #busyKey(): string {
+    return `offer-${this.phase}`;
+  }
+
+  get #currency(): string | undefined {
+    const cart = this.phase === 'post' ? this.store?.purchasedCart : this.state.controller?.cart;
+    return cart?.currencyCode;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     // Shown again (the shopper came back to this step): the sequence may have moved on.
@@ -74,15 +83,6 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
 
   #t(key: OffersMessageKey, params?: Record<string, string | number>): string {
     return this.t(key, params);
-  }
-
-  get #busyKey(): string {
-    return `offer-${this.phase}`;
-  }
-
-  get #currency(): string | undefined {
-    const cart = this.phase === 'post' ? this.store?.purchasedCart : this.state.controller?.cart;
-    return cart?.currencyCode;
   }
 
   #money(minor: number | null | undefined): string {

@@ -61,7 +61,9 @@ export function savedCard(method: PaymentMethod, state: SavedCardState, t: Payme
       ${
         method.last4
           ? html`<span aria-hidden="true">${name} •••• ${method.last4}</span
-              ><span class="visually-hidden">${t('payment.cardLabel', { brand: name, last4: method.last4 })}</span>`
+              ><span class="visually-hidden"
+                >${t('payment.cardLabel', { brand: name, last4: method.last4 })}</span
+              >`
           : name
       }
     </span>

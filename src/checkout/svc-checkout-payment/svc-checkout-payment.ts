@@ -1,70 +1,18 @@
 import type { PaymentMethod } from '@svc/sdk';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { SvcCart } from '../../controller/svc-cart.js';
-import type { PageQuery } from '../../core/page-query.js';
 import type { StepError } from '../../controller/checkout/checkout-store.js';
-import {
-  gatewayError,
-  isGatewayError,
-  loadGateway,
-  type GatewayAdapter,
-  type GatewayInfo,
-} from '../gateways/gateway.js';
-import {
-  gatewayOfMethod,
-  loadPaymentMethods,
-  paymentGateways,
-  preferredMethodId,
-  putPaymentMethodOnCart,
-  setupPaymentMethod,
-  setupReturnUrl,
-  storePaymentMethod,
-  cartCurrency,
-} from '../../controller/checkout/payment-actions.js';
+import type { SvcCart } from '../../controller/svc-cart.js';
+import { cartCurrency, gatewayOfMethod, type GatewayInfo } from '../../core/checkout.js';
+import type { PageQuery } from '../../core/page-query.js';
+import { isGatewayError } from '../gateways/gateway.js';
 import { CheckoutStepElement } from '../step-kit.js';
+import { focusedWithin, GATEWAY_SLOT, GatewayForm } from './gateway-form.js';
 import type { PaymentMessageKey } from './messages.js';
+import { gatewayChoice, savedCard } from './payment-parts.js';
 import { paymentStyles } from './svc-checkout-payment.styles.js';
-
-/** The slot a gateway's mount point is assigned to (see `#mountPoint`). */
-export const GATEWAY_SLOT = 'svc-gateway';
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  american_express: 'American Express',
-  discover: 'Discover',
-  jcb: 'JCB',
-  diners: 'Diners Club',
-  unionpay: 'UnionPay',
-  paypal: 'PayPal',
-};
 
 /** Page queries whose card-setup return was handled (it applies once per page load). */
 const handledReturns = new WeakSet<PageQuery>();
-
-/** Whether the focused element (through shadow roots) is `container` or inside it. */
-function focusedWithin(container: Node): boolean {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  for (let node: Node | null = active; node;) {
-    if (node === container) return true;
-    const parent: Node | null = node.parentNode;
-    node = parent instanceof ShadowRoot ? parent.host : parent;
-  }
-  return false;
-}
-
-/**
- * The widget's outermost element above `element` (`<svc-cart-root>`, through the shadow roots in
- * between); `element` itself when it is not inside the widget. Never an element of the shop's.
- */
-function widgetRoot(element: Element): Element {
-  const root = element.getRootNode();
-  if (element.localName === 'svc-cart-root' || !(root instanceof ShadowRoot)) return element;
-  const above = widgetRoot(root.host);
-  return above.localName === 'svc-cart-root' ? above : element;
-}
 
 /** Where focus goes after the next render. */
 type FocusTarget = 'start' | 'error' | 'method' | 'add' | 'form' | 'gateway' | 'choose' | null;
@@ -105,27 +53,19 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
   static override properties = {
     ...CheckoutStepElement.properties,
     adding: { state: true },
-    formError: { state: true },
     listError: { state: true },
     chooseError: { state: true },
-    settingUp: { state: true },
   };
 
   /** The new card's form is open. */
   declare adding: boolean;
-  /** A failure of the new card (setup, the gateway's form, saving), shown next to it. */
-  declare formError: string | null;
   /** The saved cards could not be listed. */
   declare listError: string | null;
   /** "Continue" was pressed with nothing chosen. */
   declare chooseError: string | null;
-  /** The gateway's setup token and form are on their way. */
-  declare settingUp: boolean;
 
-  #adapter: GatewayAdapter | null = null;
-  #container: HTMLElement | undefined;
-  /** Each mount has a number; a mount that a newer one (or closing the form) overtook is dropped. */
-  #mountRun = 0;
+  /** The new card's gateway fields (closed when the step leaves the page: card data is never kept). */
+  readonly #form = new GatewayForm(this);
   #listing: Promise<void> | undefined;
   #listedCurrency: string | undefined;
   /** The setup return waiting for the list, to choose its card. */
@@ -136,14 +76,20 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
   constructor() {
     super();
     this.adding = false;
-    this.formError = null;
     this.listError = null;
     this.chooseError = null;
-    this.settingUp = false;
   }
 
-  #t(key: PaymentMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
+  get #cart(): SvcCart | undefined {
+    return this.state.controller;
+  }
+
+  get #gateways(): GatewayInfo[] {
+    return this.store?.payment.gateways ?? [];
+  }
+
+  get #methods(): PaymentMethod[] {
+    return this.store?.paymentMethods ?? [];
   }
 
   override connectedCallback(): void {
@@ -152,36 +98,40 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
   }
 
   override disconnectedCallback(): void {
+    // The gateway's form closes with it (`GatewayForm`).
     super.disconnectedCallback();
-    // Card data is never kept: the gateway's form goes with the step.
-    this.#closeForm();
+    this.adding = false;
   }
-
-  get #cart(): SvcCart | undefined {
-    return this.state.controller;
-  }
-
-  get #gateways(): GatewayInfo[] {
-    const cart = this.#cart;
-    return cart ? paymentGateways(cart) : [];
-  }
-
-  get #methods(): PaymentMethod[] {
-    return this.store?.paymentMethods ?? [];
-  }
-
-  // ------------------------------------------------------------------ data
 
   override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     const store = this.store;
     const cart = this.#cart;
-    if (!store || !cart?.sdk || !cart.customer) return;
+    if (!store?.connected || !cart?.customer) return;
     this.#takeSetupReturn(cart);
-    const currency = cartCurrency(cart);
+    const currency = cartCurrency(cart.cart, cart.state.currencyCode);
     const stale = this.#listedCurrency !== undefined && this.#listedCurrency !== currency;
     if ((store.paymentMethods === null || stale) && !this.#listing && !this.listError) this.#list();
   }
+
+  override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const error = this.store?.errors.payment;
+    if (error && error !== this.#shownError) this.#focus = 'error';
+    this.#shownError = error;
+    const target = this.#focus;
+    if (!target || !this.store) return;
+    // The list is on its way: the start focus waits for it.
+    if (target === 'error' && this.store.paymentMethods === null && this.#listing) return;
+    this.#focus = null;
+    this.#moveFocus(target);
+  }
+
+  #t(key: PaymentMessageKey, params?: Record<string, string | number>): string {
+    return this.t(key, params);
+  }
+
+  // ------------------------------------------------------------------ data
 
   /** The page came back from a redirect-based card setup: once, its card is chosen or its failure shown. */
   #takeSetupReturn(cart: SvcCart): void {
@@ -199,11 +149,12 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
 
   #list(): void {
     const store = this.store!;
-    const currency = cartCurrency(store.svcCart);
+    const cart = this.#cart!;
+    const currency = cartCurrency(cart.cart, cart.state.currencyCode);
     this.listError = null;
     this.#listing = (async () => {
       try {
-        const methods = await store.run('payment-methods', () => loadPaymentMethods(store));
+        const methods = await store.run('payment-methods', () => store.payment.loadPaymentMethods());
         if (!methods) return;
         this.#listedCurrency = currency;
         this.#afterList(methods);
@@ -228,7 +179,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
         store.payment.paymentMethodId = found.id;
         this.#focus = 'method';
       } else store.fail('payment', { message: this.#t('payment.returnMissing') });
-    } else store.payment.paymentMethodId = preferredMethodId(store, methods);
+    } else store.payment.paymentMethodId = store.payment.preferredMethodId(methods);
     store.changed();
     // Nothing saved yet: the new card's form is the only way on.
     if (!methods.length && this.#gateways.length && !this.adding) void this.#openForm(false);
@@ -236,32 +187,10 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
 
   // ------------------------------------------------------------------ the new card
 
-  /**
-   * The gateway's mount point: a light-DOM node of the page (a child of `<svc-cart-root>`,
-   * assigned through the `svc-gateway` slots down to this step) when that chain of slots is in
-   * place, else a light-DOM child of this step.
-   */
-  #mountPoint(): HTMLElement {
-    this.#container?.remove();
-    const container = document.createElement('div');
-    container.slot = GATEWAY_SLOT;
-    container.className = 'svc-gateway-mount';
-    const outer = widgetRoot(this);
-    if (outer !== this) {
-      outer.append(container);
-      for (let slot = container.assignedSlot; slot; slot = slot.assignedSlot) {
-        if (slot.getRootNode() === this.renderRoot) return (this.#container = container);
-      }
-      container.remove();
-    }
-    this.append(container);
-    return (this.#container = container);
-  }
-
   async #openForm(focus = true): Promise<void> {
     const store = this.store!;
     this.adding = true;
-    this.formError = null;
+    this.#form.error = null;
     this.chooseError = null;
     const gateways = this.#gateways;
     const chosen = gateways.find((gateway) => gateway.id === store.payment.gatewayId);
@@ -273,77 +202,48 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
   /** Sets up a new method with `gateway` and mounts its adapter's form. */
   async #mountGateway(gateway: GatewayInfo, focus = true): Promise<void> {
     const store = this.store!;
-    const cart = this.#cart!;
     store.payment.gatewayId = gateway.id;
     store.changed();
-    this.#unmountAdapter();
-    // A newer choice of gateway (or closing the form) overtakes this one: its result is dropped.
-    const run = ++this.#mountRun;
-    this.formError = null;
-    this.settingUp = true;
-    let adapter: GatewayAdapter | null = null;
-    try {
-      const [setupToken, loaded] = await Promise.all([
-        setupPaymentMethod(cart, gateway.id),
-        loadGateway(gateway),
-      ]);
-      adapter = loaded;
-      if (run !== this.#mountRun) return;
-      if (!adapter) throw gatewayError('gateway_not_supported');
-      await this.updateComplete;
-      this.#adapter = adapter;
-      await adapter.mount(this.#mountPoint(), {
-        setupToken,
+    const shown = await this.#form.mount(
+      gateway,
+      () => store.payment.setupPaymentMethod(gateway.id),
+      {
         language: this.l10n.lang,
-        testMode: cart.query.testMode,
-        returnUrl: setupReturnUrl(cart),
+        testMode: this.#cart!.query.testMode,
+        returnUrl: store.payment.setupReturnUrl,
         onSubmit: () => void this.#save(),
-      });
-      if (run !== this.#mountRun) adapter.unmount();
-      else if (focus) this.#focus = 'form';
-    } catch (error) {
-      if (run !== this.#mountRun) return;
-      adapter?.unmount();
-      this.#adapter = null;
-      this.formError = this.#message(error);
-    } finally {
-      if (run === this.#mountRun) this.settingUp = false;
+      },
+      (error) => this.#message(error),
+    );
+    if (shown && focus) {
+      this.#focus = 'form';
+      this.requestUpdate();
     }
   }
 
-  #unmountAdapter(): void {
-    this.#adapter?.unmount();
-    this.#adapter = null;
-    this.#container?.remove();
-    this.#container = undefined;
-  }
-
   #closeForm(): void {
-    this.#mountRun += 1;
-    this.#unmountAdapter();
+    this.#form.close();
     this.adding = false;
-    this.settingUp = false;
-    this.formError = null;
   }
 
   /** "Save card": the gateway's token is stored and the new card chosen. */
   async #save(): Promise<void> {
     const store = this.store;
-    const adapter = this.#adapter;
+    const adapter = this.#form.adapter;
     const gatewayId = store?.payment.gatewayId;
     if (!store || !adapter || gatewayId == null || store.busy.has('payment-save')) return;
-    this.formError = null;
+    this.#form.error = null;
     await store.run('payment-save', async () => {
       try {
         const { token } = await adapter.tokenize();
-        await storePaymentMethod(store, gatewayId, token);
+        await store.payment.storePaymentMethod(gatewayId, token);
         this.#closeForm();
         this.#focus = 'method';
       } catch (error) {
         // The adapter's own form shows it by the field at fault, which has the focus.
         if (isGatewayError(error) && error.inline) return;
-        this.formError = this.#message(error);
         this.#focus = 'form';
+        this.#form.error = this.#message(error);
       }
     });
   }
@@ -368,7 +268,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
     }
     await store.run('payment', async () => {
       try {
-        await putPaymentMethodOnCart(store, paymentMethodId);
+        await store.payment.putPaymentMethodOnCart(paymentMethodId);
         if (this.adding) this.#closeForm();
         store.complete('payment', { paymentType: store.paymentGatewayType ?? undefined });
       } catch (error) {
@@ -385,19 +285,6 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
   }
 
   // ------------------------------------------------------------------ focus
-
-  override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    const error = this.store?.errors.payment;
-    if (error && error !== this.#shownError) this.#focus = 'error';
-    this.#shownError = error;
-    const target = this.#focus;
-    if (!target || !this.store) return;
-    // The list is on its way: the start focus waits for it.
-    if (target === 'error' && this.store.paymentMethods === null && this.#listing) return;
-    this.#focus = null;
-    this.#moveFocus(target);
-  }
 
   #moveFocus(target: Exclude<FocusTarget, null>): void {
     const root = this.renderRoot;
@@ -419,9 +306,9 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
         root.querySelector<HTMLInputElement>('input[name="gateway"]')?.focus();
         return;
       case 'form': {
-        const form = this.#container?.firstElementChild as HTMLElement | null;
-        form?.focus();
-        if (!this.#container || !focusedWithin(this.#container))
+        const container = this.#form.container;
+        (container?.firstElementChild as HTMLElement | null)?.focus();
+        if (!container || !focusedWithin(container))
           root.querySelector<HTMLElement>('#new-card-heading')?.focus();
         return;
       }
@@ -431,47 +318,6 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
   }
 
   // ------------------------------------------------------------------ render
-
-  #cardName(method: PaymentMethod): string {
-    const brand = method.brand ? (BRANDS[method.brand.toLowerCase()] ?? method.brand) : '';
-    return brand || (method.type === 'card' || !method.type ? 'Card' : method.type);
-  }
-
-  #method(method: PaymentMethod, busy: boolean) {
-    const store = this.store!;
-    const name = this.#cardName(method);
-    const expiry =
-      method.expMonth && method.expYear
-        ? `${String(method.expMonth).padStart(2, '0')}/${String(method.expYear).slice(-2)}`
-        : '';
-    const gateways = this.#gateways;
-    const gateway = gateways.length > 1 ? gatewayOfMethod(this.#cart!, method)?.name : undefined;
-    const meta = [expiry ? this.#t('payment.expires', { date: expiry }) : '', gateway ?? '']
-      .filter(Boolean)
-      .join(' · ');
-    return html`<label part="option">
-      <input
-        type="radio"
-        name="payment-method"
-        .value=${String(method.id)}
-        .checked=${store.payment.paymentMethodId === method.id}
-        aria-disabled=${busy ? 'true' : 'false'}
-        @change=${() => this.#choose(method)}
-      />
-      <span class="card-name">
-        ${
-          method.last4
-            ? html`<span aria-hidden="true">${name} •••• ${method.last4}</span
-                ><span class="visually-hidden"
-                  >${this.#t('payment.cardLabel', { brand: name, last4: method.last4 })}</span
-                >`
-            : name
-        }
-      </span>
-      ${method.default ? html`<span class="badge">${this.#t('payment.default')}</span>` : html`<span></span>`}
-      ${meta ? html`<span class="card-meta">${meta}</span>` : nothing}
-    </label>`;
-  }
 
   #savedCards(): TemplateResult | typeof nothing {
     const store = this.store!;
@@ -489,33 +335,22 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
     const methods = this.#methods;
     if (!methods.length) return nothing;
     const busy = store.busy.has('payment');
+    const gateways = this.#gateways;
     return html`<fieldset aria-describedby="choose-error">
       <legend>${this.#t('payment.saved')}</legend>
-      ${methods.map((method) => this.#method(method, busy))}
-      <p part="field-error" id="choose-error" role="alert">${this.chooseError ?? ''}</p>
-    </fieldset>`;
-  }
-
-  #gatewayChoice(): TemplateResult | typeof nothing {
-    const gateways = this.#gateways;
-    if (gateways.length < 2) return nothing;
-    const store = this.store!;
-    return html`<fieldset>
-      <legend>${this.#t('payment.gateway')}</legend>
-      ${gateways.map(
-        (gateway) =>
-          html`<label part="option">
-            <input
-              type="radio"
-              name="gateway"
-              .value=${String(gateway.id)}
-              .checked=${store.payment.gatewayId === gateway.id}
-              @change=${() => void this.#mountGateway(gateway)}
-            />
-            <span>${gateway.name ?? gateway.type ?? String(gateway.id)}</span>
-            <span></span>
-          </label>`,
+      ${methods.map((method) =>
+        savedCard(
+          method,
+          {
+            checked: store.payment.paymentMethodId === method.id,
+            busy,
+            gateway: gateways.length > 1 ? gatewayOfMethod(gateways, method)?.name : undefined,
+            onChoose: () => this.#choose(method),
+          },
+          (key, params) => this.#t(key, params),
+        ),
       )}
+      <p part="field-error" id="choose-error" role="alert">${this.chooseError ?? ''}</p>
     </fieldset>`;
   }
 
@@ -536,12 +371,17 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
         ${this.#t('payment.add')}
       </button>`;
     }
-    const settingUp = this.settingUp;
+    const settingUp = this.#form.settingUp;
     const saving = store.busy.has('payment-save');
-    const ready = Boolean(this.#adapter) && !settingUp;
+    const ready = this.#form.ready;
     return html`<section part="new-card" id="new-card" aria-labelledby="new-card-heading">
       <h5 id="new-card-heading" tabindex="-1">${this.#t('payment.newCard')}</h5>
-      ${this.#gatewayChoice()}
+      ${gatewayChoice(
+        this.#gateways,
+        store.payment.gatewayId,
+        (gateway) => void this.#mountGateway(gateway),
+        (key, params) => this.#t(key, params),
+      )}
       ${
         settingUp
           ? html`<p class="loading" role="status">
@@ -550,7 +390,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
           : nothing
       }
       <div part="gateway-form"><slot name=${GATEWAY_SLOT}></slot></div>
-      <p part="field-error" id="new-card-error" role="alert">${this.formError ?? ''}</p>
+      <p part="field-error" id="new-card-error" role="alert">${this.#form.error ?? ''}</p>
       <div class="row">
         ${
           ready

@@ -30,17 +30,6 @@ import { receiptStyles } from './svc-checkout-receipt.styles.js';
 export class SvcCheckoutReceipt extends CheckoutStepElement {
   static override styles = [...CheckoutStepElement.styles, orderStyles, receiptStyles];
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLElement>('[part~="step-title"]')?.focus(),
-    );
-  }
-
-  #t(key: ReceiptMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
-  }
-
   get #currency(): string | undefined {
     return this.store?.purchasedCart?.currencyCode;
   }
@@ -50,6 +39,17 @@ export class SvcCheckoutReceipt extends CheckoutStepElement {
       term: (key, params) => this.l10n.term(key, params),
       money: (minor) => this.l10n.money(minor, this.#currency),
     };
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('[part~="step-title"]')?.focus(),
+    );
+  }
+
+  #t(key: ReceiptMessageKey, params?: Record<string, string | number>): string {
+    return this.t(key, params);
   }
 
   /**

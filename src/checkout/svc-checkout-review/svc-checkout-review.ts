@@ -52,11 +52,12 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export class SvcCheckoutReview extends CheckoutStepElement {
   static override styles = [...CheckoutStepElement.styles, orderStyles, reviewStyles];
 
-  readonly #codes = new CodeEntries(this, {
-    cart: () => this.state.controller,
-    l10n: this.l10n,
-    locked: () => this.store?.busy.has('purchase') ?? false,
-  });
+  readonly #codes = new CodeEntries(
+    this,
+    this.state,
+    this.l10n,
+    () => this.store?.busy.has('purchase') ?? false,
+  );
   /** The names of the delivery method, the pick-up and the country (`store.loadChoiceNames()`). */
   readonly #names = new DataTask<[string], KeyedNames>(this, {
     task: async ([key]) => ({ key, ...(await this.store!.loadChoiceNames()) }),

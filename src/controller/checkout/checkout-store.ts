@@ -14,64 +14,19 @@ import { PaymentState } from './payment-actions.js';
 import { purchaseCart, type PurchaseText, type Verification } from './purchase.js';
 import { loadChoiceNames, type ChoiceNames } from './review-data.js';
 
+import type { CheckoutState, PickupPersonForm, PurchaseAttempt, StepError } from './checkout-state.js';
+
 export type { CheckoutStep } from '../../core/checkout.js';
-
-/** How the contact step identifies the shopper. */
-export type ContactMode = 'email' | 'sign-in' | 'otp' | 'register';
-
-/** What the shopper typed in the contact step (`store.contact`). */
-export interface ContactForm {
-  mode: ContactMode;
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  /** The one-time code typed by the shopper. */
-  code: string;
-  marketingConsent: boolean;
-  tosConsent: boolean;
-}
-
-/** A new delivery address as typed. */
-export interface AddressForm {
-  firstName: string;
-  lastName: string;
-  addressOne: string;
-  addressTwo: string;
-  city: string;
-  zip: string;
-  countryId: number | null;
-  phone: string;
-}
-
-/** The delivery step's choice as typed (`store.delivery`). */
-export interface DeliveryForm {
-  /** Shipping to an address, or picking up at one of the shop's local pick-ups. */
-  kind: 'ship' | 'pickup';
-  /** A saved address of the customer; `null` with a new address. */
-  addressId: number | null;
-  address: AddressForm;
-  shippingMethodId: number | null;
-  /** The chosen local pick-up (a shipping method of type pickup). */
-  pickupId: number | null;
-  /** The customer's pick-up details (`pickupInfo`) chosen or stored for it. */
-  pickupInfoId: number | null;
-}
-
-/** The payment step's choice (`store.payment`). */
-export interface PaymentForm {
-  /** A saved payment method of the customer (`wallet.list`), or the one just stored. */
-  paymentMethodId: number | null;
-  /** The gateway of a new payment method being entered. */
-  gatewayId: number | null;
-}
-
-/** A failure shown on the step that must change: the shopper's words and the fields at fault. */
-export interface StepError {
-  message: string;
-  /** The server's errors by payload field (`shippingAddress.zip`, …), when it named fields. */
-  fields?: Record<string, string[]>;
-}
+export type {
+  AddressForm,
+  ContactForm,
+  ContactMode,
+  DeliveryForm,
+  PaymentForm,
+  PickupPersonForm,
+  PurchaseAttempt,
+  StepError,
+} from './checkout-state.js';
 
 type Listener = () => void;
 
@@ -80,20 +35,20 @@ type Listener = () => void;
  * and `payment` hold each step's form and the step's requests, `funnels` the offers', and
  * `purchaseCart` makes the purchase; none of the steps calls the SDK or the action modules itself.
  */
-export class CheckoutStore {
+export class CheckoutStore implements CheckoutState {
   readonly svcCart: Widget;
   /** The step shown. */
   step: CheckoutStep = 'contact';
   /** Steps finished; the shopper can go back to any of them. */
   readonly done = new Set<CheckoutStep>();
   /** The contact step's form and its sign-in actions. */
-  readonly contact = new ContactState(this);
+  readonly contact: ContactState = new ContactState(this);
   /** The delivery step's form and its actions (options, methods, pick-up details, the cart change). */
-  readonly delivery = new DeliveryState(this);
+  readonly delivery: DeliveryState = new DeliveryState(this);
   /** The payment step's form and its actions (the saved methods, a new one, the one on the cart). */
-  readonly payment = new PaymentState(this);
+  readonly payment: PaymentState = new PaymentState(this);
   /** The funnel offers' actions (fetch, accept, reject), by phase. */
-  readonly funnels = new FunnelActions(this);
+  readonly funnels: FunnelActions = new FunnelActions(this);
   /** New pick-up details being typed in the delivery step (who collects a local pick-up). */
   pickupPerson: PickupPersonForm = { firstName: '', lastName: '', phone: '' };
   /** The customer's saved payment methods, once loaded. */
@@ -274,22 +229,6 @@ export class CheckoutStore {
   dispose(): void {
     for (const unlisten of this.#unlisten.splice(0)) unlisten();
   }
-}
-
-/** One purchase attempt: its `idempotency-key`, what it was for, and the verified payment intent. */
-export interface PurchaseAttempt {
-  key: string;
-  /** What the purchase depends on (cart lines, totals, delivery, payment method), as one string. */
-  basis: string;
-  /** The payment intent verified by 3-D Secure, sent with this attempt. */
-  paymentIntentId?: string;
-}
-
-/** The delivery step's form for new pick-up details (`pickupInfo.store`). */
-export interface PickupPersonForm {
-  firstName: string;
-  lastName: string;
-  phone: string;
 }
 
 const stores = new WeakMap<Widget, { cartId: string | undefined; store: CheckoutStore }>();

@@ -8,7 +8,7 @@
  */
 import type { Customer, CustomerUpdatePayload, SocialProvider, SvcClient } from '@svc/sdk';
 import { storeExternalId } from '../account.js';
-import type { CheckoutStore, ContactForm, ContactMode } from './checkout-store.js';
+import type { CheckoutState, ContactForm, ContactMode } from './checkout-state.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 import { SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../core/checkout.js';
 
@@ -30,20 +30,20 @@ export class SocialSignInError extends Error {
   }
 }
 
-const sdkOf = (store: CheckoutStore): SvcClient => {
+const sdkOf = (store: CheckoutState): SvcClient => {
   const sdk = store.svcCart.sdk;
   if (!sdk) throw new Error('The cart is not initialized');
   return sdk;
 };
 
 /** Emails already reported with `EMAIL_COLLECTED`, per checkout (one cart), compared without case. */
-const collected = new WeakMap<CheckoutStore, Set<string>>();
+const collected = new WeakMap<CheckoutState, Set<string>>();
 
 /**
  * Emits `EMAIL_COLLECTED` with `{ email }` unless this checkout reported that email already.
  * Returns whether it emitted.
  */
-export function collectEmail(store: CheckoutStore, email: string | null | undefined): boolean {
+export function collectEmail(store: CheckoutState, email: string | null | undefined): boolean {
   const value = email?.trim();
   if (!value) return false;
   let seen = collected.get(store);
@@ -56,14 +56,14 @@ export function collectEmail(store: CheckoutStore, email: string | null | undefi
 }
 
 /** Whether an account exists for `email`. */
-export async function isRegistered(store: CheckoutStore, email: string): Promise<boolean> {
+export async function isRegistered(store: CheckoutState, email: string): Promise<boolean> {
   const answer = await sdkOf(store).auth.registered({ email });
   return answer.registered === true;
 }
 
 /** Signs in with email and password, then finishes the step. */
 export async function signInWithPassword(
-  store: CheckoutStore,
+  store: CheckoutState,
   email: string,
   password: string,
 ): Promise<void> {
@@ -72,16 +72,17 @@ export async function signInWithPassword(
 }
 
 /** Emails a one-time code. */
-export async function sendCode(store: CheckoutStore, email: string): Promise<void> {
+export async function sendCode(store: CheckoutState, email: string): Promise<void> {
   await sdkOf(store).auth.otp({ email });
 }
 
 /** Signs in with the emailed one-time code, then finishes the step. */
-export async function signInWithCode(store: CheckoutStore, email: string, token: string): Promise<void> {
+export async function signInWithCode(store: CheckoutState, email: string, token: string): Promise<void> {
   await sdkOf(store).auth.otpLogin({ email, token });
   await finishSignIn(store, false);
 }
 
+/** What a registration sends: the email, the names and the password typed (maybe empty). */
 export interface Registration {
   email: string;
   firstName: string;
@@ -95,7 +96,7 @@ export interface Registration {
  * has no consent fields, so the consents ticked in the form go on the new profile right after
  * (`customers.update`), as part of finishing.
  */
-export async function register(store: CheckoutStore, registration: Registration): Promise<void> {
+export async function register(store: CheckoutState, registration: Registration): Promise<void> {
   const { email, firstName, lastName, password } = registration;
   await sdkOf(store).auth.register({ email, firstName, lastName, ...(password ? { password } : {}) });
   await finishSignIn(store, true);
@@ -124,21 +125,21 @@ export function requestSocialToken(provider: SocialProvider): Promise<string> {
 }
 
 /** Signs in with Google or Facebook: the page supplies the ID token, the API checks it. */
-export async function signInWithSocial(store: CheckoutStore, provider: SocialProvider): Promise<void> {
+export async function signInWithSocial(store: CheckoutState, provider: SocialProvider): Promise<void> {
   const token = await requestSocialToken(provider);
   await sdkOf(store).auth.social({ token, provider });
   await finishSignIn(store, false);
 }
 
 /** The customer whose consents the store's contact form holds (see `adoptCustomer`). */
-const consentsOf = new WeakMap<CheckoutStore, Customer>();
+const consentsOf = new WeakMap<CheckoutState, Customer>();
 
 /**
  * Takes `customer` into the contact form: email and names where the form has none, and, unless
  * `keepConsents` (the shopper just ticked them to register), the profile's consents. Once per
  * customer: later calls for the same customer keep what the shopper changed.
  */
-export function adoptCustomer(store: CheckoutStore, customer: Customer, keepConsents = false): void {
+export function adoptCustomer(store: CheckoutState, customer: Customer, keepConsents = false): void {
   const adopted = consentsOf.get(store);
   if (adopted && adopted.id === customer.id && adopted.email === customer.email) return;
   consentsOf.set(store, customer);
@@ -159,7 +160,7 @@ export function adoptCustomer(store: CheckoutStore, customer: Customer, keepCons
  * `{ customer }`, as `authenticate` does), the email reported, the consents and the page's
  * `customerExternalId` stored, the cart attached, and the step done.
  */
-async function finishSignIn(store: CheckoutStore, registered: boolean): Promise<void> {
+async function finishSignIn(store: CheckoutState, registered: boolean): Promise<void> {
   const svcCart = store.svcCart;
   const sdk = sdkOf(store);
   const customer = await sdk.customers.me();
@@ -172,7 +173,7 @@ async function finishSignIn(store: CheckoutStore, registered: boolean): Promise<
 }
 
 /** The consent changes between the form and the signed-in customer's profile. */
-export function consentChanges(store: CheckoutStore): CustomerUpdatePayload {
+export function consentChanges(store: CheckoutState): CustomerUpdatePayload {
   const customer = store.svcCart.customer;
   const changes: CustomerUpdatePayload = {};
   if (!customer) return changes;
@@ -188,7 +189,7 @@ export function consentChanges(store: CheckoutStore): CustomerUpdatePayload {
  * the external ID stored, the cart attached unless it already belongs to the customer, the step
  * done.
  */
-export async function continueSignedIn(store: CheckoutStore): Promise<void> {
+export async function continueSignedIn(store: CheckoutState): Promise<void> {
   const svcCart = store.svcCart;
   const sdk = sdkOf(store);
   const changes = consentChanges(store);
@@ -210,7 +211,7 @@ export async function continueSignedIn(store: CheckoutStore): Promise<void> {
  * "Not you? Sign out": the widget signs out (`SIGN_OUT`, cookie cleared, the cart stays), and the
  * guest form opens again with the page's prefill instead of the customer's details.
  */
-export async function signOut(store: CheckoutStore): Promise<void> {
+export async function signOut(store: CheckoutState): Promise<void> {
   const svcCart = store.svcCart;
   await svcCart.signOut();
   consentsOf.delete(store);
@@ -242,9 +243,9 @@ export class ContactState implements ContactForm {
   code = '';
   marketingConsent = false;
   tosConsent = false;
-  readonly #store: CheckoutStore;
+  readonly #store: CheckoutState;
 
-  constructor(store: CheckoutStore) {
+  constructor(store: CheckoutState) {
     this.#store = store;
   }
 

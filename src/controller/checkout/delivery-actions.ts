@@ -16,7 +16,7 @@ import type {
   SvcClient,
 } from '@svc/sdk';
 import type { Widget } from '../widget.js';
-import type { AddressForm, CheckoutStore, DeliveryForm } from './checkout-store.js';
+import type { AddressForm, CheckoutState, DeliveryForm } from './checkout-state.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 
 /** What the step needs before it can show anything. */
@@ -112,9 +112,9 @@ export class DeliveryState implements DeliveryForm {
   shippingMethodId: number | null = null;
   pickupId: number | null = null;
   pickupInfoId: number | null = null;
-  readonly #store: CheckoutStore;
+  readonly #store: CheckoutState;
 
-  constructor(store: CheckoutStore) {
+  constructor(store: CheckoutState) {
     this.#store = store;
   }
 

@@ -5,22 +5,23 @@
  * again (`prePurchaseRefresh`) when the cart's lines changed since the shopper last answered it.
  */
 import type { Cart, CheckoutPurchaseResponse, FunnelStep } from '@svc/sdk';
-import type { CheckoutStore } from './checkout-store.js';
+import type { CheckoutState } from './checkout-state.js';
 import { verifyPayment, type Verification } from './purchase.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 
+/** When an offer is made: before the checkout's steps, in the review, or after the purchase. */
 export type FunnelPhase = 'pre' | 'mid' | 'post';
 
 const MAX_VERIFICATIONS = 2;
 
 /** The lines of the cart when the shopper last answered a pre-purchase offer, per store. */
-const preAnsweredFor = new WeakMap<CheckoutStore, string>();
+const preAnsweredFor = new WeakMap<CheckoutState, string>();
 
 const linesOf = (cart: Cart | undefined): string =>
   JSON.stringify((cart?.items ?? []).map((item) => [item.productId, item.quantity]));
 
 /** The cart a phase is about: the purchased cart after the purchase, else the current cart. */
-export function offerCartId(store: CheckoutStore, phase: FunnelPhase): string | undefined {
+export function offerCartId(store: CheckoutState, phase: FunnelPhase): string | undefined {
   return phase === 'post' ? store.purchasedCart?.id : store.svcCart.cart?.id;
 }
 
@@ -29,7 +30,7 @@ export function offerCartId(store: CheckoutStore, phase: FunnelPhase): string | 
  * phase, a cart whose lines changed since the shopper last answered starts the sequence again, so
  * an offer skipped for the old cart may fit the new one.
  */
-export async function fetchOffer(store: CheckoutStore, phase: FunnelPhase): Promise<FunnelStep | null> {
+export async function fetchOffer(store: CheckoutState, phase: FunnelPhase): Promise<FunnelStep | null> {
   const sdk = store.svcCart.sdk;
   const cartId = offerCartId(store, phase);
   if (!sdk || !cartId) return null;
@@ -50,7 +51,7 @@ export async function fetchOffer(store: CheckoutStore, phase: FunnelPhase): Prom
  * charges the card already used and resolves the purchase, with 3-D Secure through `verification`.
  */
 export async function acceptOffer(
-  store: CheckoutStore,
+  store: CheckoutState,
   phase: FunnelPhase,
   step: FunnelStep,
   verification: Verification,
@@ -71,7 +72,7 @@ export async function acceptOffer(
 
 /** The post-purchase charge, verified by 3-D Secure when the gateway asks (the payload takes the intent). */
 async function acceptPostOffer(
-  store: CheckoutStore,
+  store: CheckoutState,
   cartId: string,
   step: FunnelStep,
   offers: { productId: number }[],
@@ -101,7 +102,7 @@ async function acceptPostOffer(
 }
 
 /** Skips `step`; the next fetch answers the following one. */
-export async function rejectOffer(store: CheckoutStore, phase: FunnelPhase, step: FunnelStep): Promise<void> {
+export async function rejectOffer(store: CheckoutState, phase: FunnelPhase, step: FunnelStep): Promise<void> {
   const sdk = store.svcCart.sdk;
   const cartId = offerCartId(store, phase);
   if (!sdk || !cartId) throw new Error('The cart is not initialized');
@@ -115,9 +116,9 @@ export async function rejectOffer(store: CheckoutStore, phase: FunnelPhase, step
 
 /** The funnel offers of one checkout (`store.funnels`): the functions above, bound to its store. */
 export class FunnelActions {
-  readonly #store: CheckoutStore;
+  readonly #store: CheckoutState;
 
-  constructor(store: CheckoutStore) {
+  constructor(store: CheckoutState) {
     this.#store = store;
   }
 

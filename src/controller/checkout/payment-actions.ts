@@ -7,7 +7,7 @@
  */
 import type { Cart, PaymentMethod } from '@svc/sdk';
 import type { Widget } from '../widget.js';
-import type { CheckoutStore, PaymentForm } from './checkout-store.js';
+import type { CheckoutState, PaymentForm } from './checkout-state.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 import { cartCurrency, gatewayOfMethod, shopGateways, type GatewayInfo } from '../../core/checkout.js';
 
@@ -26,7 +26,7 @@ export function paymentGateways(svcCart: Widget): GatewayInfo[] {
 }
 
 /** Loads the saved methods into `store.paymentMethods`. */
-export async function loadPaymentMethods(store: CheckoutStore): Promise<PaymentMethod[]> {
+export async function loadPaymentMethods(store: CheckoutState): Promise<PaymentMethod[]> {
   const svcCart = store.svcCart;
   const methods = await sdkOf(svcCart).wallet.list(cartCurrency(svcCart.cart, svcCart.state.currencyCode));
   store.paymentMethods = methods;
@@ -38,7 +38,7 @@ export async function loadPaymentMethods(store: CheckoutStore): Promise<PaymentM
  * The method chosen when the list arrives: the one the shopper chose before, else the cart's,
  * else the customer's default; `null` leaves the choice to the shopper.
  */
-export function preferredMethodId(store: CheckoutStore, methods: PaymentMethod[]): number | null {
+export function preferredMethodId(store: CheckoutState, methods: PaymentMethod[]): number | null {
   const has = (id: number | null | undefined) => id != null && methods.some((method) => method.id === id);
   if (has(store.payment.paymentMethodId)) return store.payment.paymentMethodId;
   const onCart = store.svcCart.cart?.paymentMethodId;
@@ -54,7 +54,7 @@ export async function setupPaymentMethod(svcCart: Widget, gatewayId: number): Pr
 
 /** Saves the gateway's `token` as a payment method, lists it and chooses it. */
 export async function storePaymentMethod(
-  store: CheckoutStore,
+  store: CheckoutState,
   gatewayId: number,
   token: string,
 ): Promise<PaymentMethod> {
@@ -69,7 +69,7 @@ export async function storePaymentMethod(
  * Puts the method on the cart (queued, `CART_UPDATED`) and notes its gateway type for the
  * purchase (`store.paymentGatewayType`).
  */
-export async function putPaymentMethodOnCart(store: CheckoutStore, paymentMethodId: number): Promise<Cart> {
+export async function putPaymentMethodOnCart(store: CheckoutState, paymentMethodId: number): Promise<Cart> {
   const svcCart = store.svcCart;
   const cart = await svcCart.changeCart('payment', (sdk) =>
     sdk.cart.update({ paymentMethodId }, CART_PARAMS),
@@ -97,9 +97,9 @@ export function setupReturnUrl(svcCart: Widget): string {
 export class PaymentState implements PaymentForm {
   paymentMethodId: number | null = null;
   gatewayId: number | null = null;
-  readonly #store: CheckoutStore;
+  readonly #store: CheckoutState;
 
-  constructor(store: CheckoutStore) {
+  constructor(store: CheckoutState) {
     this.#store = store;
   }
 

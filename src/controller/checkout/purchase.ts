@@ -12,7 +12,7 @@ import type {
   SvcClient,
 } from '@svc/sdk';
 import { addMessages } from '../../core/i18n/localize.js';
-import type { CheckoutStore, StepError } from './checkout-store.js';
+import type { CheckoutState, StepError } from './checkout-state.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 import { purchaseBasis, shopGateways, type CheckoutStep, type GatewayInfo } from '../../core/checkout.js';
 import { GatewayError, isGatewayError } from '../../core/gateway-error.js';
@@ -91,7 +91,7 @@ export function outcomeUnknown(error: unknown): boolean {
 }
 
 /** The saved payment methods of the customer: the store's, else loaded once (and kept there). */
-async function paymentMethods(store: CheckoutStore, sdk: SvcClient): Promise<PaymentMethod[]> {
+async function paymentMethods(store: CheckoutState, sdk: SvcClient): Promise<PaymentMethod[]> {
   if (store.paymentMethods) return store.paymentMethods;
   const currency = store.svcCart.cart?.currencyCode ?? store.svcCart.state.currencyCode;
   store.paymentMethods = await sdk.wallet.list(currency);
@@ -106,7 +106,7 @@ async function paymentMethods(store: CheckoutStore, sdk: SvcClient): Promise<Pay
  * refused.
  */
 export async function verifyPayment(
-  store: CheckoutStore,
+  store: CheckoutState,
   sdk: SvcClient,
   paymentIntentId: string,
   paymentMethodId: number | null | undefined,
@@ -145,7 +145,7 @@ export async function verifyPayment(
  * the same request; every answer that came back makes the next attempt a new one.
  */
 async function pay(
-  store: CheckoutStore,
+  store: CheckoutState,
   sdk: SvcClient,
   cart: Cart,
   verification: Verification,
@@ -182,7 +182,7 @@ async function pay(
 }
 
 /** The step whose choice must change after `error`. */
-function stepAtFault(store: CheckoutStore, error: unknown): CheckoutStep {
+function stepAtFault(store: CheckoutState, error: unknown): CheckoutStep {
   const { code, status, fieldErrors } = (error ?? {}) as ErrorShape;
   const fields = fieldErrors && typeof fieldErrors === 'object' ? Object.keys(fieldErrors) : [];
   const paymentCodes = [
@@ -205,7 +205,7 @@ function stepAtFault(store: CheckoutStore, error: unknown): CheckoutStep {
   return 'review';
 }
 
-function failed(store: CheckoutStore, error: unknown, words: PurchaseText): void {
+function failed(store: CheckoutState, error: unknown, words: PurchaseText): void {
   if (outcomeUnknown(error)) {
     // The attempt stays: "Try again" sends it with the same key.
     store.fail('review', { message: words.text('purchase.outcomeUnknown') });
@@ -237,7 +237,7 @@ export function successUrl(raw: string | undefined): string | null {
   return null;
 }
 
-function succeeded(store: CheckoutStore, purchase: CheckoutPurchaseResponse, cart: Cart): void {
+function succeeded(store: CheckoutState, purchase: CheckoutPurchaseResponse, cart: Cart): void {
   const svcCart = store.svcCart;
   const first = store.purchase === null;
   store.purchase = purchase;
@@ -264,7 +264,7 @@ function succeeded(store: CheckoutStore, purchase: CheckoutPurchaseResponse, car
  * ignored while it runs (the store's `purchaseCart`).
  */
 export async function purchaseCart(
-  store: CheckoutStore,
+  store: CheckoutState,
   verification: Verification,
   words: PurchaseText,
 ): Promise<boolean> {

@@ -4,7 +4,7 @@
  * brand and digits) when the store has none yet. The step loads them through the store
  * (`store.loadChoiceNames()`) whenever the cart's delivery changes.
  */
-import type { CheckoutStore } from './checkout-store.js';
+import type { CheckoutState } from './checkout-state.js';
 
 /** Names the review shows for the shopper's choices; each is missing when it could not be found. */
 export interface ChoiceNames {
@@ -19,7 +19,7 @@ export interface ChoiceNames {
  * into `store.paymentMethods` when they were not loaded yet. Names are a courtesy: a request that
  * fails leaves its name out, and the promise never rejects.
  */
-export async function loadChoiceNames(store: CheckoutStore): Promise<ChoiceNames> {
+export async function loadChoiceNames(store: CheckoutState): Promise<ChoiceNames> {
   const svcCart = store.svcCart;
   const sdk = svcCart.sdk;
   const cart = svcCart.cart;

@@ -5,12 +5,13 @@
  * applied code after applying and back to the field after removing or a refusal.
  */
 import { html, nothing, svg, type LitElement, type TemplateResult } from 'lit';
-import type { SvcCart } from '../../controller/svc-cart.js';
+import type { CartStateController } from '../../controller/cart-state-controller.js';
 import type { CartTotals } from '../../core/cart-model.js';
-import type { MessageKey } from '../../core/i18n/localize.js';
+import type { MessageParams } from '../../core/i18n/localize.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import type { LocalizeController } from '../localize-controller.js';
 
+/** The two entries: the discount code and the gift card (also their parts' names). */
 export type CodeKind = 'coupon' | 'gift-card';
 
 const closeIcon = svg`<path d="M6 6l12 12M18 6 6 18" />`;
@@ -22,39 +23,14 @@ interface CodeEntry {
   error: string | null;
 }
 
-interface CodeText {
-  label: MessageKey;
-  apply: MessageKey;
-  applyBusy: string;
-  removeBusy: string;
-  invalid: MessageKey;
-}
-
-const CODE_TEXT: Record<CodeKind, CodeText> = {
-  coupon: {
-    label: 'coupon.label',
-    apply: 'coupon.apply',
-    applyBusy: 'applyCoupon',
-    removeBusy: 'removeCoupon',
-    invalid: 'error.invalid_coupon',
-  },
-  'gift-card': {
-    label: 'giftCard.label',
-    apply: 'giftCard.apply',
-    applyBusy: 'applyGiftCard',
-    removeBusy: 'removeGiftCard',
-    invalid: 'error.invalid_gift_card',
-  },
-};
-
-/** What the entries need of their element. */
-export interface CodeEntriesOptions {
-  /** The controller (`undefined` before the context arrives). */
-  cart: () => SvcCart | undefined;
-  l10n: LocalizeController;
-  /** While it holds, the buttons are disabled and presses ignored (the review during the purchase). */
-  locked?: () => boolean;
-}
+/**
+ * Each kind's names: the prefix of its messages (`coupon.label`), the end of the controller's busy
+ * keys (`applyCoupon`, `removeCoupon`) and of its refusal's code (`invalid_coupon`).
+ */
+const NAMES = {
+  coupon: ['coupon', 'Coupon', 'coupon'],
+  'gift-card': ['giftCard', 'GiftCard', 'gift_card'],
+} as const;
 
 /**
  * The code entries of an element: what the shopper typed and the last failure, by kind, and the
@@ -62,54 +38,59 @@ export interface CodeEntriesOptions {
  */
 export class CodeEntries {
   readonly #host: LitElement;
-  readonly #options: CodeEntriesOptions;
+  readonly #state: CartStateController;
+  readonly #l10n: LocalizeController;
+  readonly #locked: () => boolean;
   readonly #entries: Record<CodeKind, CodeEntry> = {
     coupon: { value: '', error: null },
     'gift-card': { value: '', error: null },
   };
 
-  constructor(host: LitElement, options: CodeEntriesOptions) {
+  /**
+   * The entries of `host`, which reaches the controller through `state` and speaks through
+   * `l10n`. While `locked` holds, the buttons are disabled and presses ignored (the review during
+   * the purchase).
+   */
+  constructor(
+    host: LitElement,
+    state: CartStateController,
+    l10n: LocalizeController,
+    locked: () => boolean = () => false,
+  ) {
     this.#host = host;
-    this.#options = options;
-  }
-
-  /** Whether presses are ignored now (see `locked`). */
-  get #locked(): boolean {
-    return this.#options.locked?.() ?? false;
+    this.#state = state;
+    this.#l10n = l10n;
+    this.#locked = locked;
   }
 
   /** The entry of `kind` (part `coupon` or `gift-card`): its form, or the applied code. */
   render(kind: CodeKind): TemplateResult {
-    const svcCart = this.#options.cart()!;
-    const l10n = this.#options.l10n;
+    const svcCart = this.#state.controller!;
+    const l10n = this.#l10n;
     const cart = svcCart.cart as CartTotals;
-    const text = CODE_TEXT[kind];
+    const [key, name] = NAMES[kind];
     const entry = this.#entries[kind];
-    const locked = this.#locked;
+    const locked = this.#locked();
     const errorId = `${kind}-error`;
     const error = entry.error
       ? html`<p id=${errorId} part=${errorId} role="alert">${entry.error}</p>`
       : nothing;
-    const code = kind === 'coupon' ? cart.coupon?.code : cart.giftCard?.code;
+    const coupon = kind === 'coupon';
+    const code = coupon ? cart.coupon?.code : cart.giftCard?.code;
     if (code) {
-      const removing = svcCart.busy.has(text.removeBusy);
-      const [applied, removeLabel] =
-        kind === 'coupon'
-          ? [l10n.term('coupon.applied', { code }), l10n.term('coupon.remove', { code })]
-          : [
-              l10n.term('giftCard.applied', {
-                amount: l10n.money(cart.giftCard?.amountUsed ?? cart.giftCardAmount ?? 0),
-              }),
-              l10n.term('giftCard.remove'),
-            ];
+      const removing = svcCart.busy.has(`remove${name}`);
+      // What the applied code's words name: the code, or the amount the gift card covers.
+      const params: MessageParams = coupon
+        ? { code }
+        : { amount: l10n.money(cart.giftCard?.amountUsed ?? cart.giftCardAmount ?? 0) };
       return html`<div part=${kind}>
         <div part="${kind}-applied" tabindex="-1">
-          <span>${applied}</span>
+          <span>${l10n.term(`${key}.applied`, params)}</span>
           <button
             type="button"
             class="icon remove"
             part="${kind}-remove"
-            aria-label=${removeLabel}
+            aria-label=${l10n.term(`${key}.remove`, coupon ? params : undefined)}
             aria-describedby=${entry.error ? errorId : nothing}
             aria-disabled=${removing || locked ? 'true' : 'false'}
             aria-busy=${removing ? 'true' : 'false'}
@@ -125,9 +106,9 @@ export class CodeEntries {
         ${error}
       </div>`;
     }
-    const applying = svcCart.busy.has(text.applyBusy);
+    const applying = svcCart.busy.has(`apply${name}`);
     return html`<form part=${kind} novalidate @submit=${(event: Event) => this.#apply(event, kind)}>
-      <label part="${kind}-label" for="${kind}-input">${l10n.term(text.label)}</label>
+      <label part="${kind}-label" for="${kind}-input">${l10n.term(`${key}.label`)}</label>
       <div class="entry">
         <input
           id="${kind}-input"
@@ -151,7 +132,7 @@ export class CodeEntries {
           aria-disabled=${applying || locked ? 'true' : 'false'}
           aria-busy=${applying ? 'true' : 'false'}
         >
-          ${applying ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${l10n.term(text.apply)}
+          ${applying ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${l10n.term(`${key}.apply`)}
         </button>
       </div>
       ${error}
@@ -170,10 +151,10 @@ export class CodeEntries {
 
   async #apply(event: Event, kind: CodeKind): Promise<void> {
     event.preventDefault();
-    const cart = this.#options.cart();
+    const cart = this.#state.controller;
     const entry = this.#entries[kind];
     const code = entry.value.trim();
-    if (!cart || !code || cart.busy.has(CODE_TEXT[kind].applyBusy) || this.#locked) return;
+    if (!cart || !code || cart.busy.has(`apply${NAMES[kind][1]}`) || this.#locked()) return;
     entry.error = null;
     this.#host.requestUpdate();
     try {
@@ -182,15 +163,23 @@ export class CodeEntries {
       await this.#redraw();
       this.#part(`${kind}-applied`)?.focus();
     } catch (error) {
-      entry.error = shopperMessage(error, (key) => this.#options.l10n.term(key), CODE_TEXT[kind].invalid).text;
+      entry.error = shopperMessage(
+        error,
+        (key) => this.#l10n.term(key),
+        `error.invalid_${NAMES[kind][2]}`,
+      ).text;
       await this.#redraw();
       this.#part(`${kind}-input`)?.focus();
     }
   }
 
   async #remove(event: Event, kind: CodeKind): Promise<void> {
-    const cart = this.#options.cart();
-    if (!cart || (event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true' || this.#locked)
+    const cart = this.#state.controller;
+    if (
+      !cart ||
+      (event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true' ||
+      this.#locked()
+    )
       return;
     const entry = this.#entries[kind];
     entry.error = null;
@@ -200,7 +189,7 @@ export class CodeEntries {
       await this.#host.updateComplete;
       this.#part(`${kind}-input`)?.focus();
     } catch (error) {
-      entry.error = shopperMessage(error, (key) => this.#options.l10n.term(key)).text;
+      entry.error = shopperMessage(error, (key) => this.#l10n.term(key)).text;
       this.#host.requestUpdate();
     }
   }

@@ -24,7 +24,8 @@ export function recurringTexts(cart: CartTotals, text: OrderText): string[] {
 
 /** The totals list (`totals`), each row a `totals-row` with its own part as well. */
 export function totals(cart: CartTotals, text: OrderText): TemplateResult {
-  const { term, money } = text;
+  const term = text.term.bind(text);
+  const money = text.money.bind(text);
   // One row: a label and one value, or several (one per recurring frequency).
   const row = (part: string, label: string, values: string | string[]) =>
     html`<div part="totals-row ${part}">

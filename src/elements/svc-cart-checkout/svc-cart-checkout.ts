@@ -130,7 +130,8 @@ export class SvcCartCheckout extends LitElement {
 
   /** While the shopper still waits for the checkout, a chunk that could not be fetched shows the error view. */
   #loadFailed(cart: SvcCart, error: unknown): void {
-    if (cart.view === 'checkout' && !cart.error) cart.reportError('view', error as Error, () => Promise.resolve());
+    if (cart.view === 'checkout' && !cart.error)
+      cart.reportError('view', error as Error, () => Promise.resolve());
   }
 
   /** Loads the checkout's data chunk (once at a time); the next render has the store. */

@@ -5,6 +5,7 @@ import type { SvcCart } from '../../controller/svc-cart.js';
 import { defineDrawer, defineDrawerInTasks } from '../drawer.js';
 import { loadElement } from '../load-element.js';
 import { rootStyles } from './svc-cart-root.styles.js';
+import { applyTheme } from './theme.js';
 
 /** The panel's and the button's parts, forwarded so the page can style them from outside. */
 const PANEL_PARTS = [
@@ -40,15 +41,6 @@ const PANEL_PARTS = [
   'live-region',
 ].join(', ');
 const BUTTON_PARTS = ['button', 'icon', 'image', 'count: button-count'].join(', ');
-
-/**
- * The theme's code (shop accent, font, button corners) is not part of the start set: it loads next
- * to the script when the first root connects, in parallel with the start-up requests, so it is
- * there when the shop's settings arrive.
- */
-let theme: typeof import('./theme.js') | undefined;
-let themeLoading: Promise<typeof import('./theme.js')> | undefined;
-const loadTheme = () => (themeLoading ??= import('./theme.js').then((loaded) => (theme = loaded)));
 
 /**
  * @summary The widget's mount point: provides the `SvcCart` controller to the panel and the
@@ -129,10 +121,6 @@ export class SvcCartRoot extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void loadTheme().catch((error: unknown) => {
-      themeLoading = undefined;
-      console.error('Cart Widget: the theme could not be loaded', error);
-    });
     this.#follow();
   }
 
@@ -178,13 +166,7 @@ export class SvcCartRoot extends LitElement {
     const key = JSON.stringify([settings.accentColor, settings.fontStyle, settings.buttonStyle]);
     if (key === this.#applied) return;
     this.#applied = key;
-    if (theme) theme.applyTheme(this, settings);
-    else
-      loadTheme()
-        .then((loaded) => {
-          if (this.#applied === key) loaded.applyTheme(this, settings);
-        })
-        .catch(() => undefined);
+    applyTheme(this, settings);
   }
 
   override render() {

@@ -20,11 +20,6 @@ export const summaryStyles = css`
     overscroll-behavior: contain;
     padding-inline: var(--_gutter);
   }
-  [part~='list'] {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   [part~='list-item'] + [part~='list-item'] {
     border-top: 1px solid var(--_border);
   }

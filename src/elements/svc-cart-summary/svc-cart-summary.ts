@@ -10,31 +10,10 @@ import { summaryStyles } from './svc-cart-summary.styles.js';
 const bagIcon = svg`<path d="M6 7h12l1 13H5L6 7Z" /><path d="M9 10V6a3 3 0 0 1 6 0v4" />`;
 
 /** The line's parts, forwarded so a shop can style them through the summary. */
-const LINE_PARTS = [
-  'line',
-  'image',
-  'image-placeholder',
-  'details',
-  'name',
-  'variant',
-  'notes',
-  'subscription',
-  'terms',
-  'addon',
-  'gift',
-  'answers',
-  'bundle',
-  'bundle-item',
-  'price',
-  'unit-price',
-  'actions',
-  'stepper',
-  'decrease',
-  'quantity',
-  'increase',
-  'remove',
-  'error: line-error',
-].join(', ');
+const LINE_PARTS =
+  'line, image, image-placeholder, details, name, variant, notes, subscription, terms, addon, gift, ' +
+  'answers, bundle, bundle-item, price, unit-price, actions, stepper, decrease, quantity, increase, ' +
+  'remove, error: line-error';
 
 /**
  * @summary The cart summary: the lines, the discount code and gift card entries, the totals
@@ -97,7 +76,7 @@ export class SvcCartSummary extends LitElement {
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.controller);
-  readonly #codes = new CodeEntries(this, { cart: () => this.#state.controller, l10n: this.#l10n });
+  readonly #codes = new CodeEntries(this, this.#state, this.#l10n);
   /** Line IDs of the last render, to move focus when the focused line disappears. */
   #renderedIds: string[] = [];
   #focusedLine: { id: string; index: number; part: string | undefined } | null = null;
@@ -111,12 +90,6 @@ export class SvcCartSummary extends LitElement {
     else this.#lineErrors.delete(id);
     this.requestUpdate();
   };
-
-  /** The localize controller's functions, bound, for destructuring. */
-  get #text() {
-    const l10n = this.#l10n;
-    return { term: l10n.term.bind(l10n), money: l10n.money.bind(l10n) };
-  }
 
   get #items() {
     return this.#state.controller?.cart?.items ?? [];
@@ -149,11 +122,7 @@ export class SvcCartSummary extends LitElement {
     // empty state's button, so a keyboard user is not sent back to the top of the page.
     const next = lines[Math.min(Math.max(focused.index, 0), lines.length - 1)];
     if (next) next.focus();
-    else this.#part('continue-button')?.focus();
-  }
-
-  #part(name: string): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>(`[part~="${name}"]`);
+    else this.renderRoot.querySelector<HTMLElement>('[part~="continue-button"]')?.focus();
   }
 
   // ------------------------------------------------------------------ render
@@ -165,32 +134,37 @@ export class SvcCartSummary extends LitElement {
   }
 
   #empty(): TemplateResult {
-    const { term } = this.#text;
+    const t = this.#l10n;
     return html`<div part="empty">
       <svg viewBox="0 0 24 24" aria-hidden="true">${bagIcon}</svg>
-      <p part="empty-title">${term('empty.title')}</p>
-      <p part="empty-text">${term('empty.text')}</p>
+      <p part="empty-title">${t.term('empty.title')}</p>
+      <p part="empty-text">${t.term('empty.text')}</p>
       <button
         type="button"
         class="primary"
         part="continue-button"
         @click=${() => this.#state.controller?.close()}
       >
-        ${term('empty.action')}
+        ${t.term('empty.action')}
       </button>
     </div>`;
   }
 
   override render() {
     const svcCart = this.#state.controller;
-    const { term } = this.#text;
-    if (!svcCart?.cart) return html`<p part="loading" role="status">${term('cart.loading')}</p>`;
+    const t = this.#l10n;
+    if (!svcCart?.cart) return html`<p part="loading" role="status">${t.term('cart.loading')}</p>`;
     const cart = svcCart.cart as CartTotals;
     if (!cart.items.length) return this.#empty();
     const busy = svcCart.busy.size > 0;
+    // The list is a div with the list role: a styled <ul> loses its list semantics in Safari.
     return html`<div part="body">
-        <!-- A div with the list role: a styled <ul> loses its list semantics in Safari. -->
-        <div part="list" role="list" aria-label=${term('summary.items')} @svc-line-error=${this.#onLineError}>
+        <div
+          part="list"
+          role="list"
+          aria-label=${t.term('summary.items')}
+          @svc-line-error=${this.#onLineError}
+        >
           ${cart.items.map(
             // By position: a line element shows whichever line is at its place (it resets itself
             // when that changes), so removing a line re-uses the elements below it.
@@ -207,7 +181,7 @@ export class SvcCartSummary extends LitElement {
         <div part="codes">${this.#codes.render('coupon')} ${this.#codes.render('gift-card')}</div>
       </div>
       <div part="footer">
-        ${totals(cart, this.#text)}
+        ${totals(cart, t)}
         <button
           type="button"
           class="primary"
@@ -215,7 +189,7 @@ export class SvcCartSummary extends LitElement {
           aria-disabled=${busy ? 'true' : 'false'}
           @click=${() => this.#checkout()}
         >
-          ${term('checkout.button')}
+          ${t.term('checkout.button')}
         </button>
       </div>`;
   }

@@ -216,11 +216,11 @@ export class SvcViewBundle extends SvcView {
       ${this.#renderActions()}`;
   }
 
+  // ------------------------------------------------------------------ loading
+
   #data(): Promise<ViewData> {
     return this.state.controller!.viewData();
   }
-
-  // ------------------------------------------------------------------ loading
 
   /** Loads the bundle with its first page, then the names of items picked before (an edited box). */
   async #start(): Promise<void> {
@@ -342,6 +342,8 @@ export class SvcViewBundle extends SvcView {
     next.set(attributeId, on ? [...values, valueId] : values.filter((id) => id !== valueId));
     this.prefs = next;
   }
+
+  // ------------------------------------------------------------------ price
 
   /** The quote payload when the box holds the rules and a plan is chosen, else `null`. */
   #quotePayload(): BundleQuotePayload | null {

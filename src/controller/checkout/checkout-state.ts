@@ -1,0 +1,109 @@
+/**
+ * What the checkout's actions (contact, delivery, payment, funnels, purchase, the review's data)
+ * read and change of the checkout store, apart from the store itself: the forms, the step errors,
+ * and `CheckoutState`, the store as the actions see it. The store implements it and binds the
+ * actions to itself; the actions import this module, never the store's, so neither imports the
+ * other.
+ */
+import type { Cart, CheckoutPurchaseResponse, PaymentMethod } from '@svc/sdk';
+import type { CheckoutStep } from '../../core/checkout.js';
+import type { Widget } from '../widget.js';
+
+/** How the contact step identifies the shopper. */
+export type ContactMode = 'email' | 'sign-in' | 'otp' | 'register';
+
+/** What the shopper typed in the contact step (`store.contact`). */
+export interface ContactForm {
+  mode: ContactMode;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  /** The one-time code typed by the shopper. */
+  code: string;
+  marketingConsent: boolean;
+  tosConsent: boolean;
+}
+
+/** A new delivery address as typed. */
+export interface AddressForm {
+  firstName: string;
+  lastName: string;
+  addressOne: string;
+  addressTwo: string;
+  city: string;
+  zip: string;
+  countryId: number | null;
+  phone: string;
+}
+
+/** The delivery step's choice as typed (`store.delivery`). */
+export interface DeliveryForm {
+  /** Shipping to an address, or picking up at one of the shop's local pick-ups. */
+  kind: 'ship' | 'pickup';
+  /** A saved address of the customer; `null` with a new address. */
+  addressId: number | null;
+  address: AddressForm;
+  shippingMethodId: number | null;
+  /** The chosen local pick-up (a shipping method of type pickup). */
+  pickupId: number | null;
+  /** The customer's pick-up details (`pickupInfo`) chosen or stored for it. */
+  pickupInfoId: number | null;
+}
+
+/** The payment step's choice (`store.payment`). */
+export interface PaymentForm {
+  /** A saved payment method of the customer (`wallet.list`), or the one just stored. */
+  paymentMethodId: number | null;
+  /** The gateway of a new payment method being entered. */
+  gatewayId: number | null;
+}
+
+/** A failure shown on the step that must change: the shopper's words and the fields at fault. */
+export interface StepError {
+  message: string;
+  /** The server's errors by payload field (`shippingAddress.zip`, …), when it named fields. */
+  fields?: Record<string, string[]>;
+}
+
+/** One purchase attempt: its `idempotency-key`, what it was for, and the verified payment intent. */
+export interface PurchaseAttempt {
+  key: string;
+  /** What the purchase depends on (cart lines, totals, delivery, payment method), as one string. */
+  basis: string;
+  /** The payment intent verified by 3-D Secure, sent with this attempt. */
+  paymentIntentId?: string;
+}
+
+/** The delivery step's form for new pick-up details (`pickupInfo.store`). */
+export interface PickupPersonForm {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/** The checkout store as its actions see it (`CheckoutStore` implements it). */
+export interface CheckoutState {
+  readonly svcCart: Widget;
+  step: CheckoutStep;
+  readonly done: Set<CheckoutStep>;
+  readonly contact: ContactForm;
+  readonly delivery: DeliveryForm;
+  readonly payment: PaymentForm;
+  paymentMethods: PaymentMethod[] | null;
+  errors: Partial<Record<CheckoutStep, StepError>>;
+  purchase: CheckoutPurchaseResponse | null;
+  purchasedCart: Cart | null;
+  purchaseAttempt: PurchaseAttempt | null;
+  paymentGatewayType: string | null;
+  /** The steps this cart goes through, in order. */
+  readonly steps: CheckoutStep[];
+  /** Tells the store's subscribers that something changed. */
+  changed(): void;
+  /** Marks `step` done and shows the next one (`CHECKOUT_STEP_COMPLETED`). */
+  complete(step: CheckoutStep, detail?: { shippingTier?: string; paymentType?: string }): void;
+  /** Reopens `step` and everything after it. */
+  reopen(step: CheckoutStep): void;
+  /** Shows `error` on `step` and moves there. */
+  fail(step: CheckoutStep, error: StepError): void;
+}
