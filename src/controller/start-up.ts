@@ -126,3 +126,11 @@ export function applyLanguage(widget: Widget, wanted: string): void {
   widget.state.languageCode = code;
   if (widget.sdk && codes.includes(code)) widget.sdk.setLanguage(code);
 }
+
+/** `setLanguage(langCode)`: checks the code, applies it, re-renders. No event. */
+export function setLanguage(widget: Widget, langCode: string): void {
+  if (typeof langCode !== 'string' || langCode.trim() === '')
+    throw new Error('Cart Widget:setLanguage Language code is required');
+  applyLanguage(widget, langCode.trim().slice(0, 2).toLowerCase());
+  widget.notify();
+}

@@ -1,11 +1,7 @@
 /**
- * `SvcCart`: the widget's controller and public API. It owns `cart`, `shop`, `state`, `sdk` and
- * `events`, and is a thin front over its parts, each with one job: the widget's own state
- * (widget-state.ts), the update queue and start-up (cart-pipeline.ts, start-up.ts), visibility,
- * redirects and enablement (visibility.ts), the cart operations (cart-operations.ts), and, loaded
- * when first used, the view choice (choose-view.ts), the account (account.ts), `reload`,
- * `setSettings`, the views' data and the checkout's data work. The controller and its parts are the
- * only code that calls the SDK at run time; what it needs of the page comes through the constructor.
+ * `SvcCart`: the widget's controller and public API, a thin front over its parts (docs/architecture.md):
+ * each method delegates to one. The controller is the only code that calls the SDK at run time; what
+ * it needs of the page comes through the constructor.
  */
 import type {
   Cart,
@@ -22,10 +18,10 @@ import { normalizeConfig, normalizeSettings, resolveLanguage } from '../core/con
 import type { NormalizedConfig, SvcCartConfig, SvcCartSettings } from '../core/config.js';
 import { assertNonEmptyString, typeError } from '../core/errors.js';
 import { headlessPage, type PageInputs } from '../core/page-inputs.js';
-import { customerPrefill, type PageQuery } from '../core/page-query.js';
+import { customerPrefill, withQuerySwitches, type PageQuery } from '../core/page-query.js';
 import type { CartOperations } from './cart-operations.js';
 import { CartPipeline } from './cart-pipeline.js';
-import { applyLanguage } from './start-up.js';
+import { setLanguage } from './start-up.js';
 import { Customizations } from './customizations.js';
 import { CustomerPart } from './customer.js';
 import { LazyParts } from './lazy-parts.js';
@@ -88,12 +84,7 @@ export class SvcCart implements Widget {
     this.#config = normalizeConfig(config);
     this.#page = page;
     this.query = query;
-    const { settings } = this.#config;
-    this.settings = {
-      ...settings,
-      disableSummaryView: settings.disableSummaryView || Boolean(query.disableSummaryView),
-      hideBundleItems: settings.hideBundleItems || Boolean(query.hideBundleItems),
-    };
+    this.settings = withQuerySwitches(this.#config.settings, query);
     this.state.languageCode = resolveLanguage(this.#config.languageCode, query.lang);
     this.customerData = customerPrefill(query);
     if (query.coupon) this.#state.pendingCoupon = query.coupon;
@@ -238,11 +229,7 @@ export class SvcCart implements Widget {
     this.#pipeline.held = true;
   }
 
-  /**
-   * Opens the widget: `'summary'` (default) or `true` the summary, `'checkout'` the checkout (or
-   * leaves for `checkoutUrl` / the hosted checkout), another string without changing the view,
-   * `false` with the summary hidden. Every string unmounts the customization view.
-   */
+  /** Opens on `'summary'` (default, `true`), `'checkout'` (or leaves for it), another view, or hidden (`false`). */
   open(view?: string | boolean): void {
     this.#visibility.open(view);
   }
@@ -370,10 +357,7 @@ export class SvcCart implements Widget {
 
   /** Sets the widget language: the code if the shop has it, else the shop's default, else `en`. No event. */
   setLanguage(langCode: string): void {
-    if (typeof langCode !== 'string' || langCode.trim() === '')
-      throw new Error('Cart Widget:setLanguage Language code is required');
-    applyLanguage(this, langCode.trim().slice(0, 2).toLowerCase());
-    this.#state.changed();
+    setLanguage(this, langCode);
   }
 
   /** A new, empty cart in the same currency; `CART_UPDATED` then `CART_RESET`. */
@@ -410,10 +394,7 @@ export class SvcCart implements Widget {
     return this.#lazy.debug(on);
   }
 
-  /**
-   * Finishes an item in the view it needs and adds it. Resolves `{ finalized }` when that view
-   * closes: `true` when the item landed in the cart. Opens the widget unless `afterItemAdded` is `close`.
-   */
+  /** Finishes an item in the view it needs and adds it; resolves `{ finalized }` when that view closes. */
   configureItem(payload: ConfigureItemPayload): Promise<{ finalized: boolean }> {
     return this.#customizations.configure(payload);
   }
@@ -503,6 +484,7 @@ export class SvcCart implements Widget {
   }
 
   #loadOperations(): Promise<CartOperations> {
+    if (this.#operations) return Promise.resolve(this.#operations);
     this.#operationsLoading ??= import('./cart-operations.js').then(
       ({ CartOperations }) => (this.#operations = new CartOperations(this, this.#state, this.#pipeline)),
       (error: unknown) => {

@@ -103,3 +103,15 @@ export function customerPrefill(query: PageQuery) {
   const { email, firstName, lastName, marketingConsent, tosConsent } = query;
   return { email, firstName, lastName, marketingConsent, tosConsent, externalId: query.customerExternalId };
 }
+
+/** The page settings with the query's switches on top (`disableSummaryView`, `hideBundleItems`). */
+export function withQuerySwitches<Settings extends { disableSummaryView: boolean; hideBundleItems: boolean }>(
+  settings: Settings,
+  query: PageQuery,
+): Settings {
+  return {
+    ...settings,
+    disableSummaryView: settings.disableSummaryView || Boolean(query.disableSummaryView),
+    hideBundleItems: settings.hideBundleItems || Boolean(query.hideBundleItems),
+  };
+}

@@ -1,4 +1,4 @@
-import { buildPath, coreRoutes, type Route } from './core-routes.js';
+import { buildPath, coreRoutes } from './core-routes.js';
 import { extraRoutes } from './extra-routes.js';
 
 /**
