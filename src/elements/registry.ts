@@ -6,6 +6,8 @@
  * widget is served (`import.meta.url`).
  */
 export const REGISTRY = {
+  // The summary and its lines: fetched in the task after CART_READY (the root), not before.
+  'svc-cart-summary': () => import('./svc-cart-summary/index.js'),
   // Elements of the drawer that only some pages need.
   'svc-cart-button': () => import('./svc-cart-button/index.js'),
   'svc-cart-pickers': () => import('./svc-cart-pickers/index.js'),

@@ -323,7 +323,12 @@ export class SvcCartPanel extends LitElement {
           ><slot name="svc-gateway" slot="svc-gateway"></slot
         ></svc-cart-checkout>`,
       );
-    if (cart.view === 'summary') return html`<svc-cart-summary part="summary"></svc-cart-summary>`;
+    if (cart.view === 'summary')
+      return this.#lazyView(
+        cart,
+        'svc-cart-summary',
+        html`<svc-cart-summary part="summary"></svc-cart-summary>`,
+      );
     return nothing;
   }
 

@@ -41,6 +41,8 @@ const PANEL_PARTS = [
   'live-region',
 ].join(', ');
 const BUTTON_PARTS = ['button', 'icon', 'image', 'count: button-count'].join(', ');
+/** The summary's chunk was asked for (once per page). */
+let summaryRequested = false;
 
 /**
  * @summary The widget's mount point: provides the `SvcCart` controller to the panel and the
@@ -148,6 +150,12 @@ export class SvcCartRoot extends LitElement {
     // The drawer's elements (see drawer.ts), at the latest when the drawer opens (before this
     // change renders) or the cart is ready.
     if (controller?.isOpen || controller?.ready || controller?.error) defineDrawer();
+    // The summary's code follows the cart: in the task after CART_READY, so it is not part of what
+    // loads before it, and is there by the time the shopper opens the drawer.
+    if (controller?.ready && !summaryRequested) {
+      summaryRequested = true;
+      setTimeout(() => loadElement('svc-cart-summary').catch(() => (summaryRequested = false)));
+    }
     // With the drawer closed and no floating button, the theme shows nowhere: it follows a task
     // later, so the shop's settings arriving with CART_READY do not make that task long.
     if (controller?.isOpen || controller?.settings.cartButton) this.#theme();
