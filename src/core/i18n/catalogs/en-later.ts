@@ -22,4 +22,3 @@ export const enLater = {
   'view.out-of-stock': 'Out of stock',
   'view.gift': 'Send it as a gift',
 } as const;
-
