@@ -23,6 +23,7 @@ const backIcon = svg`<path d="M15 6l-6 6 6 6" />`;
  * shown; each step's code loads when it is first needed.
  *
  * @csspart view - The checkout view.
+ * @csspart loading - The loading state while the checkout's code and data arrive.
  * @csspart checkout-title - The checkout's heading.
  * @csspart checkout-back-button - The way back to the cart (or to the previous step).
  * @csspart steps - The list of steps.
