@@ -4,9 +4,10 @@
  * added later work too, and clicks inside open shadow roots are seen through `composedPath()`.
  */
 import type { SvcCart } from '../controller/svc-cart.js';
+import { clickTarget, LOCATION_CHANGE, matches, productLink } from '../core/page-links.js';
 
-/** The event our patched `history.pushState`/`replaceState` dispatch on `window`. */
-export const LOCATION_CHANGE = 'locationchange';
+export { LOCATION_CHANGE };
+
 const PATCHED = Symbol.for('svc-cart.history-patched');
 const COUNTER_WAIT = 5000;
 const COUNTER_SETTLE = 300;
@@ -36,45 +37,6 @@ function resolveElement(target: string | Element): Element | null {
   }
 }
 
-function matches(node: EventTarget, target: string | Element): boolean {
-  if (!(node instanceof Element)) return false;
-  if (typeof target !== 'string') return node === target;
-  try {
-    return node.matches(target);
-  } catch {
-    return false;
-  }
-}
-
-/** The product a click asks for: `/checkout/buy/{id}`, `/checkout/add/{id}` or `data-svc-product`. */
-export function productLink(path: EventTarget[]): { productId: number; buy: boolean } | null {
-  for (const node of path) {
-    if (!(node instanceof Element)) continue;
-    const attribute = node.getAttribute('data-svc-product');
-    if (attribute !== null && /^\d+$/.test(attribute.trim()))
-      return { productId: Number(attribute), buy: false };
-    if (node instanceof HTMLAnchorElement || node instanceof SVGAElement) {
-      const href = node.getAttribute('href') ?? '';
-      const match = /\/checkout\/(buy|add)\/(\d+)(?=$|[/?#])/i.exec(href);
-      if (match) return { productId: Number(match[2]), buy: match[1]!.toLowerCase() === 'buy' };
-    }
-  }
-  return null;
-}
-
-/**
- * What a click on `path` asks of the widget (when it is enabled): the toggle element, a product
- * link (with `interceptProductLinks`), or nothing. The debug overlay explains clicks with it.
- */
-export function clickTarget(
-  svcCart: SvcCart,
-  path: EventTarget[],
-): 'toggle' | { productId: number; buy: boolean } | null {
-  const { cartToggleEl, interceptProductLinks } = svcCart.settings;
-  if (cartToggleEl && path.some((node) => matches(node, cartToggleEl))) return 'toggle';
-  return interceptProductLinks ? productLink(path) : null;
-}
-
 /** Connects the page to the widget; returns a function that disconnects everything. */
 export function connectPage(svcCart: SvcCart): () => void {
   patchHistory();
@@ -91,7 +53,7 @@ export function connectPage(svcCart: SvcCart): () => void {
 
   const onClick = (event: Event) => {
     if (!svcCart.enabled || event.defaultPrevented) return;
-    const link = clickTarget(svcCart, event.composedPath());
+    const link = clickTarget(svcCart.settings, event.composedPath());
     if (!link) return;
     event.preventDefault();
     if (link === 'toggle') {
