@@ -4,16 +4,14 @@
  */
 import { CART_ID_COOKIE, writeCookie } from '@svc/sdk';
 import { CART_PARAMS } from '../core/cart-model.js';
-import { NOT_INITIALIZED } from '../core/errors.js';
-import type { Widget } from './widget.js';
+import { sdkOf, type Widget } from './widget.js';
 
 /**
  * Re-reads the cart (`cartId`, else the current one) and the sign-in state; a failed token check
  * is ignored. With `cartId` writes `svc_cart_id` for 365 days. Emits `CART_UPDATED`.
  */
 export async function reload(widget: Widget, cartId: string | undefined): Promise<void> {
-  const sdk = widget.sdk;
-  if (!sdk) throw new Error(NOT_INITIALIZED);
+  const sdk = sdkOf(widget);
   const [cart, signedIn] = await Promise.all([
     sdk.cart.load(cartId ?? widget.cart?.id, CART_PARAMS),
     sdk.auth.getAccessToken() ? sdk.auth.checkAuthenticated().catch(() => false) : Promise.resolve(false),

@@ -5,21 +5,18 @@
  * `svcCart.viewData()` as soon as a view is chosen, in parallel with the view's code. Prices come
  * in the SDK's currency, which follows the cart's.
  */
-import type { Survey, SvcClient } from '@svc/sdk';
+import type { Survey } from '@svc/sdk';
 import { NOT_INITIALIZED } from '../core/errors.js';
 import { BUNDLE_PAGE_SIZE, surveyCurrency } from '../core/views.js';
 import type { BundleItemsQuery, ViewData } from './types.js';
-import type { Widget } from './widget.js';
+import { sdkOf, type Widget } from './widget.js';
 
 export type { BundleItemsQuery, ViewData };
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function viewData(svcCart: Widget): ViewData {
-  const sdk = (): SvcClient => {
-    if (!svcCart.sdk) throw new Error(NOT_INITIALIZED);
-    return svcCart.sdk;
-  };
+  const sdk = () => sdkOf(svcCart);
   /** Survey loads by survey and currency: going back and forth does not ask again. */
   const surveys = new Map<string, Promise<Survey>>();
   return {

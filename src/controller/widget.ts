@@ -5,6 +5,7 @@
  */
 import type { Cart, CartItemAddPayload, Customer, Shop, ShopCartSettings, SvcClient } from '@svc/sdk';
 import type { SvcCartSettings } from '../core/config.js';
+import { NOT_INITIALIZED } from '../core/errors.js';
 import type { PageQuery } from '../core/page-query.js';
 import type { SvcCartEvents } from './events.js';
 import type {
@@ -54,4 +55,10 @@ export interface Widget {
   configureItem(payload: ConfigureItemPayload): Promise<{ finalized: boolean }>;
   resetCart(): Promise<Cart>;
   signOut(): Promise<void>;
+}
+
+/** The widget's SDK, or the error `The cart is not initialized` before start-up gave it one. */
+export function sdkOf(widget: Pick<Widget, 'sdk'>): SvcClient {
+  if (!widget.sdk) throw new Error(NOT_INITIALIZED);
+  return widget.sdk;
 }

@@ -36,19 +36,25 @@ export interface PersonFields {
 
 /** The shopper's delivery choice: an address (saved or new) with a method, or a pick-up. */
 export interface DeliveryFields {
+  /** Shipping to an address, or picking up at one of the shop's local pick-ups. */
   kind: 'ship' | 'pickup';
-  /** A saved address; `null` with a new address. */
+  /** A saved address of the customer; `null` with a new address. */
   addressId: number | null;
   address: AddressFields;
   shippingMethodId: number | null;
+  /** The chosen local pick-up (a shipping method of type pickup). */
   pickupId: number | null;
+  /** The customer's pick-up details (`pickupInfo`) chosen or stored for it. */
   pickupInfoId: number | null;
 }
 
 /** What the shop offers the step: the customer's saved addresses, the countries, the pick-ups. */
 export interface DeliveryOffer {
+  /** The signed-in customer's saved addresses (none for a guest). */
   addresses: CustomerAddress[];
+  /** The countries the shop delivers to. */
   countries: Country[];
+  /** The shop's local pick-ups for this cart (none: no "Pick up" choice). */
   pickups: ShippingMethodPickup[];
 }
 

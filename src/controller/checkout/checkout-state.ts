@@ -7,6 +7,7 @@
  */
 import type { Cart, CheckoutPurchaseResponse, PaymentMethod } from '@svc/sdk';
 import type { CheckoutStep } from '../../core/checkout.js';
+import type { AddressFields, DeliveryFields, PersonFields } from '../../core/delivery-form.js';
 import type { Widget } from '../widget.js';
 
 /** How the contact step identifies the shopper. */
@@ -26,30 +27,10 @@ export interface ContactForm {
 }
 
 /** A new delivery address as typed. */
-export interface AddressForm {
-  firstName: string;
-  lastName: string;
-  addressOne: string;
-  addressTwo: string;
-  city: string;
-  zip: string;
-  countryId: number | null;
-  phone: string;
-}
+export type AddressForm = AddressFields;
 
 /** The delivery step's choice as typed (`store.delivery`). */
-export interface DeliveryForm {
-  /** Shipping to an address, or picking up at one of the shop's local pick-ups. */
-  kind: 'ship' | 'pickup';
-  /** A saved address of the customer; `null` with a new address. */
-  addressId: number | null;
-  address: AddressForm;
-  shippingMethodId: number | null;
-  /** The chosen local pick-up (a shipping method of type pickup). */
-  pickupId: number | null;
-  /** The customer's pick-up details (`pickupInfo`) chosen or stored for it. */
-  pickupInfoId: number | null;
-}
+export type DeliveryForm = DeliveryFields;
 
 /** The payment step's choice (`store.payment`). */
 export interface PaymentForm {
@@ -76,11 +57,7 @@ export interface PurchaseAttempt {
 }
 
 /** The delivery step's form for new pick-up details (`pickupInfo.store`). */
-export interface PickupPersonForm {
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
+export type PickupPersonForm = PersonFields;
 
 /** The checkout store as its actions see it (`CheckoutStore` implements it). */
 export interface CheckoutState {

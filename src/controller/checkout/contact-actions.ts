@@ -6,8 +6,9 @@
  * the controller; the element calls them through `store.contact` (`ContactState`, which also
  * holds the form), runs them through `store.run` and shows their failures.
  */
-import type { Customer, CustomerUpdatePayload, SocialProvider, SvcClient } from '@svc/sdk';
+import type { Customer, CustomerUpdatePayload, SocialProvider } from '@svc/sdk';
 import { storeExternalId } from '../account.js';
+import { sdkOf } from '../widget.js';
 import type { CheckoutState, ContactForm, ContactMode } from './checkout-state.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 import { SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../core/checkout.js';
@@ -30,12 +31,6 @@ export class SocialSignInError extends Error {
   }
 }
 
-const sdkOf = (store: CheckoutState): SvcClient => {
-  const sdk = store.svcCart.sdk;
-  if (!sdk) throw new Error('The cart is not initialized');
-  return sdk;
-};
-
 /** Emails already reported with `EMAIL_COLLECTED`, per checkout (one cart), compared without case. */
 const collected = new WeakMap<CheckoutState, Set<string>>();
 
@@ -57,7 +52,7 @@ export function collectEmail(store: CheckoutState, email: string | null | undefi
 
 /** Whether an account exists for `email`. */
 export async function isRegistered(store: CheckoutState, email: string): Promise<boolean> {
-  const answer = await sdkOf(store).auth.registered({ email });
+  const answer = await sdkOf(store.svcCart).auth.registered({ email });
   return answer.registered === true;
 }
 
@@ -67,18 +62,18 @@ export async function signInWithPassword(
   email: string,
   password: string,
 ): Promise<void> {
-  await sdkOf(store).auth.login({ email, password });
+  await sdkOf(store.svcCart).auth.login({ email, password });
   await finishSignIn(store, false);
 }
 
 /** Emails a one-time code. */
 export async function sendCode(store: CheckoutState, email: string): Promise<void> {
-  await sdkOf(store).auth.otp({ email });
+  await sdkOf(store.svcCart).auth.otp({ email });
 }
 
 /** Signs in with the emailed one-time code, then finishes the step. */
 export async function signInWithCode(store: CheckoutState, email: string, token: string): Promise<void> {
-  await sdkOf(store).auth.otpLogin({ email, token });
+  await sdkOf(store.svcCart).auth.otpLogin({ email, token });
   await finishSignIn(store, false);
 }
 
@@ -98,7 +93,7 @@ export interface Registration {
  */
 export async function register(store: CheckoutState, registration: Registration): Promise<void> {
   const { email, firstName, lastName, password } = registration;
-  await sdkOf(store).auth.register({ email, firstName, lastName, ...(password ? { password } : {}) });
+  await sdkOf(store.svcCart).auth.register({ email, firstName, lastName, ...(password ? { password } : {}) });
   await finishSignIn(store, true);
 }
 
@@ -127,7 +122,7 @@ export function requestSocialToken(provider: SocialProvider): Promise<string> {
 /** Signs in with Google or Facebook: the page supplies the ID token, the API checks it. */
 export async function signInWithSocial(store: CheckoutState, provider: SocialProvider): Promise<void> {
   const token = await requestSocialToken(provider);
-  await sdkOf(store).auth.social({ token, provider });
+  await sdkOf(store.svcCart).auth.social({ token, provider });
   await finishSignIn(store, false);
 }
 
@@ -162,7 +157,7 @@ export function adoptCustomer(store: CheckoutState, customer: Customer, keepCons
  */
 async function finishSignIn(store: CheckoutState, registered: boolean): Promise<void> {
   const svcCart = store.svcCart;
-  const sdk = sdkOf(store);
+  const sdk = sdkOf(store.svcCart);
   const customer = await sdk.customers.me();
   svcCart.customer = customer;
   adoptCustomer(store, customer, registered);
@@ -191,7 +186,7 @@ export function consentChanges(store: CheckoutState): CustomerUpdatePayload {
  */
 export async function continueSignedIn(store: CheckoutState): Promise<void> {
   const svcCart = store.svcCart;
-  const sdk = sdkOf(store);
+  const sdk = sdkOf(store.svcCart);
   const changes = consentChanges(store);
   if (Object.keys(changes).length > 0) {
     const updated = await sdk.customers.update(changes);

@@ -13,36 +13,20 @@ import type {
   PickupInfoStorePayload,
   ShippingMethodDelivery,
   ShippingMethodPickup,
-  SvcClient,
 } from '@svc/sdk';
-import type { Widget } from '../widget.js';
+import { sdkOf, type Widget } from '../widget.js';
 import type { AddressForm, CheckoutState, DeliveryForm } from './checkout-state.js';
+import type { DeliveryOffer, DeliveryPayload } from '../../core/delivery-form.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 
-/** What the step needs before it can show anything. */
-export interface DeliveryOptions {
-  /** The signed-in customer's saved addresses (none for a guest). */
-  addresses: CustomerAddress[];
-  /** The countries the shop delivers to. */
-  countries: Country[];
-  /** The shop's local pick-ups for this cart (none: no "Pick up" choice). */
-  pickups: ShippingMethodPickup[];
-}
+/** What the shop offers the step (`DeliveryOffer` of core/delivery-form.ts). */
+export type DeliveryOptions = DeliveryOffer;
 
 /** A new address as the cart takes it; `phone` is the address model's, sent when typed. */
 export type ShippingAddressPayload = CartShippingAddressInput & { phone?: string };
 
-/** The cart change of the step: a saved address or a new one with a delivery method, or a pick-up. */
-export type DeliveryChoice =
-  | { shippingAddressId: number; shippingMethodId: number }
-  | { shippingAddress: ShippingAddressPayload; shippingMethodId: number }
-  | { shippingMethodId: number };
-
-function sdkOf(svcCart: Widget): SvcClient {
-  const sdk = svcCart.sdk;
-  if (!sdk) throw new Error('The cart is not initialized');
-  return sdk;
-}
+/** The cart change of the step (`DeliveryPayload` of core/delivery-form.ts). */
+export type DeliveryChoice = DeliveryPayload;
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 

@@ -8,6 +8,7 @@ import type { Cart, CheckoutPurchaseResponse, FunnelStep } from '@svc/sdk';
 import type { CheckoutState } from './checkout-state.js';
 import { verifyPayment, type Verification } from './purchase.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
+import { NOT_INITIALIZED } from '../../core/errors.js';
 
 /** When an offer is made: before the checkout's steps, in the review, or after the purchase. */
 export type FunnelPhase = 'pre' | 'mid' | 'post';
@@ -58,7 +59,7 @@ export async function acceptOffer(
 ): Promise<CheckoutPurchaseResponse | null> {
   const svcCart = store.svcCart;
   const cartId = offerCartId(store, phase);
-  if (!svcCart.sdk || !cartId) throw new Error('The cart is not initialized');
+  if (!svcCart.sdk || !cartId) throw new Error(NOT_INITIALIZED);
   const offers = step.offer.products.map((product) => ({ productId: product.id }));
   if (phase === 'post') return acceptPostOffer(store, cartId, step, offers, verification);
   await svcCart.changeCart(`offer-${phase}`, async (sdk) => {
@@ -105,7 +106,7 @@ async function acceptPostOffer(
 export async function rejectOffer(store: CheckoutState, phase: FunnelPhase, step: FunnelStep): Promise<void> {
   const sdk = store.svcCart.sdk;
   const cartId = offerCartId(store, phase);
-  if (!sdk || !cartId) throw new Error('The cart is not initialized');
+  if (!sdk || !cartId) throw new Error(NOT_INITIALIZED);
   if (phase === 'post') await sdk.funnels.postPurchaseReject(cartId, step.id);
   else if (phase === 'mid') await sdk.funnels.midPurchaseReject(cartId, step.id);
   else {

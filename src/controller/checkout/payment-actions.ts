@@ -6,18 +6,13 @@
  * through `store.payment` (`PaymentState`, which also holds the form).
  */
 import type { Cart, PaymentMethod } from '@svc/sdk';
-import type { Widget } from '../widget.js';
+import { sdkOf, type Widget } from '../widget.js';
 import type { CheckoutState, PaymentForm } from './checkout-state.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 import { cartCurrency, gatewayOfMethod, shopGateways, type GatewayInfo } from '../../core/checkout.js';
 
 /** The query parameters a card processor adds on its way back (dropped from the return URL). */
 const RETURN_PARAMS = ['setup_intent', 'setup_intent_client_secret', 'payment_method_id', 'redirect_status'];
-
-function sdkOf(svcCart: Widget) {
-  if (!svcCart.sdk) throw new Error('The cart is not initialized');
-  return svcCart.sdk;
-}
 
 /** The shop's gateways (`svcCart.shop`, else the SDK's copy of the shop). */
 export function paymentGateways(svcCart: Widget): GatewayInfo[] {
