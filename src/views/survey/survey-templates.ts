@@ -139,6 +139,26 @@ function textQuestion(view: QuestionView) {
   </div>`;
 }
 
+/**
+ * A question of answer cards or steppers: a fieldset with its title, the hint and the error, around
+ * the answers (`body`). The fieldset is focusable only when no answer can be chosen.
+ */
+function questionFieldset(view: QuestionView, hintText: string | undefined, body: TemplateResult) {
+  const { question, error } = view;
+  const id = `q${question.id}`;
+  return html`<fieldset
+    part="question"
+    class=${view.step ? 'question step' : 'question'}
+    data-question=${question.id}
+    tabindex=${focusable(question)}
+    aria-describedby=${describedBy(hintText && `${id}-hint`, `${id}-error`)}
+  >
+    <legend class="question-title">${title(view)}</legend>
+    ${hintText ? html`<p class="muted hint" id="${id}-hint">${hintText}</p>` : nothing} ${body}
+    <p part="field-error" id="${id}-error" role="alert">${error ?? ''}</p>
+  </fieldset>`;
+}
+
 function choiceQuestion(view: QuestionView) {
   const { question, value, error, t } = view;
   const id = `q${question.id}`;
@@ -151,57 +171,52 @@ function choiceQuestion(view: QuestionView) {
     if (!single && checked) ids.push(answer.id);
     view.change({ ...value, ids });
   };
-  return html`<fieldset
-    part="question"
-    class=${view.step ? 'question step' : 'question'}
-    data-question=${question.id}
-    tabindex=${focusable(question)}
-    aria-describedby=${describedBy(hintText && `${id}-hint`, `${id}-error`)}
-  >
-    <legend class="question-title">${title(view)}</legend>
-    ${hintText ? html`<p class="muted hint" id="${id}-hint">${hintText}</p>` : nothing}
-    ${sortedAnswers(question).map((answer) => {
-      const prices = answerPrices(view, answer);
-      return html`<label part="option" class="answer">
-        <input
-          type=${single ? 'radio' : 'checkbox'}
-          name=${id}
-          .value=${String(answer.id)}
-          .checked=${value.ids.includes(answer.id)}
-          ?disabled=${!isAvailable(answer)}
-          ?required=${single && required}
-          aria-invalid=${error ? 'true' : 'false'}
-          @change=${(event: Event) => choose(answer, (event.target as HTMLInputElement).checked)}
-        />
-        <span class="answer-main">
-          ${answerImage(answer)}
-          <span class="answer-text">
-            <span part="option-name">${answer.content ?? ''}</span>
-            ${isAvailable(answer) ? nothing : html`<span class="sold-out">${t('survey.soldOut')}</span>`}
+  return questionFieldset(
+    view,
+    hintText,
+    html`
+      ${sortedAnswers(question).map((answer) => {
+        const prices = answerPrices(view, answer);
+        return html`<label part="option" class="answer">
+          <input
+            type=${single ? 'radio' : 'checkbox'}
+            name=${id}
+            .value=${String(answer.id)}
+            .checked=${value.ids.includes(answer.id)}
+            ?disabled=${!isAvailable(answer)}
+            ?required=${single && required}
+            aria-invalid=${error ? 'true' : 'false'}
+            @change=${(event: Event) => choose(answer, (event.target as HTMLInputElement).checked)}
+          />
+          <span class="answer-main">
+            ${answerImage(answer)}
+            <span class="answer-text">
+              <span part="option-name">${answer.content ?? ''}</span>
+              ${isAvailable(answer) ? nothing : html`<span class="sold-out">${t('survey.soldOut')}</span>`}
+            </span>
           </span>
-        </span>
-        ${prices.length ? html`<span part="option-price" class="answer-price">${prices.join(' ')}</span>` : nothing}
-      </label>`;
-    })}
-    ${
-      single && !required
-        ? html`<label part="option" class="answer none">
-            <input
-              type="radio"
-              name=${id}
-              value=""
-              .checked=${value.ids.length === 0}
-              aria-invalid=${error ? 'true' : 'false'}
-              @change=${() => view.change({ ...value, ids: [] })}
-            />
-            <span part="option-name"
-              >${t(question.type === 'offer' ? 'survey.noThanks' : 'survey.noAnswer')}</span
-            >
-          </label>`
-        : nothing
-    }
-    <p part="field-error" id="${id}-error" role="alert">${error ?? ''}</p>
-  </fieldset>`;
+          ${prices.length ? html`<span part="option-price" class="answer-price">${prices.join(' ')}</span>` : nothing}
+        </label>`;
+      })}
+      ${
+        single && !required
+          ? html`<label part="option" class="answer none">
+              <input
+                type="radio"
+                name=${id}
+                value=""
+                .checked=${value.ids.length === 0}
+                aria-invalid=${error ? 'true' : 'false'}
+                @change=${() => view.change({ ...value, ids: [] })}
+              />
+              <span part="option-name"
+                >${t(question.type === 'offer' ? 'survey.noThanks' : 'survey.noAnswer')}</span
+              >
+            </label>`
+          : nothing
+      }
+    `,
+  );
 }
 
 function quantityQuestion(view: QuestionView) {
@@ -211,85 +226,81 @@ function quantityQuestion(view: QuestionView) {
   const { total } = answerCounts(question, value);
   const set = (answer: SurveyAnswer, text: string) =>
     view.change({ ...value, quantities: { ...value.quantities, [answer.id]: text } });
-  return html`<fieldset
-    part="question"
-    class=${view.step ? 'question step' : 'question'}
-    data-question=${question.id}
-    tabindex=${focusable(question)}
-    aria-describedby=${describedBy(hintText && `${id}-hint`, `${id}-error`)}
-  >
-    <legend class="question-title">${title(view)}</legend>
-    ${hintText ? html`<p class="muted hint" id="${id}-hint">${hintText}</p>` : nothing}
-    ${sortedAnswers(question).map((answer) => {
-      const inputId = `${id}-a${answer.id}`;
-      const open = isAvailable(answer);
-      const current = parseCount(value.quantities[answer.id]);
-      const stock = typeof answer.stockCount === 'number' ? answer.stockCount : null;
-      const max = question.maxAmount ?? null;
-      const canDecrease = open && current !== null && current > 0;
-      const canIncrease =
-        open && (current === null || ((stock === null || current < stock) && (max === null || total < max)));
-      const step = (delta: number, allowed: boolean) => {
-        if (allowed) set(answer, String(Math.max(0, (current ?? 0) + delta)));
-      };
-      const name = answer.content ?? '';
-      const notes = [
-        ...answerPrices(view, answer),
-        ...(open && stock !== null ? [t('survey.left', { count: stock })] : []),
-      ];
-      return html`<div part="quantity-option" class="quantity-option">
-        <span class="answer-main">
-          ${answerImage(answer)}
-          <span class="answer-text">
-            <label part="option-name" for=${inputId}>${name}</label>
-            ${notes.length ? html`<span part="option-price" class="muted">${notes.join(' · ')}</span>` : nothing}
-            ${open ? nothing : html`<span class="sold-out">${t('survey.soldOut')}</span>`}
+  return questionFieldset(
+    view,
+    hintText,
+    html`
+      ${sortedAnswers(question).map((answer) => {
+        const inputId = `${id}-a${answer.id}`;
+        const open = isAvailable(answer);
+        const current = parseCount(value.quantities[answer.id]);
+        const stock = typeof answer.stockCount === 'number' ? answer.stockCount : null;
+        const max = question.maxAmount ?? null;
+        const canDecrease = open && current !== null && current > 0;
+        const canIncrease =
+          open &&
+          (current === null || ((stock === null || current < stock) && (max === null || total < max)));
+        const step = (delta: number, allowed: boolean) => {
+          if (allowed) set(answer, String(Math.max(0, (current ?? 0) + delta)));
+        };
+        const name = answer.content ?? '';
+        const notes = [
+          ...answerPrices(view, answer),
+          ...(open && stock !== null ? [t('survey.left', { count: stock })] : []),
+        ];
+        return html`<div part="quantity-option" class="quantity-option">
+          <span class="answer-main">
+            ${answerImage(answer)}
+            <span class="answer-text">
+              <label part="option-name" for=${inputId}>${name}</label>
+              ${notes.length ? html`<span part="option-price" class="muted">${notes.join(' · ')}</span>` : nothing}
+              ${open ? nothing : html`<span class="sold-out">${t('survey.soldOut')}</span>`}
+            </span>
           </span>
-        </span>
-        <span part="stepper" class="stepper">
-          <button
-            type="button"
-            class="icon"
-            part="decrease"
-            aria-label=${t('survey.decrease', { answer: name })}
-            aria-controls=${inputId}
-            aria-disabled=${canDecrease ? 'false' : 'true'}
-            ?disabled=${!open}
-            @click=${() => step(-1, canDecrease)}
-          >
-            −
-          </button>
-          <input
-            id=${inputId}
-            part="quantity"
-            type="number"
-            inputmode="numeric"
-            min="0"
-            max=${stock ?? nothing}
-            step="1"
-            .value=${value.quantities[answer.id] ?? '0'}
-            ?disabled=${!open}
-            aria-invalid=${error ? 'true' : 'false'}
-            aria-describedby="${id}-error"
-            @input=${(event: Event) => set(answer, (event.target as HTMLInputElement).value)}
-          />
-          <button
-            type="button"
-            class="icon"
-            part="increase"
-            aria-label=${t('survey.increase', { answer: name })}
-            aria-controls=${inputId}
-            aria-disabled=${canIncrease ? 'false' : 'true'}
-            ?disabled=${!open}
-            @click=${() => step(1, canIncrease)}
-          >
-            +
-          </button>
-        </span>
-      </div>`;
-    })}
-    <p part="field-error" id="${id}-error" role="alert">${error ?? ''}</p>
-  </fieldset>`;
+          <span part="stepper" class="stepper">
+            <button
+              type="button"
+              class="icon"
+              part="decrease"
+              aria-label=${t('survey.decrease', { answer: name })}
+              aria-controls=${inputId}
+              aria-disabled=${canDecrease ? 'false' : 'true'}
+              ?disabled=${!open}
+              @click=${() => step(-1, canDecrease)}
+            >
+              −
+            </button>
+            <input
+              id=${inputId}
+              part="quantity"
+              type="number"
+              inputmode="numeric"
+              min="0"
+              max=${stock ?? nothing}
+              step="1"
+              .value=${value.quantities[answer.id] ?? '0'}
+              ?disabled=${!open}
+              aria-invalid=${error ? 'true' : 'false'}
+              aria-describedby="${id}-error"
+              @input=${(event: Event) => set(answer, (event.target as HTMLInputElement).value)}
+            />
+            <button
+              type="button"
+              class="icon"
+              part="increase"
+              aria-label=${t('survey.increase', { answer: name })}
+              aria-controls=${inputId}
+              aria-disabled=${canIncrease ? 'false' : 'true'}
+              ?disabled=${!open}
+              @click=${() => step(1, canIncrease)}
+            >
+              +
+            </button>
+          </span>
+        </div>`;
+      })}
+    `,
+  );
 }
 
 /** One question's controls: a labelled input, answer cards in a fieldset, or quantity steppers. */
