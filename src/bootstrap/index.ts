@@ -9,11 +9,9 @@ import type { SvcCartConfig } from '../core/config.js';
 import type { PageInputs } from '../core/page-inputs.js';
 import { readPageQuery } from '../core/page-query.js';
 import { loadElement, useRegistry, viewTag } from '../elements/load-element.js';
-import { REGISTRY } from '../elements/registry.js';
 import { SvcCartRoot } from '../elements/svc-cart-root/svc-cart-root.js';
 import { navigation } from './navigation.js';
 import { connectPage } from './page.js';
-import { loadWebFont } from './web-font.js';
 import type { SocialSignInDetail } from '../controller/checkout/contact-actions.js';
 
 /** The `detail` of the `svc-cart:*` window events: the widget event's `(err, data)`. */
@@ -71,7 +69,7 @@ export function attach(svcCart: SvcCart): () => void {
   };
 }
 
-useRegistry(REGISTRY);
+useRegistry(() => import('../elements/registry.js').then((registry) => registry.REGISTRY));
 
 /**
  * What a widget gets of this page (the controller's constructor takes it): the query as it is
@@ -84,7 +82,12 @@ export function pageInputs(): PageInputs<SvcCart> {
     path: () => window.location.pathname,
     // Late-bound: tests replace `navigation.assign`.
     navigate: (url) => navigation.assign(url),
-    loadFont: loadWebFont,
+    // The font's code is a chunk of its own: the shop's fontStyle arrives with CART_READY.
+    loadFont: (family) =>
+      void import('./web-font.js').then(
+        (font) => font.loadWebFont(family),
+        (error: unknown) => console.error('Cart Widget: the web font could not be loaded', error),
+      ),
     views: {
       attach,
       loadView: (view) =>

@@ -1,18 +1,21 @@
 /**
- * The drawer's elements: the panel and the error view. Their code is in the start set; the
- * summary and its lines are a chunk of their own that the root fetches in the task after
- * `CART_READY` (the drawer shows its loading state until then). Defining them is deferred: nothing of the drawer is on screen until it opens, and each
+ * The drawer's elements: the panel and what it shows without a fetch (the summary and its lines).
+ * Their code is in the start set, so the summary never waits for the network, but defining them is
+ * deferred: nothing of the drawer is on screen until it opens, and each
  * definition (class finalization, and for the panel its upgrade, first render and style sheets)
  * is work a slow device should not do inside the start-up's other tasks. `<svc-cart-root>` has them
  * defined one per task after its first render, while the start-up requests are under way; whatever
  * is left is defined at once, synchronously, when the cart is ready or the drawer opens.
  */
-import { SvcCartError } from './svc-cart-error/svc-cart-error.js';
+import { SvcCartLine } from './svc-cart-line/svc-cart-line.js';
 import { SvcCartPanel } from './svc-cart-panel/svc-cart-panel.js';
+import { loadElement, loadRegistry } from './load-element.js';
+import { loadCodeEntries, SvcCartSummary } from './svc-cart-summary/svc-cart-summary.js';
 
 /** Children before their parents, so a panel that renders finds its views defined. */
 const DRAWER: [string, CustomElementConstructor][] = [
-  ['svc-cart-error', SvcCartError],
+  ['svc-cart-line', SvcCartLine],
+  ['svc-cart-summary', SvcCartSummary],
   ['svc-cart-panel', SvcCartPanel],
 ];
 
@@ -38,4 +41,15 @@ export function defineDrawerInTasks(): void {
     setTimeout(next);
   };
   setTimeout(next);
+}
+
+/**
+ * Fetches what the drawer draws a moment after its elements (the summary's code entries, the error
+ * view) and the registry of the elements loaded on demand. The root calls it in the task after
+ * `CART_READY`, so none of it is part of what loads before, and all of it is there by the time the
+ * shopper opens the drawer or clicks. A failure is left to the next use, which asks again.
+ */
+export function prefetchDrawerParts(): void {
+  for (const load of [loadCodeEntries(), loadRegistry(), loadElement('svc-cart-error')])
+    load.catch(() => undefined);
 }

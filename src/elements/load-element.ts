@@ -1,32 +1,56 @@
 /**
  * Loads the code of an element that is optional or shown later (the floating button, the pickers,
- * the customization views, the checkout and its steps), once, from the registry the bootstrap
- * installed (registry.ts). A failure is not kept: the next call tries again. The elements that
- * load others import this module, never the registry, so no element imports itself in a circle.
+ * the error view, the customization views, the checkout and its steps), once, through the
+ * registry the bootstrap installed (registry.ts). The registry is a chunk of its own, fetched with
+ * the first such element or in the task after `CART_READY`. A failure is not kept: the next call
+ * tries again. The elements that load others import this module, never the registry, so no element
+ * imports itself in a circle.
  */
 
-/** How each lazily loaded tag is loaded (`REGISTRY` of registry.ts, installed by the bootstrap). */
-let loaders: Readonly<Record<string, () => Promise<unknown>>> = {};
+type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
+
 const loading = new Map<string, Promise<unknown>>();
 /** Other loads a render waits for (the checkout's data chunk beside its element): see `whileLoading`. */
 const alongside = new Set<Promise<unknown>>();
 
-/** The bootstrap installs the registry once, before anything renders. */
-export function useRegistry(registry: Readonly<Record<string, () => Promise<unknown>>>): void {
-  loaders = registry;
+/**
+ * `load()` once: the same promise to every caller, counted by `elementsLoaded` while it runs. A
+ * failure is not kept, so the next call fetches again.
+ */
+export function lazyChunk<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () =>
+    (promise ??= whileLoading(load()).catch((error: unknown) => {
+      promise = undefined;
+      throw error;
+    }));
 }
+
+let registry: () => Promise<Loaders> = () => Promise.resolve({});
+
+/** The bootstrap installs how to load the registry once, before anything renders. */
+export function useRegistry(load: () => Promise<Loaders>): void {
+  registry = lazyChunk(load);
+}
+
+/** The registry (`REGISTRY` of registry.ts), loaded once. */
+export const loadRegistry = (): Promise<Loaders> => registry();
 
 /** Loads the code of `tag` once (nothing when it is defined already). */
 export function loadElement(tag: string): Promise<unknown> {
   if (customElements.get(tag)) return Promise.resolve();
   let promise = loading.get(tag);
   if (!promise) {
-    const load = loaders[tag];
-    if (!load) return Promise.reject(new Error(`Cart Widget: no code is registered for <${tag}>`));
-    promise = load().catch((error: unknown) => {
-      loading.delete(tag);
-      throw error;
-    });
+    promise = registry()
+      .then((loaders) => {
+        const load = loaders[tag];
+        if (!load) throw new Error(`Cart Widget: no code is registered for <${tag}>`);
+        return load();
+      })
+      .catch((error: unknown) => {
+        loading.delete(tag);
+        throw error;
+      });
     loading.set(tag, promise);
   }
   return promise;

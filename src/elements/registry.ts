@@ -6,9 +6,8 @@
  * widget is served (`import.meta.url`).
  */
 export const REGISTRY = {
-  // The summary and its lines: fetched in the task after CART_READY (the root), not before.
-  'svc-cart-summary': () => import('./svc-cart-summary/index.js'),
-  // Elements of the drawer that only some pages need.
+  // Elements of the drawer that only some pages need, and the error view (after CART_READY).
+  'svc-cart-error': () => import('./svc-cart-error/index.js'),
   'svc-cart-button': () => import('./svc-cart-button/index.js'),
   'svc-cart-pickers': () => import('./svc-cart-pickers/index.js'),
   'svc-cart-customization': () => import('./svc-cart-customization/index.js'),

@@ -31,8 +31,6 @@ export default async ({ check, assert, base, browser }) => {
         });
         await tab.goto(`http://127.0.0.1:${site.port}/`);
         await tab.waitForFunction(() => window.svcCart?.ready === true, null, WAIT);
-        // The summary's chunk is fetched in the task after CART_READY (docs/decisions.md).
-        await tab.waitForFunction(() => Boolean(customElements.get('svc-cart-summary')), null, WAIT);
         const defined = await tab.evaluate(() =>
           ['svc-cart-root', 'svc-cart-panel', 'svc-cart-summary', 'svc-cart-line'].filter(
             (tag) => !customElements.get(tag),

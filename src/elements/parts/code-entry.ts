@@ -11,6 +11,8 @@ import type { MessageParams } from '../../core/i18n/localize.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import type { LocalizeController } from '../localize-controller.js';
 
+export { codeEntryStyles } from './code-entry.styles.js';
+
 /** The two entries: the discount code and the gift card (also their parts' names). */
 export type CodeKind = 'coupon' | 'gift-card';
 

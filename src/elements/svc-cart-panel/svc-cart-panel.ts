@@ -3,6 +3,7 @@ import { CartStateController } from '../../controller/cart-state-controller.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../tokens.js';
+import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import { loadElement } from '../load-element.js';
 import { panelStyles } from './svc-cart-panel.styles.js';
 
@@ -299,9 +300,20 @@ export class SvcCartPanel extends LitElement {
     </div>`;
   }
 
+  /**
+   * The error view. Its code is a chunk the drawer fetches in the task after CART_READY; until the
+   * element is defined its children show, the shopper's message as plain text, which its shadow
+   * root replaces once it is (so a failure never leaves the drawer blank, even offline).
+   */
+  #errorView(cart: SvcCart) {
+    loadElement('svc-cart-error').catch(() => undefined);
+    const { text } = shopperMessage(cart.error!.error, (key) => this.#l10n.term(key));
+    return html`<svc-cart-error part="error"><p role="alert">${text}</p></svc-cart-error>`;
+  }
+
   #renderBody(cart: SvcCart) {
     const t = this.#l10n;
-    if (cart.error) return html`<svc-cart-error part="error"></svc-cart-error>`;
+    if (cart.error) return this.#errorView(cart);
     if (cart.customization)
       return this.#lazyView(
         cart,
@@ -323,12 +335,7 @@ export class SvcCartPanel extends LitElement {
           ><slot name="svc-gateway" slot="svc-gateway"></slot
         ></svc-cart-checkout>`,
       );
-    if (cart.view === 'summary')
-      return this.#lazyView(
-        cart,
-        'svc-cart-summary',
-        html`<svc-cart-summary part="summary"></svc-cart-summary>`,
-      );
+    if (cart.view === 'summary') return html`<svc-cart-summary part="summary"></svc-cart-summary>`;
     return nothing;
   }
 

@@ -2,10 +2,14 @@ import { ContextProvider } from '@lit/context';
 import { adoptStyles, html, LitElement, type PropertyValues } from 'lit';
 import { svcCartContext } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
-import { defineDrawer, defineDrawerInTasks } from '../drawer.js';
-import { loadElement } from '../load-element.js';
+import { defineDrawer, defineDrawerInTasks, prefetchDrawerParts } from '../drawer.js';
+import { lazyChunk, loadElement } from '../load-element.js';
 import { rootStyles } from './svc-cart-root.styles.js';
-import { applyTheme } from './theme.js';
+
+/** The theme's chunk: the shop's look arrives with CART_READY, its code follows it. */
+const loadTheme = lazyChunk(() => import('./theme.js'));
+/** The theme's code, once it is here. */
+let theme: typeof import('./theme.js') | undefined;
 
 /** The panel's and the button's parts, forwarded so the page can style them from outside. */
 const PANEL_PARTS = [
@@ -41,8 +45,10 @@ const PANEL_PARTS = [
   'live-region',
 ].join(', ');
 const BUTTON_PARTS = ['button', 'icon', 'image', 'count: button-count'].join(', ');
-/** The summary's chunk was asked for (once per page). */
-let summaryRequested = false;
+/** The look that settings name, as a key; `NO_THEME` when they name none (the widget's own). */
+const themeKey = (settings: SvcCart['cartSettings']) =>
+  JSON.stringify([settings.accentColor, settings.fontStyle, settings.buttonStyle]);
+const NO_THEME = themeKey({});
 
 /**
  * @summary The widget's mount point: provides the `SvcCart` controller to the panel and the
@@ -70,8 +76,11 @@ export class SvcCartRoot extends LitElement {
   readonly #provider = new ContextProvider(this, { context: svcCartContext });
   #unsubscribe: (() => void) | undefined;
   #following: SvcCart | undefined;
-  #applied = '';
+  /** The look last applied (its settings as JSON); none yet is the widget's own look. */
+  #applied = NO_THEME;
   #themeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** What follows CART_READY was asked for (`prefetchDrawerParts`). */
+  #prefetched = false;
 
   /** The controller this widget shows (set by the bootstrap; a plain accessor that re-renders). */
   get controller(): SvcCart | undefined {
@@ -150,15 +159,17 @@ export class SvcCartRoot extends LitElement {
     // The drawer's elements (see drawer.ts), at the latest when the drawer opens (before this
     // change renders) or the cart is ready.
     if (controller?.isOpen || controller?.ready || controller?.error) defineDrawer();
-    // The summary's code follows the cart: in the task after CART_READY, so it is not part of what
-    // loads before it, and is there by the time the shopper opens the drawer.
-    if (controller?.ready && !summaryRequested) {
-      summaryRequested = true;
-      setTimeout(() => loadElement('svc-cart-summary').catch(() => (summaryRequested = false)));
+    // What the drawer draws a moment later (the code entries, the error view) and the registry of
+    // the elements loaded on demand: in the task after CART_READY (drawer.ts).
+    if ((controller?.ready || controller?.error) && !this.#prefetched) {
+      this.#prefetched = true;
+      setTimeout(prefetchDrawerParts);
     }
-    // With the drawer closed and no floating button, the theme shows nowhere: it follows a task
-    // later, so the shop's settings arriving with CART_READY do not make that task long.
-    if (controller?.isOpen || controller?.settings.cartButton) this.#theme();
+    // Where the theme shows (the drawer open, the floating button) it applies at once, once its
+    // code is here. Its first load, and the theme where it shows nowhere, follow a task later: the
+    // shop's settings arriving with CART_READY do not make that task long, and the theme's chunk
+    // is not fetched before CART_READY.
+    if (theme && (controller?.isOpen || controller?.settings.cartButton)) this.#theme();
     else this.#themeTimer ??= setTimeout(() => this.#theme());
     // The floating button is optional: its code loads only for a shop page that turns it on.
     if (controller?.settings.cartButton)
@@ -167,14 +178,29 @@ export class SvcCartRoot extends LitElement {
       );
   }
 
+  /**
+   * Applies the shop's look. Its settings arrive with CART_READY (or `setSettings`), so the theme's
+   * chunk is fetched then, not before: until it is there the widget keeps its own look.
+   */
   #theme(): void {
     clearTimeout(this.#themeTimer);
     this.#themeTimer = undefined;
     const settings = this.controller?.cartSettings ?? {};
-    const key = JSON.stringify([settings.accentColor, settings.fontStyle, settings.buttonStyle]);
+    const key = themeKey(settings);
     if (key === this.#applied) return;
+    if (!theme) {
+      loadTheme().then(
+        (loaded) => {
+          theme = loaded;
+          // With the settings as they are now: they may have changed while the chunk loaded.
+          this.#theme();
+        },
+        (error: unknown) => console.error('Cart Widget: the theme could not be loaded', error),
+      );
+      return;
+    }
     this.#applied = key;
-    applyTheme(this, settings);
+    theme.applyTheme(this, settings);
   }
 
   override render() {

@@ -1,11 +1,18 @@
-import { html, LitElement, svg, type TemplateResult } from 'lit';
+import { adoptStyles, html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
 import { LocalizeController } from '../localize-controller.js';
+import { lazyChunk } from '../load-element.js';
 import { controls, tokens } from '../tokens.js';
 import type { CartTotals } from '../../core/cart-model.js';
-import { CodeEntries } from '../parts/code-entry.js';
+import type { CodeEntries } from '../parts/code-entry.js';
 import { totals } from '../parts/totals.js';
 import { summaryStyles } from './svc-cart-summary.styles.js';
+
+/**
+ * The code of the discount code and gift card entries, a chunk of its own: the drawer fetches it in
+ * the task after `CART_READY` (drawer.ts), a summary that draws before then asks for it itself.
+ */
+export const loadCodeEntries = lazyChunk(() => import('../parts/code-entry.js'));
 
 const bagIcon = svg`<path d="M6 7h12l1 13H5L6 7Z" /><path d="M9 10V6a3 3 0 0 1 6 0v4" />`;
 
@@ -76,7 +83,9 @@ export class SvcCartSummary extends LitElement {
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.controller);
-  readonly #codes = new CodeEntries(this, this.#state, this.#l10n);
+  /** The code entries, once their code is there (`loadCodeEntries`). */
+  #codes: CodeEntries | undefined;
+  #codesLoading: Promise<void> | undefined;
   /** Line IDs of the last render, to move focus when the focused line disappears. */
   #renderedIds: string[] = [];
   #focusedLine: { id: string; index: number; part: string | undefined } | null = null;
@@ -125,7 +134,38 @@ export class SvcCartSummary extends LitElement {
     else this.renderRoot.querySelector<HTMLElement>('[part~="continue-button"]')?.focus();
   }
 
+  /**
+   * Done drawing once the code entries are drawn too: their chunk is part of the summary, and a
+   * summary that drew before it arrived draws again when it does.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#codesLoading && !this.#codes) {
+      await this.#codesLoading;
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
   // ------------------------------------------------------------------ render
+
+  /** The discount code and gift card entries; nothing until their code is there (then a redraw). */
+  #codeEntries() {
+    const codes = this.#codes;
+    if (codes) return html`<div part="codes">${codes.render('coupon')} ${codes.render('gift-card')}</div>`;
+    this.#codesLoading ??= loadCodeEntries().then(
+      ({ CodeEntries: Entries, codeEntryStyles }) => {
+        adoptStyles(this.renderRoot as ShadowRoot, [...SvcCartSummary.elementStyles, codeEntryStyles]);
+        this.#codes = new Entries(this, this.#state, this.#l10n);
+        this.requestUpdate();
+      },
+      // Not fetched (offline): the summary works without them; its next render asks again.
+      () => {
+        this.#codesLoading = undefined;
+      },
+    );
+    return nothing;
+  }
 
   #checkout(): void {
     const cart = this.#state.controller;
@@ -178,7 +218,7 @@ export class SvcCartSummary extends LitElement {
               </div>`,
           )}
         </div>
-        <div part="codes">${this.#codes.render('coupon')} ${this.#codes.render('gift-card')}</div>
+        ${this.#codeEntries()}
       </div>
       <div part="footer">
         ${totals(cart, t)}
