@@ -302,13 +302,21 @@ export class SvcCartPanel extends LitElement {
 
   /**
    * The error view. Its code is a chunk the drawer fetches in the task after CART_READY; until the
-   * element is defined its children show, the shopper's message as plain text, which its shadow
-   * root replaces once it is (so a failure never leaves the drawer blank, even offline).
+   * element is defined it holds the shopper's message as plain text (an undefined element draws
+   * its children), so a failure never leaves the drawer blank, even offline. Once it is defined,
+   * the text goes and the view draws itself.
    */
   #errorView(cart: SvcCart) {
-    loadElement('svc-cart-error').catch(() => undefined);
-    const { text } = shopperMessage(cart.error!.error, (key) => this.#l10n.term(key));
-    return html`<svc-cart-error part="error"><p role="alert">${text}</p></svc-cart-error>`;
+    const defined = customElements.get('svc-cart-error');
+    if (!defined)
+      loadElement('svc-cart-error').then(
+        () => this.requestUpdate(),
+        () => undefined,
+      );
+    const text = () => shopperMessage(cart.error!.error, (key) => this.#l10n.term(key)).text;
+    return html`<svc-cart-error part="error"
+      >${defined ? nothing : html`<p role="alert">${text()}</p>`}</svc-cart-error
+    >`;
   }
 
   #renderBody(cart: SvcCart) {
