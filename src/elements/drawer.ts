@@ -1,11 +1,11 @@
 /**
  * The drawer's elements: the panel and what it shows without a fetch (the summary and its lines).
  * Their code is in the start set, so the summary never waits for the network, but defining them is
- * deferred: nothing of the drawer is on screen until it opens, and each
- * definition (class finalization, and for the panel its upgrade, first render and style sheets)
- * is work a slow device should not do inside the start-up's other tasks. `<svc-cart-root>` has them
- * defined one per task after its first render, while the start-up requests are under way; whatever
- * is left is defined at once, synchronously, when the cart is ready or the drawer opens.
+ * deferred: nothing of the drawer is on screen until it opens, and each definition (class
+ * finalization, and for the panel its upgrade, first render and style sheets) is work a slow
+ * device should not do inside the start-up's other tasks. `<svc-cart-root>` has them defined one
+ * per task after its first render, while the start-up requests are under way; whatever is left is
+ * defined at once, synchronously, when the cart is ready or the drawer opens.
  */
 import { SvcCartLine } from './svc-cart-line/svc-cart-line.js';
 import { SvcCartPanel } from './svc-cart-panel/svc-cart-panel.js';
