@@ -1,10 +1,23 @@
-/** Fault injection: added latency, a random error rate and forced failures of named operations. */
+/**
+ * Fault injection: added latency, a random error rate, forced failures of named operations, and
+ * lost answers (the operation is applied, then answered 503 with no body, as a proxy does when the
+ * origin applied the change but the answer did not come back).
+ */
 import type { SandboxFaults } from './store.js';
 
-/** The header a client may send to inject faults into one request, e.g. `latency=150; fail=cart.addItem`. */
+/**
+ * The header a client may send to inject faults into one request, e.g. `latency=150; fail=cart.addItem`
+ * or `failAfter=cart.addItem`.
+ */
 export const FAULT_HEADER = 'x-sandbox-faults';
-/** The same as query parameters: `__latency`, `__errorRate`, `__fail` (comma-separated operations). */
-export const FAULT_PARAMS = ['__latency', '__errorRate', '__fail'] as const;
+/** The same as query parameters: `__latency`, `__errorRate`, `__fail`, `__failAfter` (comma-separated operations). */
+export const FAULT_PARAMS = ['__latency', '__errorRate', '__fail', '__failAfter'] as const;
+
+const operations = (value: string) =>
+  value
+    .split(',')
+    .map((op) => op.trim())
+    .filter(Boolean);
 
 function parse(entries: [string, string][]): Partial<SandboxFaults> {
   const faults: Partial<SandboxFaults> = {};
@@ -12,11 +25,8 @@ function parse(entries: [string, string][]): Partial<SandboxFaults> {
     const key = rawKey.replace(/^__/, '').trim();
     if (key === 'latency' && Number(value) >= 0) faults.latency = Number(value);
     if (key === 'errorRate' && Number(value) >= 0 && Number(value) <= 1) faults.errorRate = Number(value);
-    if (key === 'fail')
-      faults.fail = value
-        .split(',')
-        .map((op) => op.trim())
-        .filter(Boolean);
+    if (key === 'fail') faults.fail = operations(value);
+    if (key === 'failAfter') faults.failAfter = operations(value);
   }
   return faults;
 }

@@ -144,6 +144,8 @@ export function createSandbox(): Sandbox {
         store,
       };
       const result = await implementation(context);
+      // Applied, but the answer is lost on the way back.
+      if (faults.failAfter.includes(operation)) return new HttpResponse(null, { status: 503 });
       return result === undefined
         ? new HttpResponse(null, { status: 204 })
         : answerWithImages(result, apiBase(request));

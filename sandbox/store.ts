@@ -87,8 +87,10 @@ export interface SandboxFaults {
   latency: number;
   /** Share of requests (0…1) answered with 503 `sandbox_fault`. */
   errorRate: number;
-  /** Operations that always fail with 503 `sandbox_fault`. */
+  /** Operations that always fail with 503 `sandbox_fault`, applying nothing. */
   fail: string[];
+  /** Operations that are applied, then answered 503 with no body: the answer is lost. */
+  failAfter: string[];
 }
 
 export type FixtureRows<T extends readonly unknown[]> = T[number];
@@ -135,7 +137,7 @@ export class SandboxStore {
   /** Setup tokens handed out by `wallet.setup`. */
   setupTokens = new Set<string>();
   charges: ChargeRecord[] = [];
-  faults: SandboxFaults = { latency: 0, errorRate: 0, fail: [] };
+  faults: SandboxFaults = { latency: 0, errorRate: 0, fail: [], failAfter: [] };
   #nextId = 1000;
 
   constructor() {
@@ -168,7 +170,7 @@ export class SandboxStore {
     this.paymentIntents.clear();
     this.setupTokens.clear();
     this.charges = [];
-    this.faults = { latency: 0, errorRate: 0, fail: [] };
+    this.faults = { latency: 0, errorRate: 0, fail: [], failAfter: [] };
     this.#nextId = 1000;
   }
 

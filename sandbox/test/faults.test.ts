@@ -125,6 +125,40 @@ describe('sandbox: errors and fault injection', () => {
       expect(ok.status).to.equal(200);
     });
 
+    it('failAfter applies the change, then answers 503 with no body (a lost answer)', async () => {
+      const client = await initClient({ loadCart: true });
+      sandbox().setFaults({ failAfter: ['cart.addItem'] });
+      const error = (await rejectionOf(client.cart.addItem({ productId: 201, quantity: 1 }))) as SvcApiError;
+      expect(error.status).to.equal(503);
+      expect(error.code).to.equal('http_503');
+      sandbox().setFaults({ failAfter: [] });
+      const items = (await client.cart.load()).items;
+      expect(items.map((item) => [item.productId, item.quantity])).to.deep.equal([[201, 1]]);
+    });
+
+    it('takes failAfter from the header and from __failAfter, for that request only', async () => {
+      const client = await initClient({ loadCart: true });
+      const cartId = client.cart.id!;
+      const lost = await api(`/carts/${cartId}/items`, {
+        method: 'POST',
+        headers: { 'x-sandbox-faults': 'failAfter=cart.addItem' },
+        body: JSON.stringify({ productId: 201, quantity: 1 }),
+      });
+      expect(lost.status).to.equal(503);
+      expect(await lost.text()).to.equal('');
+      const response = await api(`/carts/${cartId}/items?__failAfter=cart.addItem`, {
+        method: 'POST',
+        body: JSON.stringify({ productId: 231, quantity: 2 }),
+      });
+      expect(response.status).to.equal(503);
+      expect(await response.text()).to.equal('');
+      const items = (await client.cart.load()).items;
+      expect(items.map((item) => [item.productId, item.quantity])).to.deep.equal([
+        [201, 1],
+        [231, 2],
+      ]);
+    });
+
     it('reset() turns faults off again', async () => {
       sandbox().setFaults({ fail: ['shop.load'] });
       sandbox().reset();
