@@ -1,10 +1,19 @@
 /**
  * The cart operations of the public API: each checks its arguments (a wrong one is refused by
  * name and changes nothing), then runs as one queued change with its busy key and `CART_UPDATED`.
+ * A change is never sent while the browser is offline, and never sent twice after a lost answer
+ * (lost-answers.ts).
  * A chunk of its own: `SvcCart` fetches it right after `CART_READY` (and at once for a call that
  * comes before), so it is not part of what loads before the cart is shown.
  */
-import type { Cart, CartItemAddPayload, CartItemUpdatePayload, CartUpdatePayload, Shop } from '@svc/sdk';
+import type {
+  Cart,
+  CartItemAddPayload,
+  CartItemUpdatePayload,
+  CartUpdatePayload,
+  Shop,
+  SvcClient,
+} from '@svc/sdk';
 import { CART_PARAMS } from '../core/cart-model.js';
 import {
   assertNonEmptyString,
@@ -14,6 +23,15 @@ import {
   typeError,
 } from '../core/errors.js';
 import type { CartPipeline } from './cart-pipeline.js';
+import {
+  added,
+  cartUpdated,
+  lineRemoved,
+  lineUpdated,
+  LostAnswers,
+  offlineError,
+  type CartChange,
+} from './lost-answers.js';
 import { shopData } from './start-up.js';
 import type { Widget } from './widget.js';
 import type { WidgetState } from './widget-state.js';
@@ -22,6 +40,7 @@ export class CartOperations {
   readonly #widget: Widget;
   readonly #state: WidgetState;
   readonly #pipeline: CartPipeline;
+  readonly #lost = new LostAnswers();
 
   constructor(widget: Widget, state: WidgetState, pipeline: CartPipeline) {
     this.#widget = widget;
@@ -29,47 +48,78 @@ export class CartOperations {
     this.#pipeline = pipeline;
   }
 
+  /**
+   * One cart change in the queue under `busyKey`: refused at once while the browser is offline
+   * (nothing is sent), and read back after a lost answer instead of being sent again.
+   */
+  #change(method: string, busyKey: string, change: Omit<CartChange, 'id'>, args: unknown[]): Promise<Cart> {
+    const id = `${method}:${JSON.stringify(args)}`;
+    return this.#pipeline.mutate(busyKey, (sdk) => {
+      if (navigator.onLine === false) throw offlineError(method);
+      return this.#lost.send(sdk, this.#widget.cart!, { ...change, id });
+    });
+  }
+
+  /** An update of the cart's own fields (`updateCart`, the codes, the currency). */
+  #update(method: string, payload: Partial<CartUpdatePayload>): Promise<Cart> {
+    return this.#change(
+      method,
+      method,
+      {
+        send: (sdk) => sdk.cart.update(payload, CART_PARAMS),
+        applied: cartUpdated(payload as Record<string, unknown>),
+      },
+      [payload],
+    );
+  }
+
   updateCart(payload: Partial<CartUpdatePayload>): Promise<Cart> {
     assertPayload('updateCart', payload);
-    return this.#pipeline.mutate('updateCart', (sdk) => sdk.cart.update(payload, CART_PARAMS));
+    return this.#update('updateCart', payload);
   }
 
   addItem(payload: CartItemAddPayload): Promise<Cart> {
     assertPayload('addItem', payload);
     if (!isPositiveId(payload.productId))
       throw typeError('addItem', 'payload.productId', 'a variant or plan ID', payload.productId);
-    return this.#pipeline
-      .mutate('addItem', (sdk) => sdk.cart.addItem(payload, CART_PARAMS))
-      .catch((error: Error) => {
-        this.#widget.reportError('addItem', error, () => this.#widget.addItem(payload));
-        throw error;
-      });
+    const change = {
+      send: (sdk: SvcClient) => sdk.cart.addItem(payload, CART_PARAMS),
+      applied: added(payload.productId, payload.quantity),
+    };
+    return this.#change('addItem', 'addItem', change, [payload]).catch((error: Error) => {
+      this.#widget.reportError('addItem', error, () => this.#widget.addItem(payload));
+      throw error;
+    });
   }
 
   updateItem(cartItemId: string, payload: CartItemUpdatePayload): Promise<Cart> {
     assertNonEmptyString('updateItem', 'cartItemId', cartItemId);
     assertPayload('updateItem', payload);
-    return this.#pipeline.mutate(`updateItem:${cartItemId}`, (sdk) =>
-      sdk.cart.updateItem(cartItemId, payload, CART_PARAMS),
-    );
+    const change = {
+      send: (sdk: SvcClient) => sdk.cart.updateItem(cartItemId, payload, CART_PARAMS),
+      applied: lineUpdated(cartItemId, payload),
+    };
+    return this.#change('updateItem', `updateItem:${cartItemId}`, change, [cartItemId, payload]);
   }
 
   removeItem(cartItemId: string): Promise<Cart> {
     assertNonEmptyString('removeItem', 'cartItemId', cartItemId);
-    return this.#pipeline.mutate(`removeItem:${cartItemId}`, (sdk) =>
-      sdk.cart.removeItem(cartItemId, CART_PARAMS),
-    );
+    const change = {
+      send: (sdk: SvcClient) => sdk.cart.removeItem(cartItemId, CART_PARAMS),
+      applied: lineRemoved(cartItemId),
+    };
+    return this.#change('removeItem', `removeItem:${cartItemId}`, change, [cartItemId]);
   }
 
   /** A coupon or gift-card code on the cart (`applyCoupon`, `applyGiftCard`), trimmed. */
   applyCode(field: 'couponCode' | 'giftCardCode', method: string, code: string): Promise<Cart> {
     assertNonEmptyString(method, field, code);
-    return this.#pipeline.mutate(method, (sdk) => sdk.cart.update({ [field]: code.trim() }, CART_PARAMS));
+    return this.#update(method, { [field]: code.trim() });
   }
 
   /** Takes the coupon or gift card off the cart (`removeCoupon`, `removeGiftCard`). */
   removeCode(field: 'couponCode' | 'giftCardCode', method: string): Promise<Cart> {
-    return this.#pipeline.mutate(method, (sdk) => sdk.cart.update({ [field]: null }, CART_PARAMS));
+    return this.#update(method, { [field]: null });
   }
 
   /** The summary or checkout rendered: the pending coupon is tried once, unless the cart has it. */

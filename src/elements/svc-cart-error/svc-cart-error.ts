@@ -4,6 +4,7 @@ import { LocalizeController } from '../localize-controller.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import { controls, tokens } from '../tokens.js';
 import { errorStyles } from './svc-cart-error.styles.js';
+import './messages.js';
 
 /**
  * @summary The error view: shown in the drawer when adding or configuring an item or the start-up
@@ -16,7 +17,8 @@ import { errorStyles } from './svc-cart-error.styles.js';
  * @csspart title - The heading.
  * @csspart message - The message.
  * @csspart actions - The buttons.
- * @csspart retry-button - "Try again" (when the failed action can be retried).
+ * @csspart retry-button - "Try again" (when the failed action can be retried); offline, "Waiting for
+ *   the connection…" until it is back.
  * @csspart back-button - "Back to cart" (when there is a cart to go back to).
  *
  * @cssproperty --svc-danger - Colour of the warning icon.
@@ -26,6 +28,8 @@ export class SvcCartError extends LitElement {
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.controller);
+  /** Try again was pressed offline: it waits for the connection. */
+  #waiting = false;
 
   override render() {
     const cart = this.#state.controller;
@@ -52,8 +56,15 @@ export class SvcCartError extends LitElement {
       <div part="actions" class="actions">
         ${
           failure.retry
-            ? html`<button part="retry-button" class="primary" type="button" @click=${() => this.#retry()}>
-                ${t.term('error.retry')}
+            ? html`<button
+                part="retry-button"
+                class="primary"
+                type="button"
+                aria-disabled=${this.#waiting ? 'true' : 'false'}
+                aria-busy=${this.#waiting ? 'true' : 'false'}
+                @click=${() => void this.#retry()}
+              >
+                ${this.#waiting ? t.text('error.waiting') : t.term('error.retry')}
               </button>`
             : nothing
         }
@@ -73,8 +84,21 @@ export class SvcCartError extends LitElement {
     </div>`;
   }
 
-  #retry(): void {
+  async #retry(): Promise<void> {
+    const cart = this.#state.controller;
+    if (!cart || this.#waiting) return;
+    // Offline, Try again waits for the connection: the button says so until it is back. Closing
+    // the widget meanwhile (another error, or none) drops the retry.
+    if (navigator.onLine === false) {
+      const failure = cart.error;
+      this.#waiting = true;
+      this.requestUpdate();
+      await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+      this.#waiting = false;
+      this.requestUpdate();
+      if (cart.error !== failure) return;
+    }
     // A failure again shows this view again (the controller sets the error); nothing to do here.
-    this.#state.controller?.retry().catch(() => undefined);
+    cart.retry().catch(() => undefined);
   }
 }

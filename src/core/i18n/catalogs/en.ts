@@ -59,6 +59,7 @@ export const en = {
   'error.back': 'Back to cart',
   'error.generic': 'We could not complete that. Please try again.',
   'error.network': 'We could not reach the shop. Check your connection and try again.',
+  'error.offline': 'You are offline, so nothing was sent. Try again once you are back online.',
   'error.invalid_coupon': 'This code is not valid.',
   'error.coupon_not_applicable': 'This code does not apply to what is in your cart.',
   'error.invalid_gift_card': 'This gift card is not valid.',

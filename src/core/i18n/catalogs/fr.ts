@@ -66,6 +66,7 @@ export const fr: Catalog = {
   'error.back': 'Retour au panier',
   'error.generic': "Cela n'a pas fonctionné. Veuillez réessayer.",
   'error.network': 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez.',
+  'error.offline': 'Vous êtes hors ligne : rien n’a été envoyé. Réessayez une fois la connexion revenue.',
   'error.invalid_coupon': "Ce code n'est pas valide.",
   'error.coupon_not_applicable': "Ce code ne s'applique pas à votre panier.",
   'error.invalid_gift_card': "Cette carte cadeau n'est pas valide.",
