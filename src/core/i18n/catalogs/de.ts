@@ -63,7 +63,8 @@ export const de: Catalog = {
   'error.back': 'Zurück zum Warenkorb',
   'error.generic': 'Das hat nicht geklappt. Bitte versuche es erneut.',
   'error.network': 'Der Shop ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
-  'error.offline': 'Du bist offline, daher wurde nichts gesendet. Versuche es erneut, sobald du wieder online bist.',
+  'error.offline':
+    'Du bist offline, daher wurde nichts gesendet. Versuche es erneut, sobald du wieder online bist.',
   'error.invalid_coupon': 'Dieser Code ist ungültig.',
   'error.coupon_not_applicable': 'Dieser Code gilt nicht für deinen Warenkorb.',
   'error.invalid_gift_card': 'Diese Geschenkkarte ist ungültig.',
