@@ -79,9 +79,11 @@ function validateConfig(config: unknown): asserts config is SvcConfig {
 
 /**
  * Creates an SDK instance. Order (spec: "init rules"): the shop is loaded first and a failed shop
- * load rejects; then a configured or stored access token is checked (a failed check clears the
- * cookie and does not reject); with `loadCart` the cart from `cartId` or the cookie is loaded, or a
- * new one is created, the `svc_cart_id` cookie is written and the cart's currency is fanned out.
+ * load rejects; then a configured or stored access token is checked (an accepted one is written to
+ * the cookie, a failed check clears it and does not reject); with `loadCart` the cart from `cartId`
+ * or the cookie is loaded, or a new one is created, the `svc_cart_id` cookie is written and the
+ * cart's currency is fanned out. Both cookies are thus written at every start, so their lifetime
+ * starts again where a browser caps cookies written by scripts (docs/decisions.md).
  *
  * The shop, token and cart requests go out together so start-up costs one round trip; their
  * effects are applied in the order above, and no cookie is written when the shop fails
@@ -111,7 +113,7 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
 
   if (shop.status === 'rejected') throw shop.reason;
   if (check.status === 'fulfilled' && check.value !== undefined) {
-    client.auth.applyCheck(token, check.value, passedToken !== undefined);
+    client.auth.applyCheck(token, check.value);
   }
   if (config.loadCart) {
     const cart =

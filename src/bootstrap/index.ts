@@ -83,9 +83,9 @@ export function pageInputs(): PageInputs<SvcCart> {
     // Late-bound: tests replace `navigation.assign`.
     navigate: (url) => navigation.assign(url),
     // The font's code is a chunk of its own: the shop's fontStyle arrives with CART_READY.
-    loadFont: (family) =>
+    loadFont: (family, source) =>
       void import('./web-font.js').then(
-        (font) => font.loadWebFont(family),
+        (font) => font.loadWebFont(family, source),
         (error: unknown) => console.error('Cart Widget: the web font could not be loaded', error),
       ),
     views: {

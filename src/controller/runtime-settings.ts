@@ -6,7 +6,10 @@ import type { ShopCartSettings } from '@svc/sdk';
 import { assertPayload, typeError } from '../core/errors.js';
 import type { Widget } from './widget.js';
 
-/** Checks `settings`, merges it over `svcCart.cartSettings`, loads the named web font. */
+/**
+ * Checks `settings`, merges it over `svcCart.cartSettings`, loads the named web font (from where
+ * `settings.webFont` says; nothing with `false`).
+ */
 export function setSettings(svcCart: Widget, settings: Partial<ShopCartSettings>): void {
   assertPayload('setSettings', settings);
   const { accentColor, fontStyle, buttonStyle, afterItemAdded } = settings;

@@ -478,9 +478,9 @@ export class SvcCart implements Widget {
     this.#lazy.prefetch(what);
   }
 
-  /** @internal Loads the font of the shop's `fontStyle` on the page. */
+  /** @internal Loads the font of the shop's `fontStyle` on the page where `settings.webFont` says (`false`: none). */
   loadFont(family: string): void {
-    this.#page.loadFont(family);
+    if (this.settings.webFont) this.#page.loadFont(family, this.settings.webFont);
   }
 
   #loadOperations(): Promise<CartOperations> {

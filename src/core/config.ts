@@ -18,6 +18,13 @@ export interface SvcCartSettings {
    * `{ push(event) {} }` hands them to the shop's own function; nothing before consent.
    */
   analytics: boolean | { push(event: AnalyticsEvent): void };
+  /**
+   * Beyond the spec: where the stylesheet of the shop's `fontStyle` comes from. `'google'` (the
+   * default) is Google Fonts; `false` requests no font and the widget shows the page's font; a URL
+   * template with `{family}` (http(s), absolute or relative to the page, such as
+   * `'https://cdn.shop.example/fonts/{family}.css'`) is the shop's own host, the family URL-encoded.
+   */
+  webFont: 'google' | false | string;
 }
 
 export interface SvcCartConfig {
@@ -63,6 +70,7 @@ export const DEFAULT_SETTINGS: SvcCartSettings = {
   disableSummaryView: false,
   hideBundleItems: false,
   analytics: false,
+  webFont: 'google',
 };
 
 export const MISSING_API_KEY = 'Missing required apiKey config';
@@ -84,6 +92,18 @@ function selectorOrElement(method: string, field: string, value: unknown): strin
   if (typeof value === 'string' || value instanceof Element) return value;
   throw typeError(method, field, 'a CSS selector or an element', value);
 }
+
+/**
+ * `'google'`, `false`, or a URL template with `{family}` that resolves (against the page's base URL,
+ * as the stylesheet link will) to an http(s) address.
+ */
+const isWebFont = (value: unknown): value is SvcCartSettings['webFont'] =>
+  value === false ||
+  value === 'google' ||
+  (typeof value === 'string' &&
+    value.includes('{family}') &&
+    URL.canParse(value, document.baseURI) &&
+    /^https?:$/.test(new URL(value, document.baseURI).protocol));
 
 const BOOLEAN_SETTINGS = [
   'interceptProductLinks',
@@ -120,6 +140,12 @@ export function normalizeSettings(
     )
       throw typeError(method, `${field}.analytics`, 'true, false or { push(event) {} }', analytics);
     result.analytics = analytics;
+  }
+  const webFont = settings.webFont;
+  if (webFont !== undefined && webFont !== null) {
+    if (!isWebFont(webFont))
+      throw typeError(method, `${field}.webFont`, "'google', false or an http(s) URL with {family}", webFont);
+    result.webFont = webFont;
   }
   return result;
 }

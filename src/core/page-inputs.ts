@@ -31,8 +31,11 @@ export interface PageInputs<Widget> {
   path(): string;
   /** Leaves the page for `url` (checkout and summary redirects, the success page). */
   navigate(url: string): void;
-  /** Loads the shop's web font (once per family). */
-  loadFont(family: string): void;
+  /**
+   * Loads the shop's web font (once per family and source) from `source`: `'google'` or a URL
+   * template with `{family}` (`settings.webFont`).
+   */
+  loadFont(family: string, source: string): void;
   views: ViewHost<Widget>;
   plugins: Plugins<Widget>;
 }

@@ -3,6 +3,7 @@
  * count and pickers, the views it mounts, focus and scroll handling, live announcements, theming.
  */
 import { expect } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { nextEvent, panel, setupWidget, startWidget } from '../widget/helpers.js';
@@ -554,6 +555,50 @@ describe('svc-cart-panel', () => {
         expect(root().style.getPropertyValue('--svc-font-family')).to.equal('');
       } finally {
         document.body.style.removeProperty('font-family');
+        document.body.removeAttribute('style');
+      }
+    });
+
+    it("with settings.webFont: false the drawer keeps the page's font, also after setSettings({ fontStyle })", async () => {
+      document.body.style.setProperty('font-family', 'Georgia, serif');
+      try {
+        const svcCart = await startWidget({ settings: { webFont: false } });
+        const drawer = await openPanel(svcCart);
+        // The theme is applied (the shop's accent), its font left out.
+        await waitFor(() => root().style.getPropertyValue('--svc-accent') === '#1f6f5c', 'the theme');
+        expect(svcCart.cartSettings.fontStyle).to.equal('Inter');
+        expect(root().style.getPropertyValue('--svc-font-family')).to.equal('');
+        expect(getComputedStyle(drawer).fontFamily).to.equal('Georgia, serif');
+        await svcCart.setSettings({ fontStyle: 'Lora', accentColor: '#6d28d9' });
+        await waitFor(() => root().style.getPropertyValue('--svc-accent') === '#6d28d9', 'the new accent');
+        expect(getComputedStyle(drawer).fontFamily).to.equal('Georgia, serif');
+      } finally {
+        document.body.removeAttribute('style');
+      }
+    });
+
+    it('with settings.webFont: false a page that serves the shop’s font names it in --svc-font-family', async () => {
+      const style = document.createElement('style');
+      style.textContent = 'svc-cart-root { --svc-font-family: Inter, Georgia, serif; }';
+      document.head.append(style);
+      extras.push(style);
+      const svcCart = await startWidget({ settings: { webFont: false } });
+      const drawer = await openPanel(svcCart);
+      await waitFor(() => root().style.getPropertyValue('--svc-accent') === '#1f6f5c', 'the theme');
+      expect(getComputedStyle(drawer).fontFamily).to.equal('Inter, Georgia, serif');
+    });
+
+    it("with a webFont URL template --svc-font-family names the shop's font, then the page's font", async () => {
+      sandbox().worker.use(
+        http.get('*/shop-fonts/*', () => new HttpResponse('', { headers: { 'content-type': 'text/css' } })),
+      );
+      document.body.style.setProperty('font-family', 'Georgia, serif');
+      try {
+        const svcCart = await startWidget({ settings: { webFont: '/shop-fonts/{family}.css' } });
+        const drawer = await openPanel(svcCart);
+        await waitFor(() => root().style.getPropertyValue('--svc-font-family') !== '', 'the shop’s font');
+        expect(getComputedStyle(drawer).fontFamily).to.equal('Inter, Georgia, serif');
+      } finally {
         document.body.removeAttribute('style');
       }
     });

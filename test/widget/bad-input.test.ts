@@ -566,6 +566,16 @@ describe('bad input to every widget method', () => {
         'TypeError',
         'Cart Widget:initialize config.settings.cartButton must be true or false (got string)',
       ],
+      [
+        { apiKey: 'demo-api-key', settings: { webFont: 'https://cdn.shop.example/fonts/inter.css' } },
+        'TypeError',
+        "Cart Widget:initialize config.settings.webFont must be 'google', false or an http(s) URL with {family} (got string)",
+      ],
+      [
+        { apiKey: 'demo-api-key', settings: { webFont: true } },
+        'TypeError',
+        "Cart Widget:initialize config.settings.webFont must be 'google', false or an http(s) URL with {family} (got boolean)",
+      ],
     ];
     for (const [config, type, message] of cases) {
       const error = await errorOf(() => SvcCart.initialize(config as never));

@@ -172,6 +172,7 @@ describe('widget config', () => {
         disableSummaryView: false,
         hideBundleItems: false,
         analytics: false,
+        webFont: 'google',
       });
     });
 
@@ -189,6 +190,7 @@ describe('widget config', () => {
         disableSummaryView: false,
         hideBundleItems: true,
         analytics: false,
+        webFont: 'google',
       });
     });
 
@@ -196,6 +198,22 @@ describe('widget config', () => {
       const svcCart = await startWidget({ settings: { cartButton: true, cartButtonImage: 42 as never } });
       expect(svcCart.settings.cartButtonImage).to.equal(null);
     });
+
+    const WEB_FONTS: unknown[] = [
+      'google',
+      false,
+      'https://cdn.shop.example/fonts/{family}.css',
+      'http://fonts.shop.example/css?family={family}&display=swap',
+      '//cdn.shop.example/{family}.css',
+      '/fonts/{family}.css',
+      'fonts/{family}.css',
+    ];
+    for (const webFont of WEB_FONTS) {
+      it(`webFont ${JSON.stringify(webFont)} is accepted as given`, async () => {
+        const svcCart = await startWidget({ settings: { webFont } as never });
+        expect(svcCart.settings.webFont).to.equal(webFont);
+      });
+    }
   });
 
   describe('languageCode', () => {
@@ -535,6 +553,24 @@ describe('widget config', () => {
         { settings: { cartToggleEl: 7 } },
         'config.settings.cartToggleEl must be a CSS selector or an element (got number)',
       ],
+      ...(
+        [
+          [true, 'boolean'],
+          ['Inter', 'string'],
+          ['https://cdn.shop.example/fonts/inter.css', 'string'],
+          ['javascript:alert(1)//{family}', 'string'],
+          ['data:text/css,{family}', 'string'],
+          ['ftp://fonts.shop.example/{family}.css', 'string'],
+          [' java\tscript:{family}', 'string'],
+          ['https://[shop/{family}.css', 'string'],
+          [['https://cdn.shop.example/{family}.css'], 'array'],
+          [{ url: 'https://cdn.shop.example/{family}.css' }, 'object'],
+        ] as [unknown, string][]
+      ).map(([webFont, type]): [string, Record<string, unknown>, string] => [
+        `settings.webFont ${JSON.stringify(webFont)}`,
+        { settings: { webFont } },
+        `config.settings.webFont must be 'google', false or an http(s) URL with {family} (got ${type})`,
+      ]),
       ['languageCode', { languageCode: 49 }, 'config.languageCode must be a string (got number)'],
       ['cartId', { cartId: 12 }, 'config.cartId must be a string (got number)'],
       ['accessToken', { accessToken: true }, 'config.accessToken must be a string (got boolean)'],
@@ -575,6 +611,19 @@ describe('widget config', () => {
       await waitFor(50);
       expect(window.svcCart).to.equal(undefined);
       expect(document.querySelectorAll('svc-cart-root')).to.have.length(0);
+      expect(await sent()).to.deep.equal([]);
+    });
+
+    it('a refused settings.webFont sets no global, mounts nothing, sends nothing and links no font', async () => {
+      const links = document.querySelectorAll('link').length;
+      const error = await rejectionOf(startWidget({ settings: { webFont: 'fonts/inter.css' } }));
+      expect(error.message).to.equal(
+        "Cart Widget:initialize config.settings.webFont must be 'google', false or an http(s) URL with {family} (got string)",
+      );
+      await waitFor(50);
+      expect(window.svcCart).to.equal(undefined);
+      expect(document.querySelectorAll('svc-cart-root')).to.have.length(0);
+      expect(document.querySelectorAll('link')).to.have.length(links);
       expect(await sent()).to.deep.equal([]);
     });
   });

@@ -38,9 +38,9 @@ export class AuthResource {
   }
 
   /**
-   * Checks a token with one `customers.me()` call. A passed token beats the stored one and is
-   * written to the cookie when accepted. Never rejects: no token or a rejected one clears the
-   * header and cookie, logs the reason and resolves `false`.
+   * Checks a token with one `customers.me()` call. A passed token beats the stored one; an accepted
+   * token is written to the cookie (the stored one again, for a fresh lifetime). Never rejects: no
+   * token or a rejected one clears the header and cookie, logs the reason and resolves `false`.
    */
   async checkAuthenticated(token?: string): Promise<boolean> {
     const passed = typeof token === 'string' && token !== '';
@@ -54,7 +54,7 @@ export class AuthResource {
       return false;
     }
     const result = await this.verify(candidate);
-    return this.applyCheck(candidate, result, passed);
+    return this.applyCheck(candidate, result);
   }
 
   /**
@@ -74,16 +74,18 @@ export class AuthResource {
   }
 
   /**
-   * The effect half of `checkAuthenticated`.
+   * The effect half of `checkAuthenticated`. An accepted token is written to the cookie even when
+   * it came from there: some browsers cap a cookie written by a script at 7 days, so each check
+   * starts its lifetime again (docs/decisions.md).
    * @internal
    */
-  applyCheck(token: string, result: Customer | Error, writeToCookie: boolean): boolean {
+  applyCheck(token: string, result: Customer | Error): boolean {
     if (result instanceof Error) {
       this.#signOutLocally(false);
       console.error(`Svc auth.checkAuthenticated: the access token was not accepted (${result.message})`);
       return false;
     }
-    this.#signIn(token, writeToCookie);
+    this.#signIn(token);
     this.customer = result;
     return true;
   }
@@ -135,14 +137,14 @@ export class AuthResource {
   async #tokenCall(operation: TokenOperation, payload: object): Promise<AuthResourceLoginResponse> {
     const extra = await loadExtraNamespaces();
     const response = await extra.authCall<AuthResourceLoginResponse>(this.#context.http, operation, payload);
-    this.#signIn(response.accessToken, true);
+    this.#signIn(response.accessToken);
     this.customer = response.customer ?? null;
     return response;
   }
 
-  #signIn(token: string, writeToCookie: boolean): void {
+  #signIn(token: string): void {
     this.#context.http.setHeader('authorization', bearer(token));
-    if (writeToCookie) writeCookie(ACCESS_TOKEN_COOKIE, token);
+    writeCookie(ACCESS_TOKEN_COOKIE, token);
     this.isAuthenticated = true;
   }
 

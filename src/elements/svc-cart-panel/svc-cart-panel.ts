@@ -128,7 +128,8 @@ class ScrollLock {
  * @cssproperty --svc-border - Border colour.
  * @cssproperty --svc-accent - Colour of primary actions (the shop's `accentColor`).
  * @cssproperty --svc-radius - Corner radius of controls (the shop's `buttonStyle` by default).
- * @cssproperty --svc-font-family - The font (the shop's `fontStyle`, else the page's font).
+ * @cssproperty --svc-font-family - The font (the shop's `fontStyle`, else the page's font; the page's
+ *   font with `settings.webFont: false`).
  */
 export class SvcCartPanel extends LitElement {
   static override styles = [tokens, controls, panelStyles];

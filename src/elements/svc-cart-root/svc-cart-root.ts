@@ -66,7 +66,8 @@ const NO_THEME = themeKey({});
  * @cssproperty --svc-accent - Colour of primary actions; set from the shop's `accentColor`.
  * Hover and focus shades are derived from it.
  * @cssproperty --svc-font-family - The widget's font; set to the shop's `fontStyle` (then the
- * page's font) when the shop has one, else the page's font is inherited.
+ * page's font) when the shop has one, else the page's font is inherited (also with
+ * `settings.webFont: false`).
  *
  * @attr data-button-style - The shop's `buttonStyle`: `1` rounded, `2` square, `3` pill corners.
  */
