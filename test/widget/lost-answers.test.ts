@@ -134,6 +134,12 @@ describe('cart changes after a lost answer', () => {
       expect(linesOf(svcCart.cart)).to.deep.equal(['201x1']);
       expect(seen.map(linesOf)).to.deep.equal([['201x1']]);
       expect(svcCart.error).to.equal(null);
+      // The shopper sees the server's cart: one line in the drawer.
+      const summary = panel()!.querySelector('svc-cart-summary')!;
+      const names = [...summary.shadowRoot!.querySelectorAll('svc-cart-line')].map((line) =>
+        line.shadowRoot!.querySelector('[part~="name"]')!.textContent!.trim(),
+      );
+      expect(names).to.deep.equal(['Ceramic Mug']);
     });
 
     for (const [method, operation] of [
