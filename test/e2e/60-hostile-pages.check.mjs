@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { serveBuild } from '../../scripts/servers.mjs';
 import { checkoutAsNewCustomer } from './checkout-steps.mjs';
+import { recordViolations } from './csp-violations.mjs';
 
 const WAIT = { timeout: 15_000 };
 const POLICY =
@@ -79,14 +80,7 @@ async function serveStrict(base) {
 /** A new page that records policy violations, console errors and page errors from its start. */
 async function watchedPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  await context.addInitScript(() => {
-    window.__violations = [];
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => window.__violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
-      true,
-    );
-  });
+  await recordViolations(context);
   const page = await context.newPage();
   const consoleErrors = [];
   page.on('response', (response) => {

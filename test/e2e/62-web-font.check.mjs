@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { recordViolations } from './csp-violations.mjs';
 
 const WAIT = { timeout: 15_000 };
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css' };
@@ -76,14 +77,7 @@ async function serveShop(apiUrl) {
  */
 async function watchedPage(browser, shopFont) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => {
-    window.__violations = [];
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => window.__violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
-      true,
-    );
-  });
+  await recordViolations(context);
   const page = await context.newPage();
   if (shopFont)
     await page.route(
