@@ -33,9 +33,6 @@ export function useRegistry(load: () => Promise<Loaders>): void {
   registry = lazyChunk(load);
 }
 
-/** The registry (`REGISTRY` of registry.ts), loaded once. */
-export const loadRegistry = (): Promise<Loaders> => registry();
-
 /** Loads the code of `tag` once (nothing when it is defined already). */
 export function loadElement(tag: string): Promise<unknown> {
   if (customElements.get(tag)) return Promise.resolve();

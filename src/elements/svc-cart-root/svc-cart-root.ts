@@ -201,7 +201,7 @@ export class SvcCartRoot extends LitElement {
       return;
     }
     this.#applied = key;
-    theme.applyTheme(this, settings);
+    theme.applyTheme(this, settings, this.controller?.settings.webFont !== false);
   }
 
   override render() {

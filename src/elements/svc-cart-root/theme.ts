@@ -58,15 +58,12 @@ function put(element: HTMLElement, name: string, value: string | null): void {
 
 /**
  * Applies the shop's cart settings to `element` (the widget root). The font falls back to the
- * host page's own font while the web font loads or when it cannot load. With `settings.webFont:
- * false` the shop's font is not named at all: the widget loaded none, and a copy installed on the
- * shopper's device must not show instead of the page's font (a page that serves the shop's font
- * itself names it in `--svc-font-family`).
+ * host page's own font while the web font loads or when it cannot load. Without `shopFont`
+ * (`settings.webFont: false`) the shop's font is not named at all: the widget loaded none, and a
+ * copy installed on the shopper's device must not show instead of the page's font (a page that
+ * serves the shop's font itself names it in `--svc-font-family`).
  */
-export function applyTheme(
-  element: HTMLElement & { controller?: SvcCart },
-  settings: ShopCartSettings,
-): void {
+export function applyTheme(element: HTMLElement, settings: ShopCartSettings, shopFont: boolean): void {
   const accent =
     typeof settings.accentColor === 'string' && CSS.supports('color', settings.accentColor.trim())
       ? settings.accentColor.trim()
@@ -74,10 +71,7 @@ export function applyTheme(
   put(element, '--svc-accent', accent);
   put(element, '--_shop-accent-contrast', accent ? textColorOn(accent) : null);
 
-  const font =
-    typeof settings.fontStyle === 'string' && element.controller?.settings.webFont !== false
-      ? settings.fontStyle.trim()
-      : '';
+  const font = shopFont && typeof settings.fontStyle === 'string' ? settings.fontStyle.trim() : '';
   // Read before setting: the root itself never uses --svc-font-family, so this is the page's font.
   const pageFont = font ? getComputedStyle(element).fontFamily : '';
   put(element, '--svc-font-family', font ? [quoted(font), pageFont || 'sans-serif'].join(', ') : null);
