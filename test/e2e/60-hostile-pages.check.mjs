@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { serveBuild } from '../../scripts/servers.mjs';
 import { checkoutAsNewCustomer } from './checkout-steps.mjs';
-import { recordViolations } from './csp-violations.mjs';
+import { openWithALine, recordViolations } from './strict-csp.mjs';
 
 const WAIT = { timeout: 15_000 };
 const POLICY =
@@ -138,13 +138,7 @@ async function shopWithoutWebFont(page) {
 
 /** Starts, opens the summary with a line, a customization view, then the checkout's first step. */
 async function driveTheWidget(page) {
-  await page.waitForFunction(() => window.svcCart?.ready === true, null, WAIT);
-  await page.evaluate(() => window.svcCart.addItem({ productId: 201, quantity: 1 }));
-  await page.evaluate(() => window.svcCart.open());
-  await page.locator('svc-cart-line').getByText('Ceramic Mug').waitFor(WAIT);
-  // The line's picture loads from the sandbox (a policy that refused it would fail here).
-  const picture = await page.locator('svc-cart-line img[part~="image"]').elementHandle(WAIT);
-  await page.waitForFunction((image) => image.complete && image.naturalWidth > 0, picture, WAIT);
+  await openWithALine(page);
   await page.evaluate(() => {
     window.svcCart.configureItem({ productId: 100 }).catch(() => {});
   });

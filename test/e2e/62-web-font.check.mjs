@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { recordViolations } from './csp-violations.mjs';
+import { openWithALine, recordViolations } from './strict-csp.mjs';
 
 const WAIT = { timeout: 15_000 };
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css' };
@@ -103,13 +103,7 @@ async function watchedPage(browser, shopFont) {
 
 /** Starts, adds a line and opens the drawer; resolves with the drawer once the theme applied. */
 async function openTheCart(page) {
-  await page.waitForFunction(() => window.svcCart?.ready === true, null, WAIT);
-  await page.evaluate(() => window.svcCart.addItem({ productId: 201, quantity: 1 }));
-  await page.evaluate(() => window.svcCart.open());
-  await page.locator('svc-cart-line').getByText('Ceramic Mug').waitFor(WAIT);
-  // The line's picture comes from the API's origin: the policy lets it in.
-  const picture = await page.locator('svc-cart-line img[part~="image"]').elementHandle(WAIT);
-  await page.waitForFunction((image) => image.complete && image.naturalWidth > 0, picture, WAIT);
+  await openWithALine(page);
   // The shop's look is applied a task after CART_READY, the font with it.
   await page.waitForFunction(
     () => document.querySelector('svc-cart-root')?.style.getPropertyValue('--svc-accent') !== '',
