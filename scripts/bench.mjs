@@ -9,10 +9,14 @@
 //      painted, configureItem({ bundleId: 1 }) → bundle view painted with its data;
 //   3. sizes (min+gzip) and script evaluation of our files next to the published browser files of
 //      other storefront libraries, fetched from npm at bench time (see bench/anchors.mjs);
-//   4. steady state: heap, DOM nodes and listeners before and after many opens and cart updates.
+//   4. steady state: heap, DOM nodes and listeners before and after many opens and cart updates;
+//   5. portal: a page with the widget and `<svc-customer-portal>` in its HTML and a stored sign-in
+//      (logged in through the API first, cookie `svc_access_token`): navigation start → the first
+//      subscription card painted, the API requests sent until then and how many round trips they
+//      took in sequence, against the target "2 round trips + 150 ms" (450 ms at 150 ms latency).
 // RUNS (default 5) runs per figure, median; CYCLES (1000) open/close cycles and UPDATES (500) cart
 // updates for the steady state; BUILD=0 uses the existing build when there is one; ONLY=startup
-// (or interactions, sizes, steady; comma-separated) runs only those sections.
+// (or interactions, sizes, steady, portal; comma-separated) runs only those sections.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +29,8 @@ import {
   memoryCounters,
   memoryRows,
   pageTools,
+  portalPage,
+  portalTools,
   serveFiles,
   shopPage,
   TASK_CATEGORIES,
@@ -125,6 +131,7 @@ for (const latency of LATENCIES) {
 const pages = {};
 for (const latency of LATENCIES) pages[`/shop-${latency}`] = shopPage(apis[latency].url);
 pages['/shop-without-widget'] = shopPage();
+for (const latency of LATENCIES) pages[`/account-${latency}`] = portalPage(apis[latency].url);
 const widgetConfig = `window.svcConfig = { apiKey: 'demo-api-key', apiUrl: ${JSON.stringify(apis[0].url)} };`;
 pages['/eval/widget'] = evalPage('/cart/cart-widget.js', true, widgetConfig);
 pages['/eval/sdk-esm'] = evalPage('/sdk/svc.esm.mjs', true);
@@ -545,6 +552,131 @@ async function steadyState() {
   print();
 }
 
+// ------------------------------------------------------------------ 5. the customer portal
+
+const PORTAL_TARGET_EXTRA = 150;
+const SHOPPER = { email: 'shopper@example.com', password: 'demo1234' };
+
+/**
+ * One load of the account page at `latency` with a stored sign-in: the sandbox shopper logs in
+ * through the API in the same browser context (`POST auth/login`, not a page request), and its
+ * token goes into the cookie `svc_access_token` of the site's origin, as the SDK would have
+ * stored it. Resolves with the times from navigation start and the API requests sent until the
+ * first subscription card was painted, each with when it was sent and answered (ms from `goto`).
+ */
+async function portalRun(latency) {
+  const { context, tab } = await freshTab();
+  const login = await context.request.post(`${apis[latency].url}auth/login`, {
+    headers: { 'x-api-key': 'demo-api-key', accept: 'application/json' },
+    data: SHOPPER,
+  });
+  if (!login.ok()) throw new Error(`auth/login answered ${login.status()}: ${await login.text()}`);
+  const { accessToken } = await login.json();
+  await context.addCookies([{ name: 'svc_access_token', value: accessToken, url: `${origin}/` }]);
+  await context.addInitScript(portalTools);
+
+  const sent = [];
+  let preflights = 0;
+  let begin = 0;
+  const timing = new Map();
+  const scripts = [];
+  tab.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      scripts.push({ name: new URL(request.url()).pathname.replace('/cart/', ''), sent: Date.now() - begin });
+    if (!request.url().startsWith(apis[latency].url)) return;
+    if (request.method() === 'OPTIONS') return void (preflights += 1);
+    const entry = { name: `${request.method()} ${apiPath(request.url())}`, sent: Date.now() - begin };
+    timing.set(request, entry);
+    sent.push(entry);
+  });
+  const answered = (request) => {
+    const entry = timing.get(request);
+    if (entry) entry.answered = Date.now() - begin;
+  };
+  tab.on('requestfinished', answered);
+  tab.on('requestfailed', answered);
+  // The page reports the card from the console: no polling script of Playwright's in the page.
+  const listed = tab.waitForEvent('console', {
+    predicate: (message) => message.text() === 'svc-bench:portal-listed',
+    ...WAIT,
+  });
+  begin = Date.now();
+  await tab.goto(`${origin}/account-${latency}`);
+  await listed;
+  const atListed = sent.map((entry) => ({ ...entry }));
+  const scriptsAtListed = [...scripts];
+  const preflightsAtListed = preflights;
+  const seen = await tab.evaluate(() => ({
+    initialized: window.__bench.initialized,
+    ready: window.__bench.ready,
+    listed: window.__bench.portalListed,
+    cards: document
+      .querySelector('svc-customer-portal')
+      ?.shadowRoot?.querySelector('svc-portal-subscriptions')
+      ?.shadowRoot?.querySelectorAll('svc-portal-subscription').length,
+  }));
+  await context.close();
+  return { ...seen, requests: atListed, preflights: preflightsAtListed, scripts: scriptsAtListed };
+}
+
+/**
+ * The round trips in sequence among `requests` (each `{ sent, answered }`): a request sent after
+ * another was answered waits for it (it may use its answer), so it counts one trip more.
+ */
+function roundTrips(requests) {
+  const depth = new Map();
+  const sorted = [...requests].sort((a, b) => a.sent - b.sent);
+  for (const request of sorted) {
+    const before = sorted.filter(
+      (other) => other !== request && other.answered !== undefined && other.answered <= request.sent,
+    );
+    depth.set(request, 1 + Math.max(0, ...before.map((other) => depth.get(other) ?? 1)));
+  }
+  return Math.max(0, ...depth.values());
+}
+
+async function portal() {
+  print('## 5. Customer portal on a page (stored sign-in)');
+  print();
+  print(
+    `Median of ${RUNS} runs, each in a fresh browser context: the sample shop's account page with the widget's script and \`<svc-customer-portal>\` in its HTML, signed in before the visit (shopper@example.com logged in through the API with the context's request client, \`POST auth/login\`, its token set as the cookie \`svc_access_token\` of the site's origin). Times from navigation start; "subscriptions listed" is the next animation frame after the first subscription card (\`<svc-portal-subscription>\` with its title, in the portal's shadow DOM) is there, seen by a script that checks every frame. Requests: those sent to the API until then (CORS preflights apart); round trips: the longest chain of them in which each was sent after the one before was answered. Target: 2 round trips + ${PORTAL_TARGET_EXTRA} ms.`,
+  );
+  print();
+  print(
+    '| API latency | → svc-cart-initialized | → CART_READY | → subscriptions listed (min–max) | API requests until listed | round trips in sequence | target: 2 round trips + 150 ms | verdict |',
+  );
+  print('|---|---|---|---|---|---|---|---|');
+  const lists = {};
+  for (const latency of LATENCIES) {
+    log(`portal at ${latency} ms…`);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await portalRun(latency));
+    const listedTimes = runs.map((run) => run.listed);
+    const listedMedian = median(listedTimes);
+    const target = 2 * latency + PORTAL_TARGET_EXTRA;
+    const trips = runs.map((run) => roundTrips(run.requests));
+    lists[latency] = runs.at(-1);
+    print(
+      `| ${latency} ms | ${ms(median(runs.map((run) => run.initialized)))} | ${ms(median(runs.map((run) => run.ready)))} | ${ms(listedMedian)} (${ms(Math.min(...listedTimes))}–${ms(Math.max(...listedTimes))}) | ${median(runs.map((run) => run.requests.length))} (+${median(runs.map((run) => run.preflights))} CORS preflight) | ${latency > 0 ? median(trips) : `— (${median(trips)} at 0 ms, not separable)`} | ${ms(target)} | ${listedMedian <= target ? 'met' : `NOT met (+${ms(listedMedian - target)})`} |`,
+    );
+  }
+  print();
+  for (const latency of LATENCIES) {
+    const last = lists[latency];
+    const entries = last.requests.map(
+      (entry) =>
+        `${entry.name} (sent ${entry.sent} ms, answered ${entry.answered === undefined ? '—' : `${entry.answered} ms`})`,
+    );
+    print(
+      `Requests until the list at ${latency} ms (last run, ${last.cards} cards listed; times from \`goto\` in Node): ${entries.join(', ')}.`,
+    );
+    print();
+    const scripts = last.scripts.map((entry) => `${entry.name} (${entry.sent} ms)`);
+    print(`Scripts requested until then, with when: ${scripts.join(', ')}.`);
+    print();
+  }
+}
+
 // ------------------------------------------------------------------ run
 
 try {
@@ -554,7 +686,7 @@ try {
     `Chromium ${browser.version()} headless, Node ${process.version}, ${RUNS} runs per figure (median). Sandbox API on its own origin; the page and dist/cart on another.`,
   );
   print();
-  const sections = { startup, interactions, sizes, steady: steadyState };
+  const sections = { startup, interactions, sizes, steady: steadyState, portal };
   for (const name of ONLY)
     if (!(name in sections))
       throw new Error(`ONLY: unknown section ${name} (${Object.keys(sections).join(', ')})`);

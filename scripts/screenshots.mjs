@@ -2,9 +2,10 @@
 // `npm run screenshots`: pictures of the widget on the demo page, desktop and phone widths: the
 // summary with lines, the empty cart, every customization view and each step of the embedded
 // checkout, the summary restyled by a page (docs/theming.md: `theme-*`), the debug overlay and the
-// demo's analytics log (docs/debugging.md, docs/analytics.md), written to
-// docs/screenshots/. `node scripts/screenshots.mjs theme` renders only the pictures whose name
-// contains `theme`. Headless Chromium only.
+// demo's analytics log (docs/debugging.md, docs/analytics.md), and the demo's account page with
+// `<svc-customer-portal>` signed in (`portal-*`), written to docs/screenshots/.
+// `node scripts/screenshots.mjs theme` renders only the pictures whose name contains `theme`
+// (`node scripts/screenshots.mjs portal`: only the portal's). Headless Chromium only.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
@@ -310,6 +311,45 @@ async function shootPage(name) {
   await context.close();
 }
 
+/** The portal's pictures: the demo's account page, taller on the desktop so a card shows whole. */
+const PORTAL_SIZES = { desktop: { width: 1280, height: 900 }, phone: sizes.phone };
+
+/**
+ * The demo's account page with the sandbox's shopper signed in, on the Subscriptions tab: the
+ * shopper logs in through the API in the browser context and the token goes into the cookie
+ * `svc_access_token`, as a stored sign-in; the picture waits for the subscription cards.
+ */
+async function shootPortal(size) {
+  const context = await browser.newContext({ viewport: PORTAL_SIZES[size], deviceScaleFactor: 1 });
+  const base = `http://127.0.0.1:${port}`;
+  const login = await context.request.post(`${base}/storefront/v1/auth/login`, {
+    headers: { 'x-api-key': 'demo-api-key', accept: 'application/json' },
+    data: { email: 'shopper@example.com', password: 'demo1234' },
+  });
+  if (!login.ok()) throw new Error(`auth/login answered ${login.status()}`);
+  const { accessToken } = await login.json();
+  await context.addCookies([{ name: 'svc_access_token', value: accessToken, url: `${base}/` }]);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${base}/account.html`);
+  const portal = page.locator('svc-customer-portal');
+  await portal.getByRole('tab', { name: 'Subscriptions', selected: true }).waitFor({ timeout: 20_000 });
+  await portal.locator('svc-portal-subscription [part~="title"]').first().waitFor({ timeout: 20_000 });
+  await page.locator('#shop-name', { hasText: 'Sandbox Coffee Co.' }).waitFor({ timeout: 20_000 });
+  // The portal at the top of the picture: on the desktop from its header (who is signed in), on
+  // the phone from its tabs, so the first card shows below them.
+  const top = size === 'desktop' ? portal : portal.getByRole('tablist');
+  await top.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 16));
+  // Fonts, pictures and the cards' last frame.
+  await page.waitForTimeout(400);
+  if (errors.length) throw new Error(`portal-${size}: page errors: ${errors.join('; ')}`);
+  const file = `docs/screenshots/portal-${size}.png`;
+  await page.screenshot({ path: file });
+  console.log(`wrote ${file}`);
+  await context.close();
+}
+
 const VIEWS = [
   'pricing',
   'variant',
@@ -345,6 +385,9 @@ try {
   }
   for (const name of Object.keys(PAGE_SCENES)) {
     if (!only || `${name}-desktop`.includes(only)) await shootPage(name);
+  }
+  for (const size of Object.keys(PORTAL_SIZES)) {
+    if (!only || `portal-${size}`.includes(only)) await shootPortal(size);
   }
 } finally {
   await browser.close();

@@ -12,13 +12,17 @@ const rows = measureFiles(DEFAULTS.cartDir).sort((a, b) =>
 console.log('| file | min | min+gzip |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.file} | ${kb(row.min)} | ${kb(row.gzip)} |`);
 
-const { sizes, rules, problems } = await measureBudgets();
+const { sizes, rules, problems, portal } = await measureBudgets();
 const [start, ...sdk] = sizes;
 const verdict = (size) => `${size.budget / 1024} KB: ${size.ok ? 'within' : 'OVER'}`;
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 console.log(
   `\nloaded at start (${start.files.join(' + ')}): ${kb(start.gzip)} (budget ${verdict(start)}); all files ${kb(total)}`,
 );
+if (portal)
+  console.log(
+    `customer portal's own code (${portal.files.join(' + ')}): ${kb(portal.gzip)} (budget ${portal.budget / 1024} KB: ${portal.ok ? 'within' : 'OVER'}); with the drawer's views and card form it reuses (${portal.withReused.files.length} files): ${kb(portal.withReused.gzip)}`,
+  );
 console.log('\n| SDK | min | min+gzip | budget |\n|---|---|---|---|');
 for (const size of sdk)
   console.log(`| ${size.label} | ${kb(size.min)} | ${kb(size.gzip)} | ${verdict(size)} |`);

@@ -3,6 +3,7 @@
  * It loads without blocking rendering and starts the widget in short tasks (see
  * bootstrap/index.ts); a wrong config is an uncaught error of its task.
  */
-import { bootstrapInTasks } from './bootstrap/index.js';
+import { bootstrapInTasks, watchPageElements } from './bootstrap/index.js';
 
+watchPageElements();
 void bootstrapInTasks();

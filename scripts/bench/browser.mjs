@@ -243,19 +243,8 @@ const PRODUCTS = [
 const IMAGE = (hue) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="hsl(${hue} 35% 80%)"/></svg>`)}`;
 
-/**
- * A shop's page with real content: a header with navigation and a cart link with its counter
- * (the widget's `cartToggleEl` / `cartCounterEl`), a hero, a product grid and a footer. Without
- * `apiUrl`, the same page without the widget.
- */
-export function shopPage(apiUrl) {
-  const cards = PRODUCTS.map(
-    ([name, price, text], index) => `<article class="card">
-      <img src="${IMAGE(index * 50)}" width="320" height="200" alt="">
-      <h3>${name}</h3><p class="price">$${price}</p><p>${text}</p>
-      <button type="button">View details</button>
-    </article>`,
-  ).join('\n');
+/** The sample shop's frame around `main`: its styles, header with the cart link, and footer. */
+function shopLayout(main, apiUrl) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -282,18 +271,7 @@ export function shopPage(apiUrl) {
   <a id="cart-link" href="/cart">Cart (<span id="cart-count">0</span>)</a>
 </header>
 <main>
-  <section class="hero">
-    <h1>Fresh coffee, on your schedule</h1>
-    <p>Subscribe to any roast and choose how often it comes. Skip, swap or cancel whenever you like.</p>
-  </section>
-  <section class="grid" aria-label="Products">
-${cards}
-  </section>
-  <section class="story" style="padding: 0 2rem 2rem">
-    <h2>Our story</h2>
-    <p>We buy green coffee directly from growers we know, roast in small batches and ship within a day of roasting.
-    Every bag carries the farm, the altitude and the roast date, and our brew guides help you get the most from it.</p>
-  </section>
+${main}
 </main>
 <footer><p>© Northside Roasters · Shipping · Returns · Contact</p></footer>
 ${
@@ -305,6 +283,76 @@ ${
 }
 </body>
 </html>`;
+}
+
+/**
+ * A shop's page with real content: a header with navigation and a cart link with its counter
+ * (the widget's `cartToggleEl` / `cartCounterEl`), a hero, a product grid and a footer. Without
+ * `apiUrl`, the same page without the widget.
+ */
+export function shopPage(apiUrl) {
+  const cards = PRODUCTS.map(
+    ([name, price, text], index) => `<article class="card">
+      <img src="${IMAGE(index * 50)}" width="320" height="200" alt="">
+      <h3>${name}</h3><p class="price">$${price}</p><p>${text}</p>
+      <button type="button">View details</button>
+    </article>`,
+  ).join('\n');
+  return shopLayout(
+    `  <section class="hero">
+    <h1>Fresh coffee, on your schedule</h1>
+    <p>Subscribe to any roast and choose how often it comes. Skip, swap or cancel whenever you like.</p>
+  </section>
+  <section class="grid" aria-label="Products">
+${cards}
+  </section>
+  <section class="story" style="padding: 0 2rem 2rem">
+    <h2>Our story</h2>
+    <p>We buy green coffee directly from growers we know, roast in small batches and ship within a day of roasting.
+    Every bag carries the farm, the altitude and the roast date, and our brew guides help you get the most from it.</p>
+  </section>`,
+    apiUrl,
+  );
+}
+
+/**
+ * The sample shop's account page: the same header and footer, and `<svc-customer-portal>` in the
+ * HTML with a contact link, on the widget's script for the API at `apiUrl`.
+ */
+export function portalPage(apiUrl) {
+  return shopLayout(
+    `  <section style="padding: 2rem">
+    <h1>My account</h1>
+    <svc-customer-portal>
+      <a slot="contact" href="mailto:hello@northside.example">Email us to pause, skip or cancel</a>
+    </svc-customer-portal>
+  </section>`,
+    apiUrl,
+  );
+}
+
+/**
+ * Runs in a portal bench page before its scripts (`context.addInitScript`): checks every animation
+ * frame whether the portal shows its first subscription card (through the open shadow roots of
+ * `<svc-customer-portal>`, `<svc-portal-subscriptions>` and `<svc-portal-subscription>`); in the
+ * next frame after it does, notes `window.__bench.portalListed` (ms from navigation start) and
+ * logs `svc-bench:portal-listed` for the bench to read from the console.
+ */
+export function portalTools() {
+  const listed = () => {
+    const portal = document.querySelector('svc-customer-portal')?.shadowRoot;
+    const list = portal?.querySelector('svc-portal-subscriptions')?.shadowRoot;
+    const card = list?.querySelector('svc-portal-subscription')?.shadowRoot;
+    return Boolean(card?.querySelector('[part~="card"] [part~="title"]')?.textContent.trim());
+  };
+  const watch = () => {
+    if (!listed()) return void requestAnimationFrame(watch);
+    requestAnimationFrame(() => {
+      (window.__bench ??= {}).portalListed = performance.now();
+      console.debug('svc-bench:portal-listed');
+    });
+  };
+  requestAnimationFrame(watch);
 }
 
 /** A page that only loads `src` (classic or module script), after an optional inline `before`. */

@@ -41,6 +41,7 @@ declare global {
     'svc-cart:purchase-completed': CustomEvent<SvcCartEventDetail>;
     'svc-cart:sign-in': CustomEvent<SvcCartEventDetail>;
     'svc-cart:sign-out': CustomEvent<SvcCartEventDetail>;
+    'svc-cart:subscription-updated': CustomEvent<SvcCartEventDetail>;
     'svc-cart:social-sign-in': CustomEvent<SocialSignInDetail>;
     'svc-cart:checkout-started': CustomEvent<SvcCartEventDetail>;
     'svc-cart:checkout-step-completed': CustomEvent<SvcCartEventDetail>;
@@ -56,8 +57,12 @@ function defineRoot(): void {
   if (!customElements.get('svc-cart-root')) customElements.define('svc-cart-root', SvcCartRoot);
 }
 
+/** The widget last put on the page: the one `<svc-customer-portal>` uses by default. */
+let pageWidget: SvcCart | undefined;
+
 /** Puts the widget on the page for `svcCart`; returns a function that takes it off again. */
 export function attach(svcCart: SvcCart): () => void {
+  pageWidget = svcCart;
   defineRoot();
   const root = document.createElement('svc-cart-root');
   root.controller = svcCart;
@@ -103,6 +108,21 @@ export function pageInputs(): PageInputs<SvcCart> {
 }
 
 SvcCart.pageInputs = pageInputs;
+
+/**
+ * The elements a shop writes into its page load their code only when the page has one: at once,
+ * or when one is added later (a router). page-elements.ts then connects each to a widget.
+ */
+export function watchPageElements(): void {
+  const seen = () => {
+    if (!document.querySelector('svc-customer-portal')) return;
+    observer.disconnect();
+    void import('./page-elements.js').then((page) => page.connectPageElements(() => pageWidget, pageInputs));
+  };
+  const observer = new MutationObserver(seen);
+  observer.observe(document, { childList: true, subtree: true });
+  seen();
+}
 
 /** `window.SvcCart` and `svc-cart-loaded`; returns the config when the widget starts by itself. */
 function announce(): { config: SvcCartConfig } | undefined {

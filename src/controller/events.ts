@@ -12,6 +12,8 @@ export const EVENT_TYPES = {
   PURCHASE_COMPLETED: 'PURCHASE_COMPLETED',
   SIGN_IN: 'SIGN_IN',
   SIGN_OUT: 'SIGN_OUT',
+  /** Beyond the spec: the customer portal changed a subscription; `(null, { subscription })`. */
+  SUBSCRIPTION_UPDATED: 'SUBSCRIPTION_UPDATED',
   /** Beyond the spec (docs/decisions.md "Commerce events"): the checkout view was shown; `(null, cart)`. */
   CHECKOUT_STARTED: 'CHECKOUT_STARTED',
   /** Beyond the spec: a checkout step was done; `(null, { step, cart, shippingTier?, paymentType? })`. */

@@ -4,6 +4,7 @@
  * installs (the analytics bridge, the debug overlay), and the prefetch of a click's code on intent.
  */
 import type { CheckoutStore } from './checkout/checkout-store.js';
+import type { PortalData } from './portal/portal-types.js';
 import { typeError } from '../core/errors.js';
 import type { PageInputs } from '../core/page-inputs.js';
 import type { ViewData } from './types.js';
@@ -15,6 +16,7 @@ export class LazyParts {
   readonly #state: WidgetState;
   readonly #page: PageInputs<Widget>;
   #viewData: Promise<ViewData> | undefined;
+  #portal: Promise<PortalData> | undefined;
   #checkout: typeof import('./checkout/checkout-store.js') | undefined;
   #checkoutLoading: Promise<CheckoutStore> | undefined;
   #debugLoaded = false;
@@ -40,6 +42,18 @@ export class LazyParts {
       },
     );
     return this.#viewData;
+  }
+
+  /** The customer portal's data work, a chunk of its own loaded on the first call. */
+  portal(): Promise<PortalData> {
+    this.#portal ??= import('./portal/portal-data.js').then(
+      (module) => module.portalData(this.#widget),
+      (error: unknown) => {
+        this.#portal = undefined;
+        throw error;
+      },
+    );
+    return this.#portal;
   }
 
   /** Loads the checkout's data chunk (subscribers re-render once it is there) and gives the store. */

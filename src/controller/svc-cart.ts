@@ -3,6 +3,7 @@
  * each method delegates to one. The controller is the only code that calls the SDK at run time; what
  * it needs of the page comes through the constructor.
  */
+import type { PortalData } from './portal/portal-types.js';
 import type {
   Cart,
   CartItemAddPayload,
@@ -456,6 +457,11 @@ export class SvcCart implements Widget {
   /** @internal The views' data: a chunk of its own, asked for as soon as a view is chosen. */
   viewData(): Promise<ViewData> {
     return this.#lazy.viewData();
+  }
+
+  /** @internal The customer portal's data work (`<svc-customer-portal>`): a chunk loaded on first use. */
+  portal(): Promise<PortalData> {
+    return this.#lazy.portal();
   }
 
   /** @internal The checkout's data work (store, API calls, purchase): a chunk loaded beside its elements. */

@@ -36,6 +36,11 @@ export interface Customization {
   bundle?: Bundle;
   /** The server's refusal of the item as the page handed it over, for the view to show. */
   refusal?: Error;
+  /**
+   * Edit mode (the customer portal): the view starts from the payload and its button, labelled
+   * `label`, saves the finished payload through `submit` instead of adding it to the cart.
+   */
+  edit?: { submit(payload: CartItemAddPayload): Promise<unknown>; label: string };
 }
 
 export interface WidgetError {

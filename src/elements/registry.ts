@@ -29,6 +29,8 @@ export const REGISTRY = {
   'svc-checkout-payment': () => import('../checkout/svc-checkout-payment/index.js'),
   'svc-checkout-review': () => import('../checkout/svc-checkout-review/index.js'),
   'svc-checkout-receipt': () => import('../checkout/svc-checkout-receipt/index.js'),
+  // Elements a shop writes into its own page; the script loads them when the page has one.
+  'svc-customer-portal': () => import('../portal/svc-customer-portal/index.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;
 
 export type LazyTag = keyof typeof REGISTRY;

@@ -94,16 +94,27 @@ export class SvcView extends LitElement {
     }
   }
 
-  /** Adds the finished item (none: `null`) and closes the view, as `afterItemAdded` says. */
+  /**
+   * Adds the finished item (none: `null`) and closes the view, as `afterItemAdded` says. In edit
+   * mode (`customization.edit`, the customer portal) the item is saved through `edit.submit`.
+   */
   protected finish(payload: CartItemAddPayload | null): Promise<boolean> {
-    return this.run(() => this.state.controller!.completeCustomization(payload));
+    const edit = this.customization?.edit;
+    return this.run(() =>
+      edit
+        ? edit.submit(payload ?? (this.customization!.payload as CartItemAddPayload))
+        : this.state.controller!.completeCustomization(payload),
+    );
   }
 
   /**
    * The shopper chose a leaf (a plan, a variant): it is added at once, or the view it still needs
    * (survey, voucher, out of stock, subscription replacement) takes over, with the same promise.
+   * In edit mode no other view follows: the item is saved as it is.
    */
   protected advance(payload: CartItemAddPayload, leaf: Product): Promise<boolean> {
+    if (this.customization?.edit)
+      return this.finish({ ...this.customization.payload, ...payload } as CartItemAddPayload);
     return this.run(async () => {
       const cart = this.state.controller!;
       const choice = { ...this.customization?.payload, ...payload };

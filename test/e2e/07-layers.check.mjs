@@ -8,7 +8,7 @@ import { ESLint } from 'eslint';
 const IMPORTS = '@typescript-eslint/no-restricted-imports';
 const SYNTAX = 'no-restricted-syntax';
 const DOC = '(docs/architecture.md)';
-const UI = 'UI (src/elements, src/views, src/checkout)';
+const UI = 'UI (src/elements, src/views, src/checkout, src/portal)';
 const MESSAGE = {
   core: `core imports nothing of src/ outside src/core/. ${DOC}`,
   coreSdk: `core imports @svc/sdk only with \`import type\`. ${DOC}`,
@@ -56,8 +56,17 @@ const typesOnly = (file, source, message) => [
 /** Allowed in every form. */
 const always = (file, source) => [runtime, types, dynamic, typeQuery].map((form) => [file, form(source), []]);
 
-const UI_FOLDERS = ['elements', 'views', 'checkout'];
-const ALL_FOLDERS = ['bootstrap', 'controller', 'elements', 'views', 'checkout', 'analytics', 'debug'];
+const UI_FOLDERS = ['elements', 'views', 'checkout', 'portal'];
+const ALL_FOLDERS = [
+  'bootstrap',
+  'controller',
+  'elements',
+  'views',
+  'checkout',
+  'portal',
+  'analytics',
+  'debug',
+];
 
 // Each check's probes: [title, [[file, code, expected messages], ...]].
 const CHECKS = [
@@ -92,7 +101,7 @@ const CHECKS = [
     ],
   ],
   [
-    'controller does not import the UI (elements, views, checkout), not even types',
+    'controller does not import the UI (elements, views, checkout, portal), not even types',
     [
       ...UI_FOLDERS.flatMap((folder) =>
         never('src/controller/__probe.ts', `../${folder}/x.js`, MESSAGE.controllerUi),
@@ -105,6 +114,8 @@ const CHECKS = [
       ),
       ...never('src/controller/checkout/__probe.ts', '../../elements/registry.js', MESSAGE.controllerUi),
       ...never('src/controller/checkout/__probe.ts', '../../views/view-kit.js', MESSAGE.controllerUi),
+      ...never('src/controller/portal/__probe.ts', '../../portal/portal-kit.js', MESSAGE.controllerUi),
+      ...never('src/controller/__probe.ts', '../portal/svc-customer-portal/index.js', MESSAGE.controllerUi),
     ],
   ],
   [
@@ -142,6 +153,9 @@ const CHECKS = [
       ...always('src/controller/checkout/__probe.ts', './purchase.js'),
       ...always('src/controller/checkout/__probe.ts', '../../controller/checkout/purchase.js'),
       ...always('src/controller/checkout/__probe.ts', '../../core/errors.js'),
+      ...always('src/controller/__probe.ts', './portal/portal-data.js'),
+      ...always('src/controller/portal/__probe.ts', './portal-types.js'),
+      ...always('src/controller/portal/__probe.ts', '../../controller/portal/portal-types.js'),
     ],
   ],
   ...UI_FOLDERS.flatMap((folder) => {

@@ -11,25 +11,10 @@ import { storeExternalId } from '../account.js';
 import { sdkOf } from '../widget.js';
 import type { CheckoutState, ContactForm, ContactMode } from './checkout-state.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
-import { SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../core/checkout.js';
+import { requestSocialToken } from '../social-sign-in.js';
 
 export { SOCIAL_APPS, SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../core/checkout.js';
-
-/** A failure of the page's part of a social sign-in, with a `code` the step has words for. */
-export class SocialSignInError extends Error {
-  readonly code: 'social_unavailable' | 'social_failed';
-
-  constructor(code: 'social_unavailable' | 'social_failed', provider: SocialProvider, cause?: unknown) {
-    super(
-      code === 'social_unavailable'
-        ? `Cart Widget: no listener of ${SOCIAL_SIGN_IN_EVENT} answered for ${provider}`
-        : `Cart Widget: the page did not hand over a ${provider} ID token`,
-      { cause },
-    );
-    this.name = 'SocialSignInError';
-    this.code = code;
-  }
-}
+export { requestSocialToken, SocialSignInError } from '../social-sign-in.js';
 
 /** Emails already reported with `EMAIL_COLLECTED`, per checkout (one cart), compared without case. */
 const collected = new WeakMap<CheckoutState, Set<string>>();
@@ -95,28 +80,6 @@ export async function register(store: CheckoutState, registration: Registration)
   const { email, firstName, lastName, password } = registration;
   await sdkOf(store.svcCart).auth.register({ email, firstName, lastName, ...(password ? { password } : {}) });
   await finishSignIn(store, true);
-}
-
-/** Asks the page for the provider's ID token (see `SOCIAL_SIGN_IN_EVENT`). */
-export function requestSocialToken(provider: SocialProvider): Promise<string> {
-  let answer: Promise<string> | undefined;
-  const detail: SocialSignInDetail = {
-    provider,
-    respondWith: (token) => {
-      answer ??= Promise.resolve(token);
-    },
-  };
-  window.dispatchEvent(new CustomEvent<SocialSignInDetail>(SOCIAL_SIGN_IN_EVENT, { detail }));
-  if (!answer) return Promise.reject(new SocialSignInError('social_unavailable', provider));
-  return answer.then(
-    (token) => {
-      if (typeof token !== 'string' || token === '') throw new SocialSignInError('social_failed', provider);
-      return token;
-    },
-    (error: unknown) => {
-      throw new SocialSignInError('social_failed', provider, error);
-    },
-  );
 }
 
 /** Signs in with Google or Facebook: the page supplies the ID token, the API checks it. */

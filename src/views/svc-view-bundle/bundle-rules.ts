@@ -91,15 +91,21 @@ export function startingChoices(
   const wanted = typeof payload.quantity === 'number' && payload.quantity >= 1 ? payload.quantity : undefined;
   const items = payload.bundle?.items ?? [];
   const known = new Set(bundle.preferences.map((preference) => preference.attributeId));
+  const picked = new Map(
+    items.filter((item) => item.quantity > 0).map((item) => [item.productId, item.quantity] as const),
+  );
   return {
-    rulesetId: preset?.id ?? (sizeChoosable(bundle) || rulesets.length === 1 ? rulesets[0]!.id : null),
+    // An edited box starts in the size its items fill.
+    rulesetId:
+      preset?.id ??
+      (sizeChoosable(bundle) || rulesets.length === 1
+        ? (picked.size ? targetRuleset(bundle, null, countOf(picked)) : rulesets[0])!.id
+        : null),
     planId:
       plans.find((plan) => leafOf(plan)?.id === payload.productId)?.id ??
       (plans.length === 1 ? plans[0]!.id : null),
     boxes: counts.length ? (counts.find((n) => n === wanted) ?? counts[0]!) : (wanted ?? 1),
-    picked: new Map(
-      items.filter((item) => item.quantity > 0).map((item) => [item.productId, item.quantity] as const),
-    ),
+    picked,
     prefs: new Map(
       (payload.bundle?.preferences ?? [])
         .filter((preference) => known.has(preference.attributeId))

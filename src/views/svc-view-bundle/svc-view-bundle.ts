@@ -83,7 +83,8 @@ import { bundleStyles } from './svc-view-bundle.styles.js';
  * @csspart reason - Why the box cannot be added yet, when the progress line does not say it.
  * @csspart view-error - A failure that concerns no field.
  * @csspart view-actions - The tray, progress, price and the button.
- * @csspart submit-button - "Add to cart" (the box size's call to action) with the price.
+ * @csspart submit-button - "Add to cart" (the box size's call to action) with the price; in edit
+ *   mode (the customer portal) `edit.label`, and the box is saved through `edit.submit`.
  */
 export class SvcViewBundle extends SvcView {
   static override styles = [...SvcView.styles, viewKitStyles, bundleStyles];
@@ -478,7 +479,7 @@ export class SvcViewBundle extends SvcView {
       reasons,
       itemsError,
       viewError: this.viewError && !shownElsewhere ? this.viewError : null,
-      cta: ruleset?.ctaText || this.#words.t('bundle.add'),
+      cta: this.customization?.edit?.label || ruleset?.ctaText || this.#words.t('bundle.add'),
       busy: this.busy,
       takeOut: (productId) => void this.#takeOut(productId),
       submit: () => void this.#submit(),

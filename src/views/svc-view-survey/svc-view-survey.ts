@@ -33,7 +33,8 @@ import { surveyStyles } from './svc-view-survey.styles.js';
  * @csspart field-error - The form's or the server's message next to a question.
  * @csspart view-error - A failure that concerns no question (or the survey that did not load).
  * @csspart view-actions - The action bar.
- * @csspart submit-button - "Add to cart" (or "Try again" when the survey did not load).
+ * @csspart submit-button - "Add to cart" (or "Try again" when the survey did not load); in edit mode
+ *   (the customer portal) `edit.label`, and the answers are saved through `edit.submit`.
  */
 export class SvcViewSurvey extends SurveyViewBase {
   static override styles = [...SvcView.styles, viewKitStyles, surveyQuestionStyles, surveyStyles];
@@ -63,7 +64,7 @@ export class SvcViewSurvey extends SurveyViewBase {
         ${this.renderViewError()}
         <button part="submit-button" class="primary" type="submit" aria-busy=${this.busy ? 'true' : 'false'}>
           ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          ${this.surveyText('survey.add')}
+          ${this.customization?.edit?.label || this.surveyText('survey.add')}
         </button>
       </div>
     </form>`;

@@ -1,3 +1,4 @@
+import type { enCodes } from './en-codes.js';
 import type { enLater } from './en-later.js';
 
 /**
@@ -8,7 +9,6 @@ export const en = {
   'cart.title': 'Your cart',
   'cart.count': { one: '{count} item', other: '{count} items' },
   'cart.close': 'Close the cart',
-  'cart.open': 'Open the cart',
   'cart.loading': 'Loading your cart…',
   'cart.updated': { one: 'Cart updated: {count} item', other: 'Cart updated: {count} items' },
   'empty.title': 'Your cart is empty',
@@ -18,13 +18,10 @@ export const en = {
   'line.decrease': 'Decrease the quantity of {name}',
   'line.increase': 'Increase the quantity of {name}',
   'line.remove': 'Remove {name}',
-  'line.addon': 'Add-on',
   'line.addonOnce': 'Add-on, next delivery only',
   'line.addonForever': 'Add-on, every delivery',
   'line.gift': 'Gift card for {email}',
   'line.bundle': 'In this box',
-  'line.answers': 'Your answers',
-  'line.every': { one: 'every {unit}', other: 'every {count} {unit}s' },
   'line.today': 'Today: {today}, then {price} {every}',
   'line.recurring': '{price} {every}',
   'line.trial': '{days}-day trial',
@@ -32,17 +29,6 @@ export const en = {
   'line.commitment': { one: 'minimum {count} delivery', other: 'minimum {count} deliveries' },
   'line.chargesLimit': { one: 'ends after {count} delivery', other: 'ends after {count} deliveries' },
   'line.preOrder': 'Ships from {date}',
-  'unit.day': 'day',
-  'unit.week': 'week',
-  'unit.month': 'month',
-  'coupon.label': 'Discount code',
-  'coupon.apply': 'Apply',
-  'coupon.remove': 'Remove discount code {code}',
-  'coupon.applied': 'Code {code} applied',
-  'giftCard.label': 'Gift card code',
-  'giftCard.apply': 'Redeem',
-  'giftCard.remove': 'Remove gift card',
-  'giftCard.applied': 'Gift card applied: {amount}',
   'totals.subtotal': 'Subtotal',
   'totals.discount': 'Discount',
   'totals.fees': 'Setup fees',
@@ -54,15 +40,9 @@ export const en = {
   'totals.dueToday': 'Due today',
   'totals.recurring': 'Recurring',
   'checkout.button': 'Checkout',
-  'error.title': 'Something went wrong',
-  'error.retry': 'Try again',
-  'error.back': 'Back to cart',
   'error.generic': 'We could not complete that. Please try again.',
   'error.network': 'We could not reach the shop. Check your connection and try again.',
   'error.offline': 'You are offline, so nothing was sent. Try again once you are back online.',
-  'error.invalid_coupon': 'This code is not valid.',
-  'error.coupon_not_applicable': 'This code does not apply to what is in your cart.',
-  'error.invalid_gift_card': 'This gift card is not valid.',
   'error.out_of_stock': 'Sorry, this item is out of stock.',
   'error.insufficient_stock': 'There are not enough of this item in stock.',
   'every.day': { one: 'every day', other: 'every {count} days' },
@@ -82,6 +62,6 @@ export const en = {
   'view.loading': 'Loading…',
 } as const;
 
-export type MessageKey = keyof typeof en | keyof typeof enLater;
+export type MessageKey = keyof typeof en | keyof typeof enLater | keyof typeof enCodes;
 export type Message = string | { one?: string; other: string; [plural: string]: string | undefined };
 export type Catalog = Partial<Record<MessageKey, Message>>;

@@ -1,0 +1,82 @@
+/**
+ * The elements a shop writes into its own page (`<svc-customer-portal>`): once the script saw one
+ * (index.ts), this module connects each of them, also those a router adds later, to a controller:
+ * the one set on the element, else a widget of its own for an element with `api-key` or
+ * `sdkClient`, else the page's cart widget (the automatic one, or the last `SvcCart.initialize`).
+ */
+import { SvcCart } from '../controller/svc-cart.js';
+import type { PageInputs } from '../core/page-inputs.js';
+import { loadElement } from '../elements/load-element.js';
+import type { SvcCustomerPortal } from '../portal/svc-customer-portal/svc-customer-portal.js';
+
+export const PAGE_TAGS = ['svc-customer-portal'] as const;
+
+const connected = new WeakSet<Element>();
+
+/** A widget that is not drawn on the page, for an element given its own key or SDK instance. */
+async function ownWidget(element: SvcCustomerPortal, inputs: () => PageInputs<SvcCart>): Promise<SvcCart> {
+  const widget = new SvcCart(
+    element.sdkClient
+      ? { sdkClient: element.sdkClient }
+      : { apiKey: element.apiKey!, ...(element.apiUrl ? { apiUrl: element.apiUrl } : {}) },
+    inputs(),
+  );
+  element.controller = widget;
+  await widget.whenUrlRulesReady();
+  await widget.start();
+  return widget;
+}
+
+/** The page's cart widget, now or once `svc-cart-initialized` announces it. */
+function pageWidget(current: () => SvcCart | undefined): Promise<SvcCart> {
+  const widget = current();
+  if (widget) return Promise.resolve(widget);
+  return new Promise((resolve) => {
+    const check = () => {
+      const found = current();
+      if (!found) return;
+      window.removeEventListener('svc-cart-initialized', check);
+      resolve(found);
+    };
+    window.addEventListener('svc-cart-initialized', check);
+  });
+}
+
+async function connect(
+  element: SvcCustomerPortal,
+  current: () => SvcCart | undefined,
+  inputs: () => PageInputs<SvcCart>,
+): Promise<void> {
+  await loadElement(element.localName);
+  // An element created before its definition arrived is upgraded now, with what the page set.
+  customElements.upgrade(element);
+  if (element.controller) return;
+  try {
+    if (element.apiKey || element.sdkClient) await ownWidget(element, inputs);
+    else element.controller = await pageWidget(current);
+  } catch (error) {
+    element.unavailable = true;
+    console.error(`Cart Widget: <${element.localName}> could not start`, error);
+  }
+}
+
+/**
+ * Connects every page element there is now and every one added later. `current` gives the
+ * page's widget (undefined while there is none); `inputs` the page inputs of a new widget.
+ */
+export function connectPageElements(
+  current: () => SvcCart | undefined,
+  inputs: () => PageInputs<SvcCart>,
+): void {
+  const scan = () => {
+    for (const element of document.querySelectorAll<SvcCustomerPortal>(PAGE_TAGS.join())) {
+      if (connected.has(element)) continue;
+      connected.add(element);
+      connect(element, current, inputs).catch((error: unknown) =>
+        console.error(`Cart Widget: the code of <${element.localName}> could not be loaded`, error),
+      );
+    }
+  };
+  new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true });
+  scan();
+}

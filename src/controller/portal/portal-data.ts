@@ -1,0 +1,210 @@
+/**
+ * The customer portal's data work (`svcCart.portal()`): a chunk of its own, loaded when a page
+ * shows `<svc-customer-portal>`. Every call goes through the widget's SDK, so the portal and the
+ * drawer share one sign-in (cookie, `svcCart.customer`, `SIGN_IN`/`SIGN_OUT`). Every change of a
+ * subscription emits `SUBSCRIPTION_UPDATED` with `{ subscription }` (the server's answer).
+ */
+import type { Product, Subscription, SubscriptionItem, SubscriptionListParams, SvcClient } from '@svc/sdk';
+import { shopGateways } from '../../core/checkout.js';
+import { socialProviders } from '../../core/checkout.js';
+import { assertNonEmptyString, typeError } from '../../core/errors.js';
+import { requestSocialToken } from '../social-sign-in.js';
+import type { Customization } from '../types.js';
+import { sdkOf, type Widget } from '../widget.js';
+import { SUBSCRIPTIONS_PER_PAGE, type PortalData } from './portal-types.js';
+
+/** What a listed or loaded subscription carries: its plan with the plan's product, and its items' products. */
+const EXPAND = ['product.parent', 'items.product'];
+
+/** The shop's default currency (saved cards are listed for it). */
+function shopCurrency(widget: Widget): string {
+  const currencies = widget.shop.currencies ?? [];
+  return (
+    currencies.find((currency) => currency.default)?.abbreviation ??
+    currencies[0]?.abbreviation ??
+    widget.state.currencyCode
+  );
+}
+
+/** The subscription line itself (not an add-on). */
+const mainItem = (subscription: Subscription): SubscriptionItem | undefined =>
+  subscription.items.find((item) => !item.addon) ?? subscription.items[0];
+
+function assertQuantity(method: string, quantity: unknown): void {
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
+    throw typeError(method, 'quantity', 'a whole number of 1 or more', quantity);
+}
+
+function assertSubscription(method: string, subscription: unknown): asserts subscription is Subscription {
+  if (typeof (subscription as Subscription | null)?.id !== 'number')
+    throw typeError(method, 'subscription', 'a subscription with a numeric id', subscription);
+}
+
+export function portalData(widget: Widget): PortalData {
+  const sdk = (): SvcClient => sdkOf(widget);
+
+  /** After a sign-in: the customer loaded and shown, `SIGN_IN` as `authenticate` emits it. */
+  async function signedIn(): Promise<void> {
+    const customer = await sdk().customers.me();
+    widget.customer = customer;
+    widget.notify();
+    widget.events.emit('SIGN_IN', null, { customer });
+  }
+
+  /** The server's subscription, announced to the page. */
+  function updated(subscription: Subscription): Subscription {
+    widget.events.emit('SUBSCRIPTION_UPDATED', null, { subscription });
+    return subscription;
+  }
+
+  /** Reads the subscription again with its products: change answers do not expand them. */
+  const reload = (id: number) => sdk().subscriptions.load(id, { expand: EXPAND });
+
+  /** The plan of a subscription's line, with its parent product. */
+  async function planOf(subscription: Subscription): Promise<Product> {
+    const item = mainItem(subscription);
+    const known = subscription.product;
+    const productId = item?.productId ?? subscription.productId;
+    if (known?.id === productId && known.parent) return known;
+    return sdk().products.loadVariant(productId, { expand: ['parent'] });
+  }
+
+  return {
+    isRegistered: async (email) => (await sdk().auth.registered({ email })).registered === true,
+    async signInWithPassword(email, password) {
+      await sdk().auth.login({ email, password });
+      await signedIn();
+    },
+    sendCode: async (email) => void (await sdk().auth.otp({ email })),
+    async signInWithCode(email, code) {
+      await sdk().auth.otpLogin({ email, token: code });
+      await signedIn();
+    },
+    async register({ email, firstName, lastName, password }) {
+      await sdk().auth.register({ email, firstName, lastName, ...(password ? { password } : {}) });
+      await signedIn();
+    },
+    async signInWithSocial(provider) {
+      const token = await requestSocialToken(provider);
+      await sdk().auth.social({ token, provider });
+      await signedIn();
+    },
+    get socialProviders() {
+      return socialProviders(widget.shop);
+    },
+    signOut: () => widget.signOut(),
+
+    get quantityChangeAllowed() {
+      return widget.shop.settings?.subscriptionQuantitySelector === true;
+    },
+    async listSubscriptions({ page, statuses }) {
+      const params: SubscriptionListParams = { page, perPage: SUBSCRIPTIONS_PER_PAGE, expand: EXPAND };
+      if (statuses.length) params.statuses = [...statuses];
+      return sdk().subscriptions.list(params);
+    },
+    loadSubscription: (id) => reload(id),
+    async changeQuantity(subscription, quantity) {
+      assertSubscription('changeQuantity', subscription);
+      assertQuantity('changeQuantity', quantity);
+      return updated(await sdk().subscriptions.update(subscription.id, { quantity }, { expand: EXPAND }));
+    },
+    async changeAddon(subscription, itemId, quantity) {
+      assertSubscription('changeAddon', subscription);
+      assertQuantity('changeAddon', quantity);
+      if (!subscription.items.some((item) => item.id === itemId))
+        throw typeError('changeAddon', 'itemId', 'an id of subscription.items', itemId);
+      const item = await sdk().subscriptions.updateItem(
+        subscription.id,
+        itemId,
+        { quantity },
+        { expand: ['product'] },
+      );
+      return updated({
+        ...subscription,
+        items: subscription.items.map((line) => (line.id === itemId ? { ...line, ...item } : line)),
+      });
+    },
+    async boxCustomization(subscription, submit): Promise<Customization | null> {
+      assertSubscription('boxCustomization', subscription);
+      const item = mainItem(subscription);
+      if (!item?.bundle) return null;
+      const plan = await planOf(subscription);
+      if (!plan.parent?.bundleId) return null;
+      return {
+        view: 'bundle',
+        payload: {
+          productId: plan.id,
+          quantity: subscription.quantity,
+          bundle: { items: item.bundle.items, preferences: item.bundle.preferences },
+        },
+        product: plan.parent,
+        edit: {
+          label: '',
+          submit: (payload) =>
+            submit({
+              productId: payload.productId,
+              ...(payload.quantity !== undefined && payload.quantity !== subscription.quantity
+                ? { quantity: payload.quantity }
+                : {}),
+              bundle: {
+                items: payload.bundle?.items ?? [],
+                preferences: payload.bundle?.preferences ?? [],
+              },
+            }),
+        },
+      };
+    },
+    async changeBox(subscription, change) {
+      assertSubscription('changeBox', subscription);
+      await sdk().subscriptions.updateBundle(subscription.id, {
+        productId: change.productId,
+        ...(change.quantity === undefined ? {} : { quantity: change.quantity }),
+        bundle: change.bundle,
+      });
+      return updated(await reload(subscription.id));
+    },
+    async answersCustomization(subscription, submit): Promise<Customization | null> {
+      assertSubscription('answersCustomization', subscription);
+      const plan = await planOf(subscription);
+      if (!plan.survey) return null;
+      return {
+        view: 'survey',
+        payload: { productId: plan.id, options: mainItem(subscription)?.preferences ?? [] },
+        product: plan,
+        edit: { label: '', submit: (payload) => submit(payload.options ?? []) },
+      };
+    },
+    async changeAnswers(subscription, answers, updateOrders) {
+      assertSubscription('changeAnswers', subscription);
+      if (!Array.isArray(answers)) throw typeError('changeAnswers', 'answers', 'an array', answers);
+      await sdk().subscriptions.updatePreferences(subscription.id, {
+        preferences: answers,
+        ...(updateOrders ? { updateOrders: true } : {}),
+      });
+      return updated(await reload(subscription.id));
+    },
+
+    listAddresses: () => sdk().addresses.list(),
+    listCountries: () => sdk().countries.list(),
+    storeAddress: (payload) => sdk().addresses.store(payload),
+
+    get gateways() {
+      return shopGateways(widget.shop);
+    },
+    listCards: () => sdk().wallet.list(shopCurrency(widget)),
+    async setupCard(gatewayId) {
+      return (await sdk().wallet.setup({ gatewayId })).token;
+    },
+    storeCard(gatewayId, token) {
+      assertNonEmptyString('storeCard', 'token', token);
+      return sdk().wallet.store({ gatewayId, token });
+    },
+
+    async updateConsents(changes) {
+      const customer = await sdk().customers.update(changes);
+      widget.customer = customer;
+      widget.notify();
+      return customer;
+    },
+  };
+}

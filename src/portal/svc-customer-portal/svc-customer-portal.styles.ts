@@ -1,0 +1,47 @@
+import { css } from 'lit';
+
+export const portalShellStyles = css`
+  :host {
+    display: block;
+    max-inline-size: var(--svc-portal-width, 56rem);
+    color: var(--_text);
+  }
+  .shell {
+    display: grid;
+    gap: 1.25rem;
+  }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    align-items: center;
+    justify-content: space-between;
+  }
+  .title {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  [role='tablist'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    border-block-end: 1px solid var(--_border);
+  }
+  [role='tab'] {
+    border: 0;
+    border-block-end: 3px solid transparent;
+    border-radius: 0;
+    background: none;
+    padding-inline: 0.75rem;
+  }
+  [role='tab'][aria-selected='true'] {
+    border-block-end-color: var(--_accent);
+    font-weight: 600;
+  }
+  .contact {
+    background: var(--_surface-muted);
+  }
+  .status {
+    padding: 1rem 0;
+  }
+`;

@@ -1,0 +1,223 @@
+import { ContextProvider } from '@lit/context';
+import type { SvcClient } from '@svc/sdk';
+import { html, LitElement, type PropertyValues } from 'lit';
+import { svcCartContext } from '../../controller/context.js';
+import type { SvcCart } from '../../controller/svc-cart.js';
+import { LocalizeController } from '../../elements/localize-controller.js';
+import { controls, tokens } from '../../elements/tokens.js';
+import '../parts/portal-addresses.js';
+import '../parts/portal-cards.js';
+import '../parts/portal-profile.js';
+import '../parts/portal-sign-in.js';
+import '../parts/portal-subscriptions.js';
+import { portalStyles } from '../portal-kit.js';
+import './messages.js';
+import { portalShellStyles } from './svc-customer-portal.styles.js';
+
+export type PortalSection = 'subscriptions' | 'addresses' | 'cards' | 'profile';
+const SECTIONS: readonly PortalSection[] = ['subscriptions', 'addresses', 'cards', 'profile'];
+const SECTION_TAGS: Record<PortalSection, string> = {
+  subscriptions: 'svc-portal-subscriptions',
+  addresses: 'svc-portal-addresses',
+  cards: 'svc-portal-cards',
+  profile: 'svc-portal-profile',
+};
+
+/**
+ * @summary The subscriber portal: sign-in (password, emailed code, Google or Facebook, or a new
+ * account), then the subscriber's subscriptions (status, what comes next and when, quantity,
+ * box contents, survey answers, add-ons), addresses, saved cards and consents, on the shop's own
+ * page. Sign-in is the cart widget's: signing in or out here signs in or out in the drawer too.
+ *
+ * Placement: `<svc-customer-portal></svc-customer-portal>` on a page with the cart widget's
+ * script; the script loads the portal's code when the tag appears. Without a running widget, give
+ * the element an `api-key` attribute (and `api-url`) or an SDK instance as `sdkClient`.
+ *
+ * The API has no operation to pause, skip or cancel a subscription: the `contact` slot holds the
+ * shop's own way to ask for those.
+ *
+ * @slot contact - The shop's contact link or text for pausing, skipping or cancelling.
+ * @csspart header - The title, the signed-in email and the sign-out button.
+ * @csspart sign-out - The sign-out button.
+ * @csspart tabs - The section tabs.
+ * @csspart tab - One section tab.
+ * @csspart panel - The shown section.
+ * @csspart contact - The box around the contact slot.
+ * @csspart status - The loading or unavailable message.
+ * @event svc-cart:subscription-updated - On `window`, after every change of a subscription (`detail.data.subscription`).
+ * @cssproperty --svc-portal-width - The portal's maximum width (default 56rem).
+ */
+export class SvcCustomerPortal extends LitElement {
+  static override styles = [tokens, controls, portalStyles, portalShellStyles];
+  static override properties = {
+    controller: { attribute: false },
+    sdkClient: { attribute: false },
+    apiKey: { attribute: 'api-key' },
+    apiUrl: { attribute: 'api-url' },
+    subscriptionId: { attribute: 'subscription-id', type: Number },
+    section: { reflect: true },
+    unavailable: { state: true },
+    signingOut: { state: true },
+  };
+
+  /** The cart widget whose sign-in and SDK the portal uses; the script sets it. */
+  declare controller: SvcCart | undefined;
+  /** An SDK instance (`Svc.init`) for a page without the cart widget. */
+  declare sdkClient: SvcClient | undefined;
+  /** The Storefront API key, for a page without the cart widget. */
+  declare apiKey: string | undefined;
+  /** The Storefront API address, with `api-key`. */
+  declare apiUrl: string | undefined;
+  /** Shows only this subscription (a link from an email, for example). */
+  declare subscriptionId: number | undefined;
+  /** The section shown: `subscriptions` (default), `addresses`, `cards` or `profile`. */
+  declare section: PortalSection;
+  /** Set when the portal could not get a controller (no widget, no key). */
+  declare unavailable: boolean;
+  declare signingOut: boolean;
+
+  readonly #provider = new ContextProvider(this, { context: svcCartContext });
+  readonly #l10n = new LocalizeController(this, () => this.controller);
+  #unsubscribe: (() => void) | undefined;
+
+  constructor() {
+    super();
+    this.section = 'subscriptions';
+    this.unavailable = false;
+    this.signingOut = false;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.controller && !this.#unsubscribe) this.#follow(this.controller);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('controller')) {
+      this.#follow(this.controller);
+      this.#provider.setValue(this.controller);
+    }
+    if (!SECTIONS.includes(this.section)) this.section = 'subscriptions';
+  }
+
+  #follow(controller: SvcCart | undefined): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = controller?.subscribe(() => this.requestUpdate());
+  }
+
+  #t(key: string, params?: Record<string, string>): string {
+    return this.#l10n.text(key, params);
+  }
+
+  async #signOut(): Promise<void> {
+    if (this.signingOut || !this.controller) return;
+    this.signingOut = true;
+    try {
+      await (await this.controller.portal()).signOut();
+    } finally {
+      this.signingOut = false;
+    }
+  }
+
+  #choose(section: PortalSection, focus = false): void {
+    this.section = section;
+    if (focus)
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>(`#tab-${section}`)?.focus(),
+      );
+  }
+
+  /** Arrow keys, Home and End move between the tabs (the ARIA tabs pattern). */
+  #onTabKey(event: KeyboardEvent): void {
+    const index = SECTIONS.indexOf(this.section);
+    const rtl = getComputedStyle(this).direction === 'rtl';
+    const step: Record<string, number> = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+      Home: -index,
+      End: SECTIONS.length - 1 - index,
+    };
+    const move = step[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    this.#choose(SECTIONS[(index + move + SECTIONS.length) % SECTIONS.length]!, true);
+  }
+
+  #section(section: PortalSection) {
+    switch (section) {
+      case 'addresses':
+        return html`<svc-portal-addresses></svc-portal-addresses>`;
+      case 'cards':
+        return html`<svc-portal-cards></svc-portal-cards>`;
+      case 'profile':
+        return html`<svc-portal-profile></svc-portal-profile>`;
+      default:
+        return html`<svc-portal-subscriptions
+          .subscriptionId=${this.subscriptionId}
+        ></svc-portal-subscriptions>`;
+    }
+  }
+
+  protected override render() {
+    const controller = this.controller;
+    if (this.unavailable)
+      return html`<p class="status" part="status" role="alert">${this.#t('portal.unavailable')}</p>`;
+    if (!controller?.ready)
+      return html`<p class="status" part="status" role="status">${this.#t('portal.loading')}</p>`;
+    const customer = controller.customer;
+    if (!customer) return html`<svc-portal-sign-in></svc-portal-sign-in>`;
+    const section = this.section;
+    return html`<div class="shell" lang=${this.#l10n.lang} dir=${this.#l10n.dir}>
+      <header part="header">
+        <div>
+          <h2 class="title">${this.#t('portal.title')}</h2>
+          <p class="muted">${this.#t('portal.signedInAs', { email: customer.email ?? '' })}</p>
+        </div>
+        <button
+          part="sign-out"
+          type="button"
+          aria-busy=${this.signingOut ? 'true' : 'false'}
+          @click=${() => void this.#signOut()}
+        >
+          ${this.signingOut ? this.#t('portal.signingOut') : this.#t('portal.signOut')}
+        </button>
+      </header>
+      <div part="tabs" role="tablist" aria-label=${this.#t('portal.sections')} @keydown=${this.#onTabKey}>
+        ${SECTIONS.map(
+          (name) =>
+            html`<button
+              part="tab"
+              role="tab"
+              type="button"
+              id=${`tab-${name}`}
+              aria-selected=${name === section ? 'true' : 'false'}
+              aria-controls="panel"
+              tabindex=${name === section ? '0' : '-1'}
+              @click=${() => this.#choose(name)}
+            >
+              ${this.#t(`portal.tab.${name}`)}
+            </button>`,
+        )}
+      </div>
+      <div
+        part="panel"
+        id="panel"
+        role="tabpanel"
+        aria-labelledby=${`tab-${section}`}
+        data-section=${SECTION_TAGS[section]}
+      >
+        ${this.#section(section)}
+      </div>
+      <aside class="card contact" part="contact" aria-labelledby="contact-title">
+        <h2 id="contact-title">${this.#t('portal.contact.title')}</h2>
+        <slot name="contact"><p>${this.#t('portal.contact.text')}</p></slot>
+      </aside>
+    </div>`;
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * `<svc-customer-portal>` on a page: the script loads its code only when the tag is there (also
+ * when a router adds it later), connects it to the page's cart widget (one sign-in for both, both
+ * ways) or, without a widget, to one of its own from `api-key` or `sdkClient`; its tabs work by
+ * keyboard and axe finds nothing.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { init } from '@svc/sdk';
+import { readCookieValue } from '../../sdk/test/helpers.js';
+import { watchPageElements } from '../../src/bootstrap/index.js';
+import type { SvcCart } from '../../src/controller/svc-cart.js';
+import type { SvcCustomerPortal } from '../../src/portal/svc-customer-portal/svc-customer-portal.js';
+import { apiUrl, nextEvent, setupWidget, signIn, SHOPPER, startWidget } from './portal-helpers.js';
+
+/** What this page fetched of the portal's code so far. */
+const portalCode = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => /\/src\/portal\/|\/page-elements\.ts|\/controller\/portal\//.test(name));
+
+const shadow = (element: Element | null | undefined) => element?.shadowRoot ?? null;
+
+/** The text a subscriber reads in `node`, through the shadow roots of the elements in it. */
+function deepText(node: Node | null | undefined): string {
+  if (!node) return '';
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  const root = node instanceof Element && node.shadowRoot ? [...node.shadowRoot.childNodes] : [];
+  return [...root, ...node.childNodes].map(deepText).join(' ');
+}
+
+function portalOnPage(attributes: Record<string, string> = {}): SvcCustomerPortal {
+  const portal = document.createElement('svc-customer-portal') as SvcCustomerPortal;
+  for (const [name, value] of Object.entries(attributes)) portal.setAttribute(name, value);
+  document.body.append(portal);
+  return portal;
+}
+
+/** The portal's shown section element, once drawn. */
+const shown = (portal: SvcCustomerPortal, tag: string) => shadow(portal)?.querySelector(tag) ?? null;
+
+async function subscriptionsListed(portal: SvcCustomerPortal): Promise<string> {
+  await waitUntil(
+    () => /House Blend/.test(deepText(shown(portal, 'svc-portal-subscriptions'))),
+    'the subscriptions listed',
+    { timeout: 5000 },
+  );
+  return deepText(shown(portal, 'svc-portal-subscriptions'));
+}
+
+describe('<svc-customer-portal> on a page', () => {
+  const sandbox = setupWidget();
+  afterEach(() => document.querySelectorAll('svc-customer-portal').forEach((portal) => portal.remove()));
+
+  it('a page without the tag fetches none of the portal’s code; one a router adds later gets it and the page’s widget', async () => {
+    watchPageElements();
+    const svcCart = await startWidget();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(portalCode()).to.deep.equal([]);
+    expect(customElements.get('svc-customer-portal')).to.equal(undefined);
+
+    const portal = portalOnPage();
+    await waitUntil(() => portal.controller, 'the portal connected', { timeout: 5000 });
+    expect(portal.controller).to.equal(svcCart);
+    expect(portalCode().length).to.be.greaterThan(0);
+    await waitUntil(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part for a signed-out visitor');
+  });
+
+  it('a sign-in in the drawer shows the subscriber’s subscriptions; signing out in the portal signs the drawer out', async () => {
+    watchPageElements();
+    const svcCart = await startWidget();
+    const portal = portalOnPage();
+    await waitUntil(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part');
+
+    await signIn(svcCart);
+    const listed = await subscriptionsListed(portal);
+    expect(listed).to.contain('House Blend');
+    expect(shadow(portal)!.textContent).to.contain(`Signed in as ${SHOPPER.email}`);
+
+    const signedOut = nextEvent(svcCart, 'SIGN_OUT');
+    const button = shadow(portal)!.querySelector<HTMLButtonElement>('[part="sign-out"]')!;
+    expect(button.textContent!.trim()).to.equal('Sign out');
+    button.click();
+    await signedOut;
+    expect(svcCart.customer).to.equal(null);
+    expect(readCookieValue('svc_access_token')).to.equal('');
+    await waitUntil(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part again');
+  });
+
+  it('with an api-key attribute and no widget it starts a widget of its own, which reads the stored sign-in', async () => {
+    const client = await init({ apiKey: 'demo-api-key', apiUrl: apiUrl() });
+    await client.auth.login(SHOPPER);
+    expect(readCookieValue('svc_access_token')).to.be.a('string').and.not.equal('');
+    watchPageElements();
+    const portal = portalOnPage({ 'api-key': 'demo-api-key', 'api-url': apiUrl() });
+    await subscriptionsListed(portal);
+    const own = portal.controller as SvcCart;
+    expect(own.customer?.email).to.equal(SHOPPER.email);
+    expect(document.querySelector('svc-cart-root'), 'no drawer is drawn').to.equal(null);
+    own.destroy();
+  });
+
+  it('given an SDK instance as sdkClient it uses that client', async () => {
+    const client = await init({ apiKey: 'demo-api-key', apiUrl: apiUrl() });
+    await client.auth.login(SHOPPER);
+    watchPageElements();
+    const portal = document.createElement('svc-customer-portal') as SvcCustomerPortal;
+    portal.sdkClient = client;
+    document.body.append(portal);
+    await subscriptionsListed(portal);
+    expect((portal.controller as SvcCart).sdk).to.equal(client);
+    (portal.controller as SvcCart).destroy();
+  });
+
+  it('the section tabs follow the arrow keys, Home and End, and axe finds nothing signed out or in', async () => {
+    watchPageElements();
+    const svcCart = await startWidget();
+    const portal = portalOnPage();
+    await waitUntil(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part');
+    await expect(portal).to.be.accessible();
+    await signIn(svcCart);
+    await subscriptionsListed(portal);
+    await expect(portal).to.be.accessible();
+
+    const tabs = () => [...shadow(portal)!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    expect(tabs().map((tab) => tab.textContent!.trim())).to.deep.equal([
+      'Subscriptions',
+      'Addresses',
+      'Payment methods',
+      'Profile',
+    ]);
+    const press = async (key: string) => {
+      shadow(portal)!.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      await portal.updateComplete;
+    };
+    tabs()[0]!.focus();
+    await press('ArrowRight');
+    expect(shadow(portal)!.activeElement!.textContent!.trim()).to.equal('Addresses');
+    expect(portal.section).to.equal('addresses');
+    await waitUntil(() => shown(portal, 'svc-portal-addresses'), 'the addresses part');
+    await press('End');
+    expect(portal.section).to.equal('profile');
+    await press('ArrowRight');
+    expect(portal.section).to.equal('subscriptions');
+    await press('ArrowLeft');
+    expect(portal.section).to.equal('profile');
+    expect(
+      tabs()
+        .filter((tab) => tab.tabIndex === 0)
+        .map((tab) => tab.textContent!.trim()),
+    ).to.deep.equal(['Profile']);
+    void sandbox;
+  });
+});
