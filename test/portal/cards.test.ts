@@ -136,9 +136,10 @@ describe('svc-portal-cards', () => {
     buttonNamed('Add a card').click();
     console.log('DBG clicked');
     const container = () => shell.querySelector<HTMLElement>(':scope > [slot="gateway"]');
-    await until(() => container()?.querySelector('svc-gateway-card-form'), 'the card form');
+    console.log('DBG before until');
+    await until(() => Boolean(container()?.querySelector('svc-gateway-card-form')), 'the card form');
+    console.log('DBG after until');
     // Outside every shadow root, and shown through the shell's slot in the part's.
-    console.log('DBG', container()!.getRootNode() === document, container()!.assignedSlot?.assignedSlot?.getRootNode() === root(), container()!.assignedSlot?.outerHTML);
     expect(container()!.getRootNode() === document).to.equal(true);
     expect(container()!.assignedSlot!.assignedSlot!.getRootNode() === root()).to.equal(true);
     expect(part.querySelector('[slot="gateway"]')).to.equal(null);

@@ -159,7 +159,7 @@ describe('subscription changes in the portal', () => {
         'This shop does not let you change quantities here. Contact us to change it.',
       );
       expect(text(card.part('card'))).to.contain('Quantity: 1');
-      expect(text(card.part('addon'))).to.equal('100 filters × 2 · Every delivery');
+      expect(text(card.part('addon'))).to.equal('Paper Filters, 100 filters × 2 · Every delivery');
     });
 
     it('a cancelled subscription has no change controls and says why', async () => {
@@ -244,7 +244,7 @@ describe('subscription changes in the portal', () => {
       const [sent] = await changes('/subscriptions/1/items/12');
       expect(sent!.method).to.equal('PATCH');
       expect(sent!.body).to.deep.equal({ quantity: 3 });
-      expect(text(card.part('addon')!.querySelector('p'))).to.equal('100 filters × 3 · Every delivery');
+      expect(text(card.part('addon')!.querySelector('p'))).to.equal('Paper Filters, 100 filters × 3 · Every delivery');
       expect(text(card.part('next'))).to.equal('Next payment Dec 1, 2026 · $33.00 Next delivery Dec 2, 2026');
       expect(card.input('quantity')!.value).to.equal('1');
     });
@@ -259,7 +259,7 @@ describe('subscription changes in the portal', () => {
       expect(card.error('addon-12')).to.equal('This subscription can no longer be changed.');
       expect(card.error('quantity')).to.equal('');
       expect(card.input('addon-12')!.value).to.equal('4');
-      expect(text(card.part('addon')!.querySelector('p'))).to.equal('100 filters × 2 · Every delivery');
+      expect(text(card.part('addon')!.querySelector('p'))).to.equal('Paper Filters, 100 filters × 2 · Every delivery');
     });
   });
 
@@ -491,7 +491,7 @@ describe('subscription changes in the portal', () => {
       expect(sent!.body).not.to.have.property('updateOrders');
     });
 
-    it('answers the server refuses: the reason in the view, the answers kept, the card unchanged', async () => {
+    it('answers the server refuses: the reason at the question, the answers kept, the card unchanged', async () => {
       const svcCart = await signedInWidget();
       const card = await mountCard(svcCart, 9);
       const real = await sandboxRequest(
@@ -513,8 +513,17 @@ describe('subscription changes in the portal', () => {
       await openAnswers(card);
       inView<HTMLInputElement>(card, 'input[name="q3"][value="32"]')!.click();
       inView(card, '[part~="submit-button"]')!.click();
-      await waitFor(() => Boolean(inView(card, '[part~="view-error"]')), 'the refusal');
-      expect(text(inView(card, '[part~="view-error"]'))).to.equal(real.body!.message);
+      // The API names the answer `preferences.0…`; the view shows it by the question (`options.0…`).
+      const errors = (real.body as { errors: Record<string, string[]> }).errors;
+      const [field, [message]] = Object.entries(errors)[0]!;
+      expect(field).to.match(/^preferences\.0\./);
+      const shown = () =>
+        [...(view(card)?.shadowRoot?.querySelectorAll('[part~="field-error"]') ?? [])]
+          .map((node) => text(node))
+          .filter(Boolean);
+      await waitFor(() => shown().length > 0, 'the refusal');
+      expect(shown()).to.deep.equal([message]);
+      expect(inView(card, '[part~="view-error"]')?.textContent?.trim() ?? '').to.equal('');
       expect(inView<HTMLInputElement>(card, 'input[name="q3"][value="32"]')!.checked).to.equal(true);
       expectNothing(card.part('saved'));
       expect(stored(9).items[0]!.preferences![0]).to.deep.equal({ questionId: 3, answers: [{ id: 31 }] });

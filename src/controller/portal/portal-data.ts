@@ -14,7 +14,7 @@ import { sdkOf, type Widget } from '../widget.js';
 import { SUBSCRIPTIONS_PER_PAGE, type PortalData } from './portal-types.js';
 
 /** What a listed or loaded subscription carries: its plan with the plan's product, and its items' products. */
-const EXPAND = ['product.parent', 'items.product'];
+const EXPAND = ['product.parent', 'items.product.parent'];
 
 /** The shop's default currency (saved cards are listed for it). */
 function shopCurrency(widget: Widget): string {
@@ -38,6 +38,23 @@ function assertQuantity(method: string, quantity: unknown): void {
 function assertSubscription(method: string, subscription: unknown): asserts subscription is Subscription {
   if (typeof (subscription as Subscription | null)?.id !== 'number')
     throw typeError(method, 'subscription', 'a subscription with a numeric id', subscription);
+}
+
+/**
+ * The API names a refused answer by `preferences.N…`; the survey view shows errors by the cart
+ * payload's `options.N…`, so each lands by its question.
+ */
+function asAnswerErrors(error: unknown): unknown {
+  const fields = (error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
+  if (!fields || typeof fields !== 'object') return error;
+  const renamed = Object.fromEntries(
+    Object.entries(fields).map(([field, messages]) => [field.replace(/^preferences(?=\.|$)/, 'options'), messages]),
+  );
+  return Object.assign(Object.create(Object.getPrototypeOf(error) as object) as object, error, {
+    fieldErrors: renamed,
+    message: (error as Error).message,
+    stack: (error as Error).stack,
+  });
 }
 
 export function portalData(widget: Widget): PortalData {
@@ -177,10 +194,14 @@ export function portalData(widget: Widget): PortalData {
     async changeAnswers(subscription, answers, updateOrders) {
       assertSubscription('changeAnswers', subscription);
       if (!Array.isArray(answers)) throw typeError('changeAnswers', 'answers', 'an array', answers);
-      await sdk().subscriptions.updatePreferences(subscription.id, {
-        preferences: answers,
-        ...(updateOrders ? { updateOrders: true } : {}),
-      });
+      try {
+        await sdk().subscriptions.updatePreferences(subscription.id, {
+          preferences: answers,
+          ...(updateOrders ? { updateOrders: true } : {}),
+        });
+      } catch (error) {
+        throw asAnswerErrors(error);
+      }
       return updated(await reload(subscription.id));
     },
 

@@ -155,6 +155,10 @@ export class SvcPortalSubscription extends SvcPortalPart {
       }
       input[type='number'] {
         inline-size: 6rem;
+        box-sizing: border-box;
+      }
+      form > p {
+        margin-block-start: 0.25rem;
       }
       input[type='checkbox'] {
         inline-size: 1.25rem;
@@ -294,6 +298,7 @@ export class SvcPortalSubscription extends SvcPortalPart {
 
   async #close(kind: Editor['kind']): Promise<void> {
     this.editor = null;
+    this.updateOrders = false;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>(`#${kind}`)?.focus();
   }
@@ -426,7 +431,6 @@ export class SvcPortalSubscription extends SvcPortalPart {
     const pending = this.pending(key);
     return html`<form
       part="quantity-form"
-      class="stack"
       novalidate
       @submit=${(event: Event) => void this.#saveQuantity(event, key, current, change)}
     >
