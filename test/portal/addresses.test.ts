@@ -5,7 +5,7 @@
  * that did not load comes back with Try again; the keyboard alone; axe.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import '../../src/portal/parts/portal-addresses.js';
@@ -19,6 +19,9 @@ const NEW_ADDRESS = {
   city: 'Austin',
   zip: '73301',
 };
+
+/** The controls a finger must hit. */
+const CONTROLS = 'button, input, select';
 
 describe('svc-portal-addresses', () => {
   const sandbox = setupWidget();
@@ -54,6 +57,22 @@ describe('svc-portal-addresses', () => {
     select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
   const until = (check: () => unknown, what: string) => waitUntil(check, what, { timeout: 5000 });
+
+  /** On a 320 px phone: nothing wider than the screen, every control at least 44 px tall. */
+  async function onPhone(check: () => Promise<void>): Promise<void> {
+    await setViewport({ width: 320, height: 640 });
+    try {
+      await check();
+      await part.updateComplete;
+      expect(document.documentElement.scrollWidth).to.be.at.most(320);
+      const controls = [...root().querySelectorAll<HTMLElement>(CONTROLS)];
+      expect(controls.length).to.be.greaterThan(0);
+      const small = controls.filter((control) => control.getBoundingClientRect().height < 44);
+      expect(small.map((control) => control.outerHTML.slice(0, 80))).to.deep.equal([]);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  }
   const stores = async () =>
     (await sandbox().sent()).filter((r) => r.method === 'POST' && r.path === '/addresses').map((r) => r.body);
 
@@ -239,5 +258,12 @@ describe('svc-portal-addresses', () => {
     buttonNamed('Save address').click();
     await until(() => errorOf('firstName'), 'the messages');
     await expect(part).to.be.accessible();
+  });
+
+  it('fits a 320 px phone with controls of 44 px, the form open', async () => {
+    await onPhone(async () => {
+      await mount();
+      await openForm();
+    });
   });
 });

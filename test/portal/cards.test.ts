@@ -5,10 +5,10 @@
  * of gateway only with several; one request per double press; the keyboard alone; axe.
  */
 import { ContextProvider } from '@lit/context';
-import { expect, fixture, html as litHtml, waitUntil } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 import { svcCartContext } from '../../src/controller/context.js';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import '../../src/portal/parts/portal-cards.js';
@@ -32,6 +32,9 @@ class ForwardingShell extends LitElement {
 }
 if (!customElements.get('svc-test-forwarding-shell'))
   customElements.define('svc-test-forwarding-shell', ForwardingShell);
+
+/** The controls a finger must hit (a radio button's or checkbox's is its label). */
+const CONTROLS = 'button, label.check';
 
 describe('svc-portal-cards', () => {
   const sandbox = setupWidget();
@@ -63,6 +66,22 @@ describe('svc-portal-cards', () => {
     element.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
   const until = (check: () => unknown, what: string) => waitUntil(check, what, { timeout: 5000 });
+
+  /** On a 320 px phone: nothing wider than the screen, every control at least 44 px tall. */
+  async function onPhone(check: () => Promise<void>): Promise<void> {
+    await setViewport({ width: 320, height: 640 });
+    try {
+      await check();
+      await part.updateComplete;
+      expect(document.documentElement.scrollWidth).to.be.at.most(320);
+      const controls = [...root().querySelectorAll<HTMLElement>(CONTROLS)];
+      expect(controls.length).to.be.greaterThan(0);
+      const small = controls.filter((control) => control.getBoundingClientRect().height < 44);
+      expect(small.map((control) => control.outerHTML.slice(0, 80))).to.deep.equal([]);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  }
   /** The wallet requests that left the client: [method, path, body]. */
   const walletRequests = async () =>
     (await sandbox().sent())
@@ -124,25 +143,20 @@ describe('svc-portal-cards', () => {
     expect(deepActiveElement()).to.equal(root().querySelector('[part~="add-button"]'));
   });
 
-  it.only('inside a shell that forwards its gateway slot, the fields are drawn in the page’s light DOM', async () => {
+  it('inside a shell that forwards its gateway slot, the fields are drawn in the page’s light DOM', async () => {
     svcCart = await signedInWidget();
     const shell = await fixture<ForwardingShell>(
-      litHtml`<svc-test-forwarding-shell .controller=${svcCart}></svc-test-forwarding-shell>`,
+      html`<svc-test-forwarding-shell .controller=${svcCart}></svc-test-forwarding-shell>`,
     );
     part = shell.shadowRoot!.querySelector('svc-portal-cards')!;
-    console.log('DBG mounted', !!part);
     await until(() => root().querySelector('[part~="card-list"]'), 'the cards');
-    console.log('DBG listed');
     buttonNamed('Add a card').click();
-    console.log('DBG clicked');
     const container = () => shell.querySelector<HTMLElement>(':scope > [slot="gateway"]');
-    console.log('DBG before until');
-    await until(() => Boolean(container()?.querySelector('svc-gateway-card-form')), 'the card form');
-    console.log('DBG after until');
+    await until(() => container()?.querySelector('svc-gateway-card-form'), 'the card form');
     // Outside every shadow root, and shown through the shell's slot in the part's.
     expect(container()!.getRootNode() === document).to.equal(true);
     expect(container()!.assignedSlot!.assignedSlot!.getRootNode() === root()).to.equal(true);
-    expect(part.querySelector('[slot="gateway"]')).to.equal(null);
+    expect(part.querySelector('div[slot="gateway"]')).to.equal(null);
   });
 
   it('Enter in the card fields saves the card (keyboard alone)', async () => {
@@ -242,6 +256,20 @@ describe('svc-portal-cards', () => {
     expect((await walletRequests()).filter(([method]) => method === 'POST')).to.have.length(1);
   });
 
+  it('a list that did not load says so; Try again loads it', async () => {
+    sandbox().setFaults({ fail: ['wallet.list'] });
+    svcCart = await signedInWidget();
+    part = await mountPart<SvcPortalCards>('svc-portal-cards', svcCart);
+    await until(() => root().querySelector('[part~="load-error"]'), 'the refusal');
+    expect(root().querySelector('[part~="load-error"] [role="alert"]')!.textContent!.trim()).to.equal(
+      'We could not complete that. Please try again.',
+    );
+    expect(root().querySelector('[part~="add-button"]')).to.equal(null);
+    sandbox().setFaults({ fail: [] });
+    buttonNamed('Try again').click();
+    await until(() => listed().length === 3, 'the cards');
+  });
+
   it('Cancel removes the gateway’s fields from the page', async () => {
     await mount();
     await openCardForm();
@@ -266,5 +294,16 @@ describe('svc-portal-cards', () => {
     buttonNamed('Save card').click();
     await until(() => formError(), 'the refusal');
     await expect(part).to.be.accessible();
+  });
+
+  it('fits a 320 px phone with controls of 44 px, the form open', async () => {
+    await onPhone(async () => {
+      await mount([
+        { id: 1, name: 'Sandbox cards', type: 'sandbox' },
+        { id: 9, name: 'Other cards', type: 'sandbox' },
+      ]);
+      buttonNamed('Add a card').click();
+      await until(() => root().querySelector('input[name="gateway"]'), 'the gateways');
+    });
   });
 });

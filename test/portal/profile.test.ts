@@ -4,12 +4,15 @@
  * says why next to it; a change while its save runs is ignored; the keyboard alone; axe.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import '../../src/portal/parts/portal-profile.js';
 import type { SvcPortalProfile } from '../../src/portal/parts/portal-profile.js';
 import { mountPart, setupWidget, SHOPPER, signedInWidget } from './portal-helpers.js';
+
+/** The controls a finger must hit (a radio button's or checkbox's is its label). */
+const CONTROLS = 'button, label';
 
 describe('svc-portal-profile', () => {
   const sandbox = setupWidget();
@@ -20,6 +23,22 @@ describe('svc-portal-profile', () => {
   const box = (id: 'marketingConsent' | 'tosConsent') => root().querySelector<HTMLInputElement>(`#${id}`)!;
   const textOf = (id: string) => root().getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
   const until = (check: () => unknown, what: string) => waitUntil(check, what, { timeout: 5000 });
+
+  /** On a 320 px phone: nothing wider than the screen, every control at least 44 px tall. */
+  async function onPhone(check: () => Promise<void>): Promise<void> {
+    await setViewport({ width: 320, height: 640 });
+    try {
+      await check();
+      await part.updateComplete;
+      expect(document.documentElement.scrollWidth).to.be.at.most(320);
+      const controls = [...root().querySelectorAll<HTMLElement>(CONTROLS)];
+      expect(controls.length).to.be.greaterThan(0);
+      const small = controls.filter((control) => control.getBoundingClientRect().height < 44);
+      expect(small.map((control) => control.outerHTML.slice(0, 80))).to.deep.equal([]);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  }
   const updates = async () =>
     (await sandbox().sent())
       .filter((r) => r.method === 'PATCH' && r.path === '/customers/me')
@@ -148,5 +167,9 @@ describe('svc-portal-profile', () => {
     box('marketingConsent').click();
     await until(() => textOf('marketingConsent-error'), 'the refusal');
     await expect(part).to.be.accessible();
+  });
+
+  it('fits a 320 px phone, each consent a 44 px tall target', async () => {
+    await onPhone(() => mount());
   });
 });

@@ -4,7 +4,7 @@
  * the keyboard alone; axe on every form.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { http } from 'msw';
 import { SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../src/core/checkout.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
@@ -12,6 +12,9 @@ import '../../src/portal/parts/portal-sign-in.js';
 import type { SvcPortalSignIn } from '../../src/portal/parts/portal-sign-in.js';
 import { deepActiveElement } from '../elements/element-helpers.js';
 import { mountPart, nextEvent, OTP_CODE, setupWidget, SHOPPER, startWidget } from './portal-helpers.js';
+
+/** The controls a finger must hit. */
+const CONTROLS = 'button, input';
 
 describe('svc-portal-sign-in', () => {
   const sandbox = setupWidget();
@@ -40,6 +43,22 @@ describe('svc-portal-sign-in', () => {
   const authRequests = async () =>
     (await sandbox().sent()).filter((r) => r.path.startsWith('/auth/')).map((r) => [r.path, r.body]);
   const until = (check: () => unknown, what: string) => waitUntil(check, what, { timeout: 5000 });
+
+  /** On a 320 px phone: nothing wider than the screen, every control at least 44 px tall. */
+  async function onPhone(check: () => Promise<void>): Promise<void> {
+    await setViewport({ width: 320, height: 640 });
+    try {
+      await check();
+      await part.updateComplete;
+      expect(document.documentElement.scrollWidth).to.be.at.most(320);
+      const controls = [...root().querySelectorAll<HTMLElement>(CONTROLS)];
+      expect(controls.length).to.be.greaterThan(0);
+      const small = controls.filter((control) => control.getBoundingClientRect().height < 44);
+      expect(small.map((control) => control.outerHTML.slice(0, 80))).to.deep.equal([]);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  }
   const signedIn = () => until(() => svcCart.customer, 'the customer signed in');
 
   async function mount(apps?: { name: string }[]): Promise<void> {
@@ -372,6 +391,14 @@ describe('svc-portal-sign-in', () => {
       buttonNamed('Create an account').click();
       await until(() => root().querySelector('#firstName'), 'the registration form');
       await expect(part).to.be.accessible();
+    });
+  });
+
+  it('fits a 320 px phone with controls of 44 px, on every form', async () => {
+    await onPhone(async () => {
+      await mount();
+      buttonNamed('Create an account').click();
+      await until(() => root().querySelector('#firstName'), 'the registration form');
     });
   });
 });

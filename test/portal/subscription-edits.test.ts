@@ -244,7 +244,9 @@ describe('subscription changes in the portal', () => {
       const [sent] = await changes('/subscriptions/1/items/12');
       expect(sent!.method).to.equal('PATCH');
       expect(sent!.body).to.deep.equal({ quantity: 3 });
-      expect(text(card.part('addon')!.querySelector('p'))).to.equal('Paper Filters, 100 filters × 3 · Every delivery');
+      expect(text(card.part('addon')!.querySelector('p'))).to.equal(
+        'Paper Filters, 100 filters × 3 · Every delivery',
+      );
       expect(text(card.part('next'))).to.equal('Next payment Dec 1, 2026 · $33.00 Next delivery Dec 2, 2026');
       expect(card.input('quantity')!.value).to.equal('1');
     });
@@ -259,7 +261,9 @@ describe('subscription changes in the portal', () => {
       expect(card.error('addon-12')).to.equal('This subscription can no longer be changed.');
       expect(card.error('quantity')).to.equal('');
       expect(card.input('addon-12')!.value).to.equal('4');
-      expect(text(card.part('addon')!.querySelector('p'))).to.equal('Paper Filters, 100 filters × 2 · Every delivery');
+      expect(text(card.part('addon')!.querySelector('p'))).to.equal(
+        'Paper Filters, 100 filters × 2 · Every delivery',
+      );
     });
   });
 

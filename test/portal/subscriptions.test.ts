@@ -187,7 +187,9 @@ describe('<svc-portal-subscriptions>', () => {
     expect(order.indexOf('next')).to.be.lessThan(order.indexOf('quantity-form'));
     expect(text(first.querySelector('h3'))).to.equal('House Blend Subscription');
     expect(text(first.querySelector('[part="plan"]'))).to.equal('Every 2 weeks');
-    expect(text(first.querySelector('[part="addon"] p'))).to.equal('100 filters × 2 · Every delivery');
+    expect(text(first.querySelector('[part="addon"] p'))).to.equal(
+      'Paper Filters, 100 filters × 2 · Every delivery',
+    );
 
     expect(text(card(list, 3).querySelector('[part="next"]'))).to.equal(
       'Per delivery $44.00 Ships from Dec 15, 2026',

@@ -17,7 +17,7 @@ export class Invalid extends Error {
   }
 }
 
-/** Invalid when `checks` (field → message, or '' when fine) has a message. */
+/** Throws `Invalid` when `checks` (field → message, or false when fine) has a message. */
 export function check(checks: Record<string, string | false>): void {
   const wrong = Object.entries(checks).filter((entry): entry is [string, string] => Boolean(entry[1]));
   if (wrong.length) throw new Invalid(Object.fromEntries(wrong.map(([name, message]) => [name, [message]])));
@@ -109,14 +109,14 @@ export class SvcAccountPart extends SvcPortalPart {
     this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
   }
 
-  /** "Loading…" while `load` runs; its refusal with Try again. */
-  protected loadState(loading: string): TemplateResult | typeof nothing {
+  /** "Loading…" while `load` runs; its refusal with Try again (`retry`). */
+  protected loadState(loading: string, retry: string): TemplateResult | typeof nothing {
     if (this.pending('load')) return html`<p part="status" class="muted" role="status">${loading}</p>`;
     const refusal = this.refusal('load');
     return refusal
       ? html`<div part="load-error" class="row">
           <p class="error" role="alert">${refusal.text}</p>
-          <button type="button" @click=${() => void this.reload()}>${this.t('portal.retry')}</button>
+          <button type="button" @click=${() => void this.reload()}>${retry}</button>
         </div>`
       : nothing;
   }

@@ -45,6 +45,7 @@ const en = {
 
   'portal.addresses.heading': 'Addresses',
   'portal.addresses.loading': 'Loading your addresses…',
+  'portal.addresses.retry': 'Try again',
   'portal.addresses.empty': 'You have no saved addresses yet.',
   'portal.addresses.default': 'Default',
   'portal.addresses.add': 'Add an address',
@@ -66,6 +67,7 @@ const en = {
 
   'portal.cards.heading': 'Payment methods',
   'portal.cards.loading': 'Loading your cards…',
+  'portal.cards.retry': 'Try again',
   'portal.cards.empty': 'You have no saved cards yet.',
   'portal.cards.default': 'Default',
   'portal.cards.card': '{brand} ending in {last4}',
@@ -138,6 +140,7 @@ addMessages({
 
     'portal.addresses.heading': 'Adressen',
     'portal.addresses.loading': 'Ihre Adressen werden geladen…',
+    'portal.addresses.retry': 'Erneut versuchen',
     'portal.addresses.empty': 'Sie haben noch keine gespeicherten Adressen.',
     'portal.addresses.default': 'Standard',
     'portal.addresses.add': 'Adresse hinzufügen',
@@ -159,6 +162,7 @@ addMessages({
 
     'portal.cards.heading': 'Zahlungsarten',
     'portal.cards.loading': 'Ihre Karten werden geladen…',
+    'portal.cards.retry': 'Erneut versuchen',
     'portal.cards.empty': 'Sie haben noch keine gespeicherten Karten.',
     'portal.cards.default': 'Standard',
     'portal.cards.card': '{brand} mit Endziffern {last4}',
@@ -225,6 +229,7 @@ addMessages({
 
     'portal.addresses.heading': 'Adresses',
     'portal.addresses.loading': 'Chargement de vos adresses…',
+    'portal.addresses.retry': 'Réessayer',
     'portal.addresses.empty': 'Vous n’avez pas encore d’adresse enregistrée.',
     'portal.addresses.default': 'Par défaut',
     'portal.addresses.add': 'Ajouter une adresse',
@@ -246,6 +251,7 @@ addMessages({
 
     'portal.cards.heading': 'Moyens de paiement',
     'portal.cards.loading': 'Chargement de vos cartes…',
+    'portal.cards.retry': 'Réessayer',
     'portal.cards.empty': 'Vous n’avez pas encore de carte enregistrée.',
     'portal.cards.default': 'Par défaut',
     'portal.cards.card': '{brand} se terminant par {last4}',

@@ -247,7 +247,7 @@ export class SvcPortalCards extends SvcAccountPart {
   override render() {
     const loaded = !this.pending('load') && !this.refusal('load');
     return html`<h2 part="heading">${this.#t('heading')}</h2>
-      ${this.loadState(this.#t('loading'))}
+      ${this.loadState(this.#t('loading'), this.#t('retry'))}
       ${
         loaded
           ? html`${

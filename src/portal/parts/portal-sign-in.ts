@@ -256,7 +256,7 @@ export class SvcPortalSignIn extends SvcAccountPart {
       ${this.#field('lastName', 'lastName', 'family-name')}
       ${this.#field('email', 'email', 'email', { type: 'email', inputmode: 'email' })}
       ${this.#field('password', 'newPassword', 'new-password', { type: 'password' })}
-      ${this.#actions('register', 'register', [['haveAccount', () => this.#show('password', '#email')]])}
+      ${this.#actions('register', 'register', [['haveAccount', () => this.#show('password', this.#v.email ? '#password' : '#email')]])}
     </form>`;
   }
 

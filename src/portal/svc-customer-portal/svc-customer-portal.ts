@@ -23,6 +23,19 @@ const SECTION_TAGS: Record<PortalSection, string> = {
   profile: 'svc-portal-profile',
 };
 
+/** The parts of each section the page may style through `svc-customer-portal::part(…)`. */
+const PARTS = {
+  signIn:
+    'heading, subheading, form, note, field, field-label, field-hint, field-error, submit-button, link-button, form-error, social, social-button',
+  subscriptions:
+    'heading, filter, status-message, retry, list, subscription, pages, previous, next-page, page, card, title, status, next, plan, quantity-form, quantity, save, effect, saved, error, reason, box, answers, change-box, change-answers, editor, update-orders, close, addons, addon',
+  addresses:
+    'heading, status, load-error, address-list, address, badge, empty, add-button, form, field, field-label, field-error, country, submit-button, cancel-button, form-error, notice',
+  cards:
+    'heading, status, load-error, card-list, card, card-name, card-expiry, badge, empty, add-button, form, gateways, option, gateway-form, form-error, submit-button, cancel-button, notice',
+  profile: 'heading, details, consents, consent, checkbox, consent-status, field-error',
+};
+
 /**
  * @summary The subscriber portal: sign-in (password, emailed code, Google or Facebook, or a new
  * account), then the subscriber's subscriptions (status, what comes next and when, quantity,
@@ -37,6 +50,10 @@ const SECTION_TAGS: Record<PortalSection, string> = {
  * shop's own way to ask for those.
  *
  * @slot contact - The shop's contact link or text for pausing, skipping or cancelling.
+ * @slot gateway - Where the payment gateway's card fields are drawn while a card is added (the
+ *   portal fills it itself; it is in the page's light DOM because some gateways refuse a shadow root).
+ * @csspart heading - A section's heading (each section's other parts are forwarded as well: see
+ *   docs/customer-portal.md).
  * @csspart header - The title, the signed-in email and the sign-out button.
  * @csspart sign-out - The sign-out button.
  * @csspart tabs - The section tabs.
@@ -152,13 +169,17 @@ export class SvcCustomerPortal extends LitElement {
   #section(section: PortalSection) {
     switch (section) {
       case 'addresses':
-        return html`<svc-portal-addresses></svc-portal-addresses>`;
+        return html`<svc-portal-addresses exportparts=${PARTS.addresses}></svc-portal-addresses>`;
       case 'cards':
-        return html`<svc-portal-cards></svc-portal-cards>`;
+        // The gateway's card fields go into the page's light DOM (Stripe refuses a shadow root).
+        return html`<svc-portal-cards exportparts=${PARTS.cards}
+          ><slot name="gateway" slot="gateway"></slot
+        ></svc-portal-cards>`;
       case 'profile':
-        return html`<svc-portal-profile></svc-portal-profile>`;
+        return html`<svc-portal-profile exportparts=${PARTS.profile}></svc-portal-profile>`;
       default:
         return html`<svc-portal-subscriptions
+          exportparts=${PARTS.subscriptions}
           .subscriptionId=${this.subscriptionId}
         ></svc-portal-subscriptions>`;
     }
@@ -171,7 +192,7 @@ export class SvcCustomerPortal extends LitElement {
     if (!controller?.ready)
       return html`<p class="status" part="status" role="status">${this.#t('portal.loading')}</p>`;
     const customer = controller.customer;
-    if (!customer) return html`<svc-portal-sign-in></svc-portal-sign-in>`;
+    if (!customer) return html`<svc-portal-sign-in exportparts=${PARTS.signIn}></svc-portal-sign-in>`;
     const section = this.section;
     return html`<div class="shell" lang=${this.#l10n.lang} dir=${this.#l10n.dir}>
       <header part="header">
