@@ -75,36 +75,33 @@ export default async ({ check, assert, base, browser }) => {
         `the purchased cart held ${JSON.stringify(bought)}`,
       );
 
-      // 4. The account page in a new visit (no cookies): sign in, change the House Blend quantity.
+      // 4. The account page (the customer portal) in a new visit (no cookies): sign in, change the
+      // House Blend quantity.
       await context.clearCookies();
       await page.goto(`${base}/account.html`);
-      await page.getByLabel('Email', { exact: true }).fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      const list = page.getByRole('list', { name: 'Your subscriptions' });
-      const houseBlend = list.getByRole('listitem').filter({
+      const portal = page.locator('svc-customer-portal');
+      await portal.getByLabel('Email', { exact: true }).fill(email);
+      await portal.getByLabel('Password', { exact: true }).fill(password);
+      await portal.getByRole('button', { name: 'Sign in', exact: true }).click();
+      const cards = portal.locator('svc-portal-subscription');
+      const houseBlend = cards.filter({
         has: page.getByRole('heading', { level: 3, name: /House Blend/ }),
       });
-      await houseBlend.waitFor(WAIT);
-      const subscriptions = await list.getByRole('heading', { level: 3 }).allTextContents();
+      await houseBlend.first().waitFor(WAIT);
+      const subscriptions = await cards.getByRole('heading', { level: 3 }).allTextContents();
       assert(subscriptions.length === 2, `subscriptions listed: ${subscriptions.join(', ')}`);
       await houseBlend.getByText('Active').first().waitFor(WAIT);
-      const quantity = houseBlend.getByRole('spinbutton', { name: /^Quantity of / }).first();
-      await quantity.fill('3');
-      await houseBlend.getByRole('button', { name: 'Save quantity' }).click();
-      await houseBlend.getByRole('status').filter({ hasText: 'Quantity saved.' }).waitFor(WAIT);
+      await houseBlend.getByLabel('Quantity', { exact: true }).fill('3');
+      await houseBlend.getByRole('button', { name: 'Save', exact: true }).first().click();
+      await houseBlend.getByText('Saved', { exact: true }).first().waitFor(WAIT);
 
       // The change is on the server: a reload shows it.
       await page.reload();
-      const again = page
-        .getByRole('list', { name: 'Your subscriptions' })
-        .getByRole('listitem')
+      const again = portal
+        .locator('svc-portal-subscription')
         .filter({ has: page.getByRole('heading', { level: 3, name: /House Blend/ }) });
-      await again.waitFor(WAIT);
-      const saved = await again
-        .getByRole('spinbutton', { name: /^Quantity of / })
-        .first()
-        .inputValue();
+      await again.first().waitFor(WAIT);
+      const saved = await again.getByLabel('Quantity', { exact: true }).inputValue();
       assert(saved === '3', `after a reload the quantity reads ${saved}`);
       assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
       await context.close();
