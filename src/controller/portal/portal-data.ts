@@ -48,7 +48,10 @@ function asAnswerErrors(error: unknown): unknown {
   const fields = (error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
   if (!fields || typeof fields !== 'object') return error;
   const renamed = Object.fromEntries(
-    Object.entries(fields).map(([field, messages]) => [field.replace(/^preferences(?=\.|$)/, 'options'), messages]),
+    Object.entries(fields).map(([field, messages]) => [
+      field.replace(/^preferences(?=\.|$)/, 'options'),
+      messages,
+    ]),
   );
   return Object.assign(Object.create(Object.getPrototypeOf(error) as object) as object, error, {
     fieldErrors: renamed,
