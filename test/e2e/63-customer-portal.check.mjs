@@ -168,6 +168,21 @@ export default async ({ check, assert, base, browser }) => {
       const total = expectedItems.reduce((sum, item) => sum + item.quantity, 0);
       const summary = await card.getByRole('region', { name: 'In your box' }).innerText();
       assert(summary.includes(`${total} items`), `the card shows ${JSON.stringify(summary)}`);
+      // The count is the same after the move: opened again, the editor starts from the new box.
+      await card.getByRole('button', { name: 'Change box' }).click();
+      await submit.waitFor(WAIT);
+      for (const id of [from, to]) {
+        const count = view
+          .getByRole('group', { name: BEANS[id], exact: true })
+          .locator('[part~="item-quantity"]');
+        const shown = (await count.innerText()).trim().split(/\s/)[0];
+        assert(
+          shown === String(expected[id]),
+          `reopened, the editor has ${shown} × ${BEANS[id]}, expected ${expected[id]}`,
+        );
+      }
+      await card.getByRole('button', { name: 'Close without saving' }).click();
+      await view.waitFor({ state: 'detached', ...WAIT });
       const after = (await serverSubscription(8, token)).items.find((item) => !item.addon).bundle;
       assert(
         JSON.stringify(byProduct(after.items)) === JSON.stringify(expectedItems),

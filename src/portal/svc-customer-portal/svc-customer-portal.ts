@@ -119,6 +119,8 @@ export class SvcCustomerPortal extends LitElement {
     if (changed.has('controller')) {
       this.#follow(this.controller);
       this.#provider.setValue(this.controller);
+      // The data work's chunk loads beside the start-up, not after CART_READY.
+      this.controller?.portal().catch(() => undefined);
     }
     if (!SECTIONS.includes(this.section)) this.section = 'subscriptions';
   }
