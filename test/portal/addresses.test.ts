@@ -4,14 +4,14 @@
  * API's refusals shown by their fields with the input kept; one request per double press; a list
  * that did not load comes back with Try again; the keyboard alone; axe.
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import '../../src/portal/parts/portal-addresses.js';
 import type { SvcPortalAddresses } from '../../src/portal/parts/portal-addresses.js';
 import { deepActiveElement } from '../elements/element-helpers.js';
-import { mountPart, setupWidget, signedInWidget } from './portal-helpers.js';
+import { buttonIn, fitsPhone, mountPart, setupWidget, signedInWidget, until } from './portal-helpers.js';
 
 const NEW_ADDRESS = {
   addressOne: '1 Elm Street',
@@ -39,13 +39,7 @@ describe('svc-portal-addresses', () => {
         (node as HTMLElement).innerText.replace(/\s*\n\s*/g, ' | ').trim(),
       ),
     );
-  const buttonNamed = (label: string) => {
-    const found = [...root().querySelectorAll('button')].find(
-      (button) => button.textContent!.replace(/\s+/g, ' ').trim() === label,
-    );
-    if (!found) throw new Error(`no button named ${label}`);
-    return found;
-  };
+  const buttonNamed = (label: string) => buttonIn(root(), label);
   function type(id: string, value: string): void {
     const element = input(id);
     element.value = value;
@@ -56,23 +50,9 @@ describe('svc-portal-addresses', () => {
     select.value = String(id);
     select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
-  const until = (check: () => unknown, what: string) => waitUntil(check, what, { timeout: 5000 });
 
   /** On a 320 px phone: nothing wider than the screen, every control at least 44 px tall. */
-  async function onPhone(check: () => Promise<void>): Promise<void> {
-    await setViewport({ width: 320, height: 640 });
-    try {
-      await check();
-      await part.updateComplete;
-      expect(document.documentElement.scrollWidth).to.be.at.most(320);
-      const controls = [...root().querySelectorAll<HTMLElement>(CONTROLS)];
-      expect(controls.length).to.be.greaterThan(0);
-      const small = controls.filter((control) => control.getBoundingClientRect().height < 44);
-      expect(small.map((control) => control.outerHTML.slice(0, 80))).to.deep.equal([]);
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
-  }
+  const onPhone = (check: () => Promise<void>) => fitsPhone(() => part, CONTROLS, check);
   const stores = async () =>
     (await sandbox().sent()).filter((r) => r.method === 'POST' && r.path === '/addresses').map((r) => r.body);
 

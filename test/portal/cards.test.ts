@@ -5,16 +5,16 @@
  * of gateway only with several; one request per double press; the keyboard alone; axe.
  */
 import { ContextProvider } from '@lit/context';
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 import { svcCartContext } from '../../src/controller/context.js';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import '../../src/portal/parts/portal-cards.js';
 import type { SvcPortalCards } from '../../src/portal/parts/portal-cards.js';
 import { deepActiveElement } from '../elements/element-helpers.js';
-import { mountPart, setupWidget, signedInWidget } from './portal-helpers.js';
+import { buttonIn, fitsPhone, mountPart, setupWidget, signedInWidget, until } from './portal-helpers.js';
 
 /** A shell like `<svc-customer-portal>`: the part in its shadow root, its `gateway` slot forwarded. */
 class ForwardingShell extends LitElement {
@@ -46,13 +46,7 @@ describe('svc-portal-cards', () => {
     [...root().querySelectorAll('[part~="card"]')].map((item) =>
       item.textContent!.replace(/\s+/g, ' ').trim(),
     );
-  const buttonNamed = (label: string) => {
-    const found = [...root().querySelectorAll('button')].find(
-      (button) => button.textContent!.replace(/\s+/g, ' ').trim() === label,
-    );
-    if (!found) throw new Error(`no button named ${label}`);
-    return found;
-  };
+  const buttonNamed = (label: string) => buttonIn(root(), label);
   const formError = () => root().getElementById('card-error')?.textContent?.trim() ?? '';
   /** The sandbox gateway's card form, in the part's light DOM. */
   const cardForm = () => part.querySelector('[slot="gateway"] svc-gateway-card-form')?.shadowRoot ?? null;
@@ -65,23 +59,9 @@ describe('svc-portal-cards', () => {
     element.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     element.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
-  const until = (check: () => unknown, what: string) => waitUntil(check, what, { timeout: 5000 });
 
   /** On a 320 px phone: nothing wider than the screen, every control at least 44 px tall. */
-  async function onPhone(check: () => Promise<void>): Promise<void> {
-    await setViewport({ width: 320, height: 640 });
-    try {
-      await check();
-      await part.updateComplete;
-      expect(document.documentElement.scrollWidth).to.be.at.most(320);
-      const controls = [...root().querySelectorAll<HTMLElement>(CONTROLS)];
-      expect(controls.length).to.be.greaterThan(0);
-      const small = controls.filter((control) => control.getBoundingClientRect().height < 44);
-      expect(small.map((control) => control.outerHTML.slice(0, 80))).to.deep.equal([]);
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
-  }
+  const onPhone = (check: () => Promise<void>) => fitsPhone(() => part, CONTROLS, check);
   /** The wallet requests that left the client: [method, path, body]. */
   const walletRequests = async () =>
     (await sandbox().sent())

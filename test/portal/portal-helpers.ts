@@ -4,7 +4,8 @@
  * provides it to its parts).
  */
 import { ContextProvider } from '@lit/context';
-import { fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { LitElement } from 'lit';
 import { svcCartContext } from '../../src/controller/context.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
@@ -59,4 +60,39 @@ export async function mountPart<T extends HTMLElement>(tag: string, svcCart: Svc
   host.append(part);
   await part.updateComplete;
   return part;
+}
+
+/** Waits up to 5 s for `check`, naming `what` when it times out. */
+export const until = (check: () => unknown, what: string) => waitUntil(check, what, { timeout: 5000 });
+
+/** The button of `root` whose text reads `label` (spaces folded); throws when there is none. */
+export function buttonIn(root: ParentNode, label: string): HTMLButtonElement {
+  const found = [...root.querySelectorAll('button')].find(
+    (button) => button.textContent!.replace(/\s+/g, ' ').trim() === label,
+  );
+  if (!found) throw new Error(`no button named ${label}`);
+  return found;
+}
+
+/**
+ * Runs `check` on a 320 px phone, then asserts that nothing is wider than the screen and that every
+ * control of the part (`controls`, a selector in its shadow root) is at least 44 px tall.
+ */
+export async function fitsPhone(
+  part: () => LitElement,
+  controls: string,
+  check: () => Promise<void>,
+): Promise<void> {
+  await setViewport({ width: 320, height: 640 });
+  try {
+    await check();
+    await part().updateComplete;
+    expect(document.documentElement.scrollWidth).to.be.at.most(320);
+    const found = [...part().shadowRoot!.querySelectorAll<HTMLElement>(controls)];
+    expect(found.length).to.be.greaterThan(0);
+    const small = found.filter((control) => control.getBoundingClientRect().height < 44);
+    expect(small.map((control) => control.outerHTML.slice(0, 80))).to.deep.equal([]);
+  } finally {
+    await setViewport({ width: 800, height: 600 });
+  }
 }

@@ -3,13 +3,13 @@
  * field changed (exact request), with its own progress; a failed save puts the checkbox back and
  * says why next to it; a change while its save runs is ignored; the keyboard alone; axe.
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import '../../src/portal/parts/portal-profile.js';
 import type { SvcPortalProfile } from '../../src/portal/parts/portal-profile.js';
-import { mountPart, setupWidget, SHOPPER, signedInWidget } from './portal-helpers.js';
+import { fitsPhone, mountPart, setupWidget, SHOPPER, signedInWidget, until } from './portal-helpers.js';
 
 /** The controls a finger must hit (a radio button's or checkbox's is its label). */
 const CONTROLS = 'button, label';
@@ -22,23 +22,9 @@ describe('svc-portal-profile', () => {
   const root = () => part.shadowRoot!;
   const box = (id: 'marketingConsent' | 'tosConsent') => root().querySelector<HTMLInputElement>(`#${id}`)!;
   const textOf = (id: string) => root().getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-  const until = (check: () => unknown, what: string) => waitUntil(check, what, { timeout: 5000 });
 
   /** On a 320 px phone: nothing wider than the screen, every control at least 44 px tall. */
-  async function onPhone(check: () => Promise<void>): Promise<void> {
-    await setViewport({ width: 320, height: 640 });
-    try {
-      await check();
-      await part.updateComplete;
-      expect(document.documentElement.scrollWidth).to.be.at.most(320);
-      const controls = [...root().querySelectorAll<HTMLElement>(CONTROLS)];
-      expect(controls.length).to.be.greaterThan(0);
-      const small = controls.filter((control) => control.getBoundingClientRect().height < 44);
-      expect(small.map((control) => control.outerHTML.slice(0, 80))).to.deep.equal([]);
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
-  }
+  const onPhone = (check: () => Promise<void>) => fitsPhone(() => part, CONTROLS, check);
   const updates = async () =>
     (await sandbox().sent())
       .filter((r) => r.method === 'PATCH' && r.path === '/customers/me')

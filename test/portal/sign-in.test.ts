@@ -3,15 +3,25 @@
  * each refusal next to what caused it with what was typed kept; one request per double press;
  * the keyboard alone; axe on every form.
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { http } from 'msw';
 import { SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../src/core/checkout.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import '../../src/portal/parts/portal-sign-in.js';
 import type { SvcPortalSignIn } from '../../src/portal/parts/portal-sign-in.js';
 import { deepActiveElement } from '../elements/element-helpers.js';
-import { mountPart, nextEvent, OTP_CODE, setupWidget, SHOPPER, startWidget } from './portal-helpers.js';
+import {
+  buttonIn,
+  fitsPhone,
+  mountPart,
+  nextEvent,
+  OTP_CODE,
+  setupWidget,
+  SHOPPER,
+  startWidget,
+  until,
+} from './portal-helpers.js';
 
 /** The controls a finger must hit. */
 const CONTROLS = 'button, input';
@@ -25,13 +35,7 @@ describe('svc-portal-sign-in', () => {
   const input = (id: string) => root().querySelector<HTMLInputElement>(`#${id}`)!;
   const errorOf = (id: string) => root().getElementById(`${id}-error`)?.textContent?.trim() ?? '';
   const text = (selector: string) => root().querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim();
-  const buttonNamed = (label: string) => {
-    const found = [...root().querySelectorAll('button')].find(
-      (button) => button.textContent!.replace(/\s+/g, ' ').trim() === label,
-    );
-    if (!found) throw new Error(`no button named ${label}`);
-    return found;
-  };
+  const buttonNamed = (label: string) => buttonIn(root(), label);
   const buttons = (part: string) =>
     [...root().querySelectorAll(`[part~="${part}"]`)].map((b) => b.textContent!.trim());
   function type(id: string, value: string): void {
@@ -42,23 +46,9 @@ describe('svc-portal-sign-in', () => {
   /** The auth requests that left the client: [path, body]. */
   const authRequests = async () =>
     (await sandbox().sent()).filter((r) => r.path.startsWith('/auth/')).map((r) => [r.path, r.body]);
-  const until = (check: () => unknown, what: string) => waitUntil(check, what, { timeout: 5000 });
 
   /** On a 320 px phone: nothing wider than the screen, every control at least 44 px tall. */
-  async function onPhone(check: () => Promise<void>): Promise<void> {
-    await setViewport({ width: 320, height: 640 });
-    try {
-      await check();
-      await part.updateComplete;
-      expect(document.documentElement.scrollWidth).to.be.at.most(320);
-      const controls = [...root().querySelectorAll<HTMLElement>(CONTROLS)];
-      expect(controls.length).to.be.greaterThan(0);
-      const small = controls.filter((control) => control.getBoundingClientRect().height < 44);
-      expect(small.map((control) => control.outerHTML.slice(0, 80))).to.deep.equal([]);
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
-  }
+  const onPhone = (check: () => Promise<void>) => fitsPhone(() => part, CONTROLS, check);
   const signedIn = () => until(() => svcCart.customer, 'the customer signed in');
 
   async function mount(apps?: { name: string }[]): Promise<void> {
