@@ -24,14 +24,6 @@ export type { GatewayInfo };
 /** How many subscriptions one page of the portal's list holds. */
 export const SUBSCRIPTIONS_PER_PAGE = 5;
 
-/** The statuses whose subscriptions the API lets a subscriber change. */
-export const EDITABLE_STATUSES: readonly SubscriptionStatus[] = [
-  'active',
-  'trial',
-  'pre_order',
-  'gift_waiting_to_start',
-];
-
 export interface SubscriptionQuery {
   /** From 1. */
   page: number;

@@ -2,10 +2,11 @@ import type { Pagination, Subscription, SubscriptionStatus } from '@svc/sdk';
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { DataTask } from '../../elements/data-task.js';
 import { portalStyles, SvcPortalPart } from '../portal-kit.js';
-import { EDITABLE } from './subscription-card.js';
+import { EDITABLE_STATUSES } from '../../core/subscriptions.js';
+import './subscription-card.js';
 
 /** Every status, in the filter's order. */
-const STATUSES: readonly SubscriptionStatus[] = [...EDITABLE, 'cancelled', 'switched', 'expired'];
+const STATUSES: readonly SubscriptionStatus[] = [...EDITABLE_STATUSES, 'cancelled', 'switched', 'expired'];
 
 /** The card's parts, forwarded so that `::part()` reaches them from the page. */
 const CARD_PARTS =

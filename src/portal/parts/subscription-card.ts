@@ -1,17 +1,10 @@
-import type { Product, Subscription, SubscriptionItem, SubscriptionStatus } from '@svc/sdk';
+import type { Product, Subscription, SubscriptionItem } from '@svc/sdk';
 import { css, html, nothing } from 'lit';
 import type { PortalData } from '../../controller/portal/portal-types.js';
 import type { Customization } from '../../controller/types.js';
+import { EDITABLE_STATUSES } from '../../core/subscriptions.js';
 import { portalStyles, SvcPortalPart } from '../portal-kit.js';
 import './subscription-messages.js';
-
-/** The statuses whose subscriptions the API lets a subscriber change (`EDITABLE_STATUSES`, copied: UI imports controller values only as types). */
-export const EDITABLE: readonly SubscriptionStatus[] = [
-  'active',
-  'trial',
-  'pre_order',
-  'gift_waiting_to_start',
-];
 
 type Editor = { kind: 'box' | 'answers'; customization: Customization };
 
@@ -311,7 +304,7 @@ export class SvcPortalSubscription extends SvcPortalPart {
     const { status } = subscription;
     const main = mainOf(subscription);
     const plan = subscription.product ?? main?.product;
-    const editable = EDITABLE.includes(status);
+    const editable = EDITABLE_STATUSES.includes(status);
     const quantity = editable && this.quantityAllowed;
     const addons = subscription.items.filter((item) => item.addon);
     return html`<article part="card" class="card stack" aria-labelledby="title">
