@@ -31,6 +31,14 @@ export async function signIn(widget: Widget, sdk: SvcClient, accessToken: string
     widget.notify();
     throw new Error(AUTH_FAILED);
   }
+  await adoptSignIn(widget, sdk);
+}
+
+/**
+ * What follows every sign-in outside the checkout (a token, the customer portal): the customer
+ * loaded and shown, `SIGN_IN` with `{ customer }`, the page's `customerExternalId` stored.
+ */
+export async function adoptSignIn(widget: Widget, sdk: SvcClient): Promise<void> {
   widget.customer = await sdk.customers.me();
   widget.notify();
   widget.events.emit('SIGN_IN', null, { customer: widget.customer });

@@ -8,6 +8,7 @@ import type { Product, Subscription, SubscriptionItem, SubscriptionListParams, S
 import { shopGateways } from '../../core/checkout.js';
 import { socialProviders } from '../../core/checkout.js';
 import { assertNonEmptyString, typeError } from '../../core/errors.js';
+import { adoptSignIn } from '../account.js';
 import { requestSocialToken } from '../social-sign-in.js';
 import type { Customization } from '../types.js';
 import { sdkOf, type Widget } from '../widget.js';
@@ -63,13 +64,8 @@ function asAnswerErrors(error: unknown): unknown {
 export function portalData(widget: Widget): PortalData {
   const sdk = (): SvcClient => sdkOf(widget);
 
-  /** After a sign-in: the customer loaded and shown, `SIGN_IN` as `authenticate` emits it. */
-  async function signedIn(): Promise<void> {
-    const customer = await sdk().customers.me();
-    widget.customer = customer;
-    widget.notify();
-    widget.events.emit('SIGN_IN', null, { customer });
-  }
+  /** After a sign-in: as `authenticate` (the customer, `SIGN_IN`, the page's external ID). */
+  const signedIn = () => adoptSignIn(widget, sdk());
 
   /** The server's subscription, announced to the page. */
   function updated(subscription: Subscription): Subscription {
