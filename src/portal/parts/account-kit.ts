@@ -109,6 +109,39 @@ export class SvcAccountPart extends SvcPortalPart {
     this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
   }
 
+  /**
+   * A section that lists what `load` found (addresses, cards): its heading, the load's state, the
+   * items (or the `empty` words), the add form while it is open (else its Add button), and the
+   * "saved" notice. `t` words the section's own keys (`heading`, `loading`, `retry`, `empty`, `add`,
+   * `saved`); `list` names the list's part.
+   */
+  protected listSection(o: {
+    t: (key: string) => string;
+    list: string;
+    items: readonly TemplateResult[];
+    open: boolean;
+    form: () => TemplateResult;
+    onAdd: () => void;
+    saved: boolean;
+  }): TemplateResult {
+    const loaded = !this.pending('load') && !this.refusal('load');
+    return html`<h2 part="heading">${o.t('heading')}</h2>
+      ${this.loadState(o.t('loading'), o.t('retry'))}
+      ${
+        loaded
+          ? html`${
+              o.items.length
+                ? html`<ul part=${o.list} class="stack">
+                    ${o.items}
+                  </ul>`
+                : html`<p part="empty" class="muted">${o.t('empty')}</p>`
+            }
+            ${o.open ? o.form() : button(o.t('add'), false, { part: 'add-button', onClick: o.onAdd })}`
+          : nothing
+      }
+      <p part="notice" class="notice" role="status">${o.saved ? o.t('saved') : ''}</p>`;
+  }
+
   /** "Loading…" while `load` runs; its refusal with Try again (`retry`). */
   protected loadState(loading: string, retry: string): TemplateResult | typeof nothing {
     if (this.pending('load')) return html`<p part="status" class="muted" role="status">${loading}</p>`;

@@ -245,26 +245,15 @@ export class SvcPortalCards extends SvcAccountPart {
   }
 
   override render() {
-    const loaded = !this.pending('load') && !this.refusal('load');
-    return html`<h2 part="heading">${this.#t('heading')}</h2>
-      ${this.loadState(this.#t('loading'), this.#t('retry'))}
-      ${
-        loaded
-          ? html`${
-              this.#cards.length
-                ? html`<ul part="card-list" class="stack">
-                    ${this.#cards.map((card) => this.#card(card))}
-                  </ul>`
-                : html`<p part="empty" class="muted">${this.#t('empty')}</p>`
-            }
-            ${
-              this.#open
-                ? this.#form()
-                : button(this.#t('add'), false, { part: 'add-button', onClick: () => this.#openForm() })
-            }`
-          : nothing
-      }
-      <p part="notice" class="notice" role="status">${this.#saved ? this.#t('saved') : ''}</p>`;
+    return this.listSection({
+      t: (key) => this.#t(key),
+      list: 'card-list',
+      items: this.#cards.map((card) => this.#card(card)),
+      open: this.#open,
+      form: () => this.#form(),
+      onAdd: () => this.#openForm(),
+      saved: this.#saved,
+    });
   }
 }
 
