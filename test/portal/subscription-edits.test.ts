@@ -37,6 +37,10 @@ interface Card {
   updated(): Promise<void>;
 }
 
+/** `selector` in the shadow root of the view `tag` open in `card`'s editor, or null. */
+const inEditor = (card: Card, tag: string, selector: string) =>
+  card.root.querySelector(tag)?.shadowRoot?.querySelector(selector) ?? null;
+
 async function mountCard(svcCart: SvcCart, id: number): Promise<Card> {
   const spot = await mountPart('span', svcCart);
   const list = document.createElement('svc-portal-subscriptions') as SvcPortalSubscriptions;
@@ -270,7 +274,7 @@ describe('subscription changes in the portal', () => {
   describe('the box, in the build-a-box view in edit mode', () => {
     const view = (card: Card) => card.root.querySelector<LitElement>('svc-view-bundle');
     const inView = <E extends HTMLElement = HTMLElement>(card: Card, selector: string) =>
-      view(card)?.shadowRoot?.querySelector<E>(selector) ?? null;
+      inEditor(card, 'svc-view-bundle', selector) as E | null;
     const viewButton = (card: Card, label: string) => {
       const found = [...(view(card)?.shadowRoot?.querySelectorAll('button') ?? [])].find(
         (button) => (button.getAttribute('aria-label') ?? text(button)) === label,
@@ -447,7 +451,7 @@ describe('subscription changes in the portal', () => {
   describe('the answers, in the survey view in edit mode', () => {
     const view = (card: Card) => card.root.querySelector<LitElement>('svc-view-survey');
     const inView = <E extends HTMLElement = HTMLElement>(card: Card, selector: string) =>
-      view(card)?.shadowRoot?.querySelector<E>(selector) ?? null;
+      inEditor(card, 'svc-view-survey', selector) as E | null;
 
     async function openAnswers(card: Card): Promise<void> {
       card.part('change-answers')!.click();
@@ -553,22 +557,13 @@ describe('subscription changes in the portal', () => {
 
       const box = await mountCard(svcCart, 8);
       box.part('change-box')!.click();
-      await waitFor(
-        () =>
-          Boolean(
-            box.root.querySelector('svc-view-bundle')?.shadowRoot?.querySelector('[part~="item-name"]'),
-          ),
-        'the box editor',
-      );
+      await waitFor(() => Boolean(inEditor(box, 'svc-view-bundle', '[part~="item-name"]')), 'the box editor');
       await expect(box.element).to.be.accessible();
 
       const answers = await mountCard(svcCart, 9);
       answers.part('change-answers')!.click();
       await waitFor(
-        () =>
-          Boolean(
-            answers.root.querySelector('svc-view-survey')?.shadowRoot?.querySelector('[data-question]'),
-          ),
+        () => Boolean(inEditor(answers, 'svc-view-survey', '[data-question]')),
         'the survey editor',
       );
       await expect(answers.element).to.be.accessible();
@@ -603,15 +598,11 @@ describe('subscription changes in the portal', () => {
       await tabTo((element) => element === card.part('change-box'), 'Change box');
       await sendKeys({ press: 'Enter' });
       await waitFor(
-        () =>
-          Boolean(
-            card.root.querySelector('svc-view-bundle')?.shadowRoot?.querySelector('[part~="item-name"]'),
-          ),
+        () => Boolean(inEditor(card, 'svc-view-bundle', '[part~="item-name"]')),
         'the box editor',
       );
       expectSame(card.root.activeElement, card.part('editor'));
-      const submit = () =>
-        card.root.querySelector('svc-view-bundle')!.shadowRoot!.querySelector('[part~="submit-button"]')!;
+      const submit = () => inEditor(card, 'svc-view-bundle', '[part~="submit-button"]');
       await tabTo((element) => element === submit(), 'Save box');
       await sendKeys({ press: 'Enter' });
       await waitFor(() => card.root.querySelector('svc-view-bundle') === null, 'the editor closed');
