@@ -36,7 +36,7 @@ describe('message catalogs', () => {
     expect(Object.keys(enCodes).filter((key) => key in en || key in enLater)).to.deep.equal([]);
     // The later messages are the ones the lazily loaded elements need.
     expect(Object.keys(enLater)).to.include.members(['cart.button', 'checkout.title', 'currency.label']);
-    expect(Object.keys(en)).to.include.members(['cart.title', 'view.loading', 'error.generic']);
+    expect(Object.keys(en)).to.include.members(['cart.title', 'view.loading', 'error.retry']);
   });
 
   for (const [lang, catalog] of translations) {

@@ -50,7 +50,7 @@ export class SvcCartError extends LitElement {
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7.5v5.5M12 16.5v.5" stroke-linecap="round" />
         </svg>
-        <h3 part="title">${t.text('error.title')}</h3>
+        <h3 part="title">${t.term('error.title')}</h3>
         <p part="message">${text}</p>
       </div>
       <div part="actions" class="actions">
@@ -64,7 +64,7 @@ export class SvcCartError extends LitElement {
                 aria-busy=${this.#waiting ? 'true' : 'false'}
                 @click=${() => void this.#retry()}
               >
-                ${this.#waiting ? t.text('error.waiting') : t.text('error.retry')}
+                ${this.#waiting ? t.text('error.waiting') : t.term('error.retry')}
               </button>`
             : nothing
         }
@@ -76,7 +76,7 @@ export class SvcCartError extends LitElement {
                 type="button"
                 @click=${() => cart.showSummary()}
               >
-                ${t.text('error.back')}
+                ${t.term('error.back')}
               </button>`
             : nothing
         }

@@ -51,6 +51,9 @@ export const de: Catalog = {
   'checkout.back': 'Zurück zum Warenkorb',
   'language.label': 'Sprache',
   'currency.label': 'Währung',
+  'error.title': 'Etwas ist schiefgelaufen',
+  'error.retry': 'Erneut versuchen',
+  'error.back': 'Zurück zum Warenkorb',
   'error.generic': 'Das hat nicht geklappt. Bitte versuche es erneut.',
   'error.network': 'Der Shop ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
   'error.offline':
