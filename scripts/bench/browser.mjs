@@ -332,13 +332,21 @@ export function portalPage(apiUrl) {
 }
 
 /**
- * Runs in a portal bench page before its scripts (`context.addInitScript`): checks every animation
+ * Runs in a portal bench page before its scripts (`context.addInitScript`): notes when the parser
+ * adds `<svc-customer-portal>` (`window.__bench.portalTag`, ms from navigation start); checks every animation
  * frame whether the portal shows its first subscription card (through the open shadow roots of
  * `<svc-customer-portal>`, `<svc-portal-subscriptions>` and `<svc-portal-subscription>`); in the
  * next frame after it does, notes `window.__bench.portalListed` (ms from navigation start) and
  * logs `svc-bench:portal-listed` for the bench to read from the console.
  */
 export function portalTools() {
+  // The moment the parser puts the tag on the page: the start of the figure the target is for.
+  const tag = new MutationObserver(() => {
+    if (!document.querySelector('svc-customer-portal')) return;
+    (window.__bench ??= {}).portalTag = performance.now();
+    tag.disconnect();
+  });
+  tag.observe(document, { childList: true, subtree: true });
   const listed = () => {
     const portal = document.querySelector('svc-customer-portal')?.shadowRoot;
     const list = portal?.querySelector('svc-portal-subscriptions')?.shadowRoot;

@@ -6,6 +6,7 @@
 import type { CheckoutStore } from './checkout/checkout-store.js';
 import type { PortalData } from './portal/portal-types.js';
 import { typeError } from '../core/errors.js';
+import { retrying } from '../core/retrying.js';
 import type { PageInputs } from '../core/page-inputs.js';
 import type { ViewData } from './types.js';
 import type { Widget } from './widget.js';
@@ -15,10 +16,7 @@ export class LazyParts {
   readonly #widget: Widget;
   readonly #state: WidgetState;
   readonly #page: PageInputs<Widget>;
-  #viewData: Promise<ViewData> | undefined;
-  #portal: Promise<PortalData> | undefined;
   #checkout: typeof import('./checkout/checkout-store.js') | undefined;
-  #checkoutLoading: Promise<CheckoutStore> | undefined;
   #debugLoaded = false;
   #analyticsLoaded = false;
 
@@ -33,44 +31,26 @@ export class LazyParts {
     return this.#widget.cart ? this.#checkout?.checkoutStore(this.#widget) : undefined;
   }
 
-  viewData(): Promise<ViewData> {
-    this.#viewData ??= import('./view-data.js').then(
-      (module) => module.viewData(this.#widget),
-      (error: unknown) => {
-        this.#viewData = undefined;
-        throw error;
-      },
-    );
-    return this.#viewData;
-  }
+  readonly viewData: () => Promise<ViewData> = retrying(() =>
+    import('./view-data.js').then((module) => module.viewData(this.#widget)),
+  );
 
   /** The customer portal's data work, a chunk of its own loaded on the first call. */
-  portal(): Promise<PortalData> {
-    this.#portal ??= import('./portal/portal-data.js').then(
-      (module) => module.portalData(this.#widget),
-      (error: unknown) => {
-        this.#portal = undefined;
-        throw error;
-      },
-    );
-    return this.#portal;
-  }
+  readonly portal: () => Promise<PortalData> = retrying(() =>
+    import('./portal/portal-data.js').then((module) => module.portalData(this.#widget)),
+  );
+
+  readonly #loadCheckout = retrying(() =>
+    import('./checkout/checkout-store.js').then((module) => {
+      this.#checkout = module;
+      this.#state.changed();
+      return module;
+    }),
+  );
 
   /** Loads the checkout's data chunk (subscribers re-render once it is there) and gives the store. */
   loadCheckout(): Promise<CheckoutStore> {
-    if (this.#checkout) return Promise.resolve(this.#checkout.checkoutStore(this.#widget));
-    this.#checkoutLoading ??= import('./checkout/checkout-store.js').then(
-      (module) => {
-        this.#checkout = module;
-        this.#state.changed();
-        return module.checkoutStore(this.#widget);
-      },
-      (error: unknown) => {
-        this.#checkoutLoading = undefined;
-        throw error;
-      },
-    );
-    return this.#checkoutLoading;
+    return this.#loadCheckout().then((module) => module.checkoutStore(this.#widget));
   }
 
   /** Shows (`true`) or removes the debug overlay, a plugin; its code loads on the first `true`. */

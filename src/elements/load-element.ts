@@ -7,6 +7,8 @@
  * imports itself in a circle.
  */
 
+import { retrying } from '../core/retrying.js';
+
 type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
 
 const loading = new Map<string, Promise<unknown>>();
@@ -17,14 +19,8 @@ const alongside = new Set<Promise<unknown>>();
  * `load()` once: the same promise to every caller, counted by `elementsLoaded` while it runs. A
  * failure is not kept, so the next call fetches again.
  */
-export function lazyChunk<T>(load: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  return () =>
-    (promise ??= whileLoading(load()).catch((error: unknown) => {
-      promise = undefined;
-      throw error;
-    }));
-}
+export const lazyChunk = <T>(load: () => Promise<T>): (() => Promise<T>) =>
+  retrying(() => whileLoading(load()));
 
 let registry: () => Promise<Loaders> = () => Promise.resolve({});
 

@@ -10,7 +10,7 @@ import { readCookieValue } from '../../sdk/test/helpers.js';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SvcCustomerPortal } from '../../src/portal/svc-customer-portal/svc-customer-portal.js';
-import { apiUrl, nextEvent, setupWidget, signIn, SHOPPER, startWidget } from './portal-helpers.js';
+import { apiUrl, nextEvent, OTHER, setupWidget, signIn, SHOPPER, startWidget } from './portal-helpers.js';
 
 /** What this page fetched of the portal's code so far. */
 const portalCode = () =>
@@ -112,6 +112,80 @@ describe('<svc-customer-portal> on a page', () => {
     (portal.controller as SvcCart).destroy();
   });
 
+  /** The list requests sent so far (`GET …/subscriptions?…`), as their query strings. */
+  const listQueries = async () =>
+    (await sandbox().sent())
+      .filter((request) => request.method === 'GET' && request.path === '/subscriptions')
+      .map((request) => decodeURIComponent(request.url.search));
+
+  /** A returning subscriber: signed in on an earlier visit, the token in the cookie. */
+  async function storedSignIn(who = SHOPPER): Promise<void> {
+    const client = await init({ apiKey: 'demo-api-key', apiUrl: apiUrl() });
+    await client.auth.login(who);
+    sandbox().clearSent();
+  }
+
+  it('with a stored sign-in the first page is asked for once, as the start-up answers, and is what the list shows', async () => {
+    await storedSignIn();
+    watchPageElements();
+    const portal = portalOnPage();
+    const svcCart = await startWidget();
+    const listed = await subscriptionsListed(portal);
+    expect(svcCart.customer?.email).to.equal(SHOPPER.email);
+    expect(listed).to.contain('House Blend');
+    expect(await listQueries()).to.deep.equal([
+      '?page=1&perPage=5&expand[]=product.parent&expand[]=items.product.parent',
+    ]);
+    // The first page is taken once: "All" again after a filter asks the server again.
+    const list = shown(portal, 'svc-portal-subscriptions')!;
+    const filter = shadow(list)!.querySelector<HTMLSelectElement>('[part="filter"]')!;
+    for (const status of ['active', '']) {
+      filter.value = status;
+      filter.dispatchEvent(new Event('change'));
+      await waitUntil(
+        async () => (await listQueries()).length === (status ? 2 : 3),
+        `the ${status || 'all'} list asked`,
+      );
+    }
+    expect((await listQueries()).at(-1)).to.equal(
+      '?page=1&perPage=5&expand[]=product.parent&expand[]=items.product.parent',
+    );
+  });
+
+  it('another subscriber who signs in after a sign-out gets their own first page, never the one asked for before', async () => {
+    await storedSignIn();
+    watchPageElements();
+    const portal = portalOnPage();
+    const svcCart = await startWidget();
+    await subscriptionsListed(portal);
+    await svcCart.signOut();
+    await waitUntil(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part');
+    sandbox().clearSent();
+    await signIn(svcCart, OTHER);
+    const cards = () =>
+      [
+        ...(shadow(shown(portal, 'svc-portal-subscriptions'))?.querySelectorAll<
+          HTMLElement & { subscription?: { id: number } }
+        >('svc-portal-subscription') ?? []),
+      ].map((card) => card.subscription?.id);
+    // Subscription 20 is the other subscriber's only one.
+    await waitUntil(() => cards().join() === '20', 'the other subscriber’s subscriptions', { timeout: 5000 });
+    expect(await listQueries()).to.have.length(1);
+  });
+
+  it('a portal showing one subscription (subscription-id) asks for that one only, not for the list', async () => {
+    await storedSignIn();
+    watchPageElements();
+    const portal = portalOnPage({ 'subscription-id': '1' });
+    await startWidget();
+    await subscriptionsListed(portal);
+    expect(await listQueries()).to.deep.equal([]);
+    const loads = (await sandbox().sent()).filter((request) => request.path.startsWith('/subscriptions/'));
+    expect(loads.map((request) => `${request.method} ${request.path}`)).to.deep.equal([
+      'GET /subscriptions/1',
+    ]);
+  });
+
   it('the section tabs follow the arrow keys, Home and End, and axe finds nothing signed out or in', async () => {
     watchPageElements();
     const svcCart = await startWidget();
@@ -149,6 +223,5 @@ describe('<svc-customer-portal> on a page', () => {
         .filter((tab) => tab.tabIndex === 0)
         .map((tab) => tab.textContent!.trim()),
     ).to.deep.equal(['Profile']);
-    void sandbox;
   });
 });

@@ -4,7 +4,15 @@
  * drawer share one sign-in (cookie, `svcCart.customer`, `SIGN_IN`/`SIGN_OUT`). Every change of a
  * subscription emits `SUBSCRIPTION_UPDATED` with `{ subscription }` (the server's answer).
  */
-import type { Product, Subscription, SubscriptionItem, SubscriptionListParams, SvcClient } from '@svc/sdk';
+import {
+  preloadNamespaces,
+  type Customer,
+  type Product,
+  type Subscription,
+  type SubscriptionItem,
+  type SubscriptionListParams,
+  type SvcClient,
+} from '@svc/sdk';
 import { shopGateways } from '../../core/checkout.js';
 import { socialProviders } from '../../core/checkout.js';
 import { assertNonEmptyString, typeError } from '../../core/errors.js';
@@ -12,7 +20,13 @@ import { adoptSignIn } from '../account.js';
 import { requestSocialToken } from '../social-sign-in.js';
 import type { Customization } from '../types.js';
 import { sdkOf, type Widget } from '../widget.js';
-import { SUBSCRIPTIONS_PER_PAGE, type PortalData } from './portal-types.js';
+import {
+  PREFETCH_FRESH_MS,
+  SUBSCRIPTIONS_PER_PAGE,
+  type PortalData,
+  type SubscriptionPage,
+  type SubscriptionQuery,
+} from './portal-types.js';
 
 /** What a listed or loaded subscription carries: its plan with the plan's product, and its items' products. */
 const EXPAND = ['product.parent', 'items.product.parent'];
@@ -63,6 +77,9 @@ function asAnswerErrors(error: unknown): unknown {
 
 export function portalData(widget: Widget): PortalData {
   const sdk = (): SvcClient => sdkOf(widget);
+  // The SDK's code for subscriptions, addresses and the wallet loads now, beside the start-up, so
+  // the first list is sent the moment the subscriber is known.
+  preloadNamespaces().catch(() => undefined);
 
   /** After a sign-in: as `authenticate` (the customer, `SIGN_IN`, the page's external ID). */
   const signedIn = () => adoptSignIn(widget, sdk());
@@ -75,6 +92,42 @@ export function portalData(widget: Widget): PortalData {
 
   /** Reads the subscription again with its products: change answers do not expand them. */
   const reload = (id: number) => sdk().subscriptions.load(id, { expand: EXPAND });
+
+  function list({ page, statuses }: SubscriptionQuery): Promise<SubscriptionPage> {
+    const params: SubscriptionListParams = { page, perPage: SUBSCRIPTIONS_PER_PAGE, expand: EXPAND };
+    if (statuses.length) params.statuses = [...statuses];
+    return sdk().subscriptions.list(params);
+  }
+
+  /** Who a customer is: the object changes with every answer that carries it. */
+  const who = (customer: Customer): unknown => customer.id ?? customer.email;
+
+  /** The prefetched first page of one customer's subscriptions, until it is taken or too old. */
+  let prefetched: { who: unknown; at: number; answer: Promise<SubscriptionPage>; taken: boolean } | undefined;
+  let prefetching = false;
+
+  /** On every change of the widget: a newly signed-in customer's first page is asked for at once. */
+  function prefetchFirstPage(): void {
+    const customer = widget.ready ? widget.customer : null;
+    if (!customer) {
+      prefetched = undefined;
+      return;
+    }
+    if (prefetched?.who === who(customer)) return;
+    const answer = list({ page: 1, statuses: [] });
+    // Its failure reaches the list that takes it; untaken, it is dropped quietly.
+    answer.catch(() => undefined);
+    prefetched = { who: who(customer), at: performance.now(), answer, taken: false };
+  }
+
+  /** The prefetched page for `query`, once, while fresh and still the signed-in customer's. */
+  function takePrefetched({ page, statuses }: SubscriptionQuery): Promise<SubscriptionPage> | undefined {
+    const first = prefetched;
+    if (!first || first.taken || page !== 1 || statuses.length) return undefined;
+    first.taken = true;
+    const fresh = performance.now() - first.at <= PREFETCH_FRESH_MS;
+    return fresh && widget.customer && first.who === who(widget.customer) ? first.answer : undefined;
+  }
 
   /** The plan of a subscription's line, with its parent product. */
   async function planOf(subscription: Subscription): Promise<Product> {
@@ -113,10 +166,12 @@ export function portalData(widget: Widget): PortalData {
     get quantityChangeAllowed() {
       return widget.shop.settings?.subscriptionQuantitySelector === true;
     },
-    async listSubscriptions({ page, statuses }) {
-      const params: SubscriptionListParams = { page, perPage: SUBSCRIPTIONS_PER_PAGE, expand: EXPAND };
-      if (statuses.length) params.statuses = [...statuses];
-      return sdk().subscriptions.list(params);
+    listSubscriptions: (query) => takePrefetched(query) ?? list(query),
+    prefetchSubscriptions() {
+      if (prefetching) return;
+      prefetching = true;
+      widget.subscribe(prefetchFirstPage);
+      prefetchFirstPage();
     },
     loadSubscription: (id) => reload(id),
     async changeQuantity(subscription, quantity) {

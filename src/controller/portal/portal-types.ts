@@ -24,6 +24,9 @@ export type { GatewayInfo };
 /** How many subscriptions one page of the portal's list holds. */
 export const SUBSCRIPTIONS_PER_PAGE = 5;
 
+/** How long a prefetched first page may be shown instead of asking again (ms from its request). */
+export const PREFETCH_FRESH_MS = 10_000;
+
 export interface SubscriptionQuery {
   /** From 1. */
   page: number;
@@ -76,6 +79,13 @@ export interface PortalData {
   readonly quantityChangeAllowed: boolean;
   /** One page, with each subscription's product (and its parent) and its items' products. */
   listSubscriptions(query: SubscriptionQuery): Promise<SubscriptionPage>;
+  /**
+   * Asks for the first page of every status as soon as a customer is signed in (at once when one
+   * is, else at the start-up's or the next sign-in's answer), instead of after the portal has
+   * drawn itself. The next `listSubscriptions({ page: 1, statuses: [] })` takes that answer if it
+   * comes within `PREFETCH_FRESH_MS` of the request; later ones ask the server again.
+   */
+  prefetchSubscriptions(): void;
   /** One subscription; another customer's answers 404 (`SvcApiError` with `status` 404). */
   loadSubscription(id: number): Promise<Subscription>;
   /** `subscriptions.update` with the new quantity; resolves with the server's subscription. */

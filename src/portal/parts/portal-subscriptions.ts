@@ -88,8 +88,14 @@ export class SvcPortalSubscriptions extends SvcPortalPart {
     task: async ([page, status, id]) => {
       const data = await this.data();
       const allowed = data.quantityChangeAllowed;
-      if (id) return { data: [await data.loadSubscription(id)], allowed };
-      return { ...(await data.listSubscriptions({ page, statuses: status ? [status] : [] })), allowed };
+      const answer = id
+        ? data.loadSubscription(id).then((subscription) => ({ data: [subscription] }))
+        : data.listSubscriptions({ page, statuses: status ? [status] : [] });
+      // The page's first money and date formats are slow to make (the browser loads the
+      // language's data): they are made while the answer is on its way, not while cards draw.
+      this.money(0);
+      this.date('2000-01-01');
+      return { ...(await answer), allowed };
     },
   });
   #asked = '';

@@ -119,8 +119,13 @@ export class SvcCustomerPortal extends LitElement {
     if (changed.has('controller')) {
       this.#follow(this.controller);
       this.#provider.setValue(this.controller);
-      // The data work's chunk loads beside the start-up, not after CART_READY.
-      this.controller?.portal().catch(() => undefined);
+      // The data work's chunk loads beside the start-up, not after CART_READY, and the list shown
+      // first is asked for as soon as the subscriber is known, not after the portal drew itself.
+      const listFirst = this.section === 'subscriptions' && !this.subscriptionId;
+      this.controller?.portal().then(
+        (data) => listFirst && data.prefetchSubscriptions(),
+        () => undefined,
+      );
     }
     if (!SECTIONS.includes(this.section)) this.section = 'subscriptions';
   }
