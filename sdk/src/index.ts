@@ -12,7 +12,6 @@ import {
   SvcValidationError,
 } from './http/errors.js';
 import { init } from './init.js';
-import { preloadNamespaces } from './resources/preload.js';
 import { purchaseWithVerification, withPaymentVerification } from './purchase.js';
 import { VERSION } from './version.js';
 
@@ -23,7 +22,6 @@ import { VERSION } from './version.js';
 const Svc = Object.freeze({
   init,
   VERSION,
-  preloadNamespaces,
   purchaseWithVerification,
   withPaymentVerification,
   SvcError,
@@ -39,15 +37,7 @@ const Svc = Object.freeze({
 });
 
 export default Svc;
-export {
-  init,
-  VERSION,
-  SvcClient,
-  NAMESPACES,
-  preloadNamespaces,
-  purchaseWithVerification,
-  withPaymentVerification,
-};
+export { init, VERSION, SvcClient, NAMESPACES, purchaseWithVerification, withPaymentVerification };
 export type {
   PaymentVerificationRequest,
   PurchaseWithVerificationOptions,

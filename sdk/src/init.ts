@@ -2,6 +2,7 @@ import { SvcClient } from './client.js';
 import { ACCESS_TOKEN_COOKIE, CART_ID_COOKIE, readCookie, writeCookie } from './http/cookies.js';
 import { describeType, invalidArgument, SvcValidationError } from './http/errors.js';
 import { sharedHttpClient } from './http/shared.js';
+import { bearer } from './resources/auth.js';
 import type { Cart } from './types/cart.js';
 
 /** The argument of `Svc.init`. */
@@ -22,6 +23,13 @@ export interface SvcConfig {
   timeout?: number;
   /** Retries of GET requests on network failures and 502/503/504 (beyond the spec; default 2, 0 turns them off). */
   retries?: number;
+  /**
+   * Beyond the spec: when a configured or stored access token is being checked, called with the
+   * instance once the start-up requests are sent, before any answer. Requests made then go out in
+   * the same round trip with that token (if the check refuses it, they fail with 401): a page that
+   * shows a returning customer's own data asks for it at once.
+   */
+  onSignedInStart?: (client: SvcClient) => void;
 }
 
 const MISSING_API_KEY = 'Missing required apiKey config';
@@ -37,6 +45,7 @@ const CONFIG: Record<string, [expected: string, valid: (value: unknown) => boole
   cartId: STRING,
   accessToken: STRING,
   loadCart: ['true or false', (value) => typeof value === 'boolean'],
+  onSignedInStart: ['a function', (value) => typeof value === 'function'],
   timeout: [
     'a positive number of milliseconds',
     (value) => typeof value === 'number' && value > 0 && value < 2 ** 31,
@@ -94,13 +103,12 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
   const http = sharedHttpClient(config);
   const client = new SvcClient(http, { apiKey: config.apiKey, apiUrl: config.apiUrl, lang: config.lang });
 
-  const passedToken = config.accessToken ? config.accessToken : undefined;
-  const token = passedToken ?? readCookie(ACCESS_TOKEN_COOKIE) ?? '';
+  const token = config.accessToken || readCookie(ACCESS_TOKEN_COOKIE) || '';
   const cartId = config.loadCart ? config.cartId || readCookie(CART_ID_COOKIE) || '' : '';
 
   // The requests go out in a task of their own, so a slow device sees no long task at start.
   await new Promise((resolve) => setTimeout(resolve));
-  const [shop, check, loaded] = await Promise.allSettled([
+  const started = Promise.allSettled([
     client.shop.load(),
     token ? client.auth.verify(token) : undefined,
     // With no cart to load, a new one is created right away: a first visit is one round trip too.
@@ -110,6 +118,11 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
         ? http.call<Cart>('cart.create', { body: {} })
         : undefined,
   ]);
+  if (token && config.onSignedInStart) {
+    http.setHeader('authorization', bearer(token));
+    config.onSignedInStart(client);
+  }
+  const [shop, check, loaded] = await started;
 
   if (shop.status === 'rejected') throw shop.reason;
   if (check.status === 'fulfilled' && check.value !== undefined) {

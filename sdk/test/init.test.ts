@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import Svc, { DEFAULT_API_URL, NAMESPACES, SvcApiError, SvcValidationError } from '@svc/sdk';
 import {
+  apiError,
   captureConsoleError,
   forgetHttpClient,
   initClient,
@@ -55,6 +56,7 @@ describe('Svc.init', () => {
         ['cartId', 12, 'config.cartId must be a string (got number)'],
         ['accessToken', {}, 'config.accessToken must be a string (got object)'],
         ['loadCart', 'yes', 'config.loadCart must be true or false (got string)'],
+        ['onSignedInStart', 'later', 'config.onSignedInStart must be a function (got string)'],
       ];
       for (const [field, value, message] of cases) {
         const error = await rejectionOf(Svc.init({ apiKey: 'demo-api-key', [field]: value }));
@@ -197,6 +199,55 @@ describe('Svc.init', () => {
       expect(client!.auth.isAuthenticated).to.equal(false);
       expect(readCookieValue('svc_access_token')).to.equal(null);
       expect(logged.join('\n')).to.contain('Svc auth.checkAuthenticated: the access token was not accepted');
+    });
+  });
+
+  describe('onSignedInStart (beyond the spec)', () => {
+    it('hands over the client while a stored token is being checked: a request made then carries it', async () => {
+      const token = await signIn(await initClient());
+      forgetHttpClient();
+      sandbox().clearSent();
+      let early: Promise<unknown> | undefined;
+      let seen: { authenticated: boolean; shopLoaded: boolean } | undefined;
+      const client = await initClient({
+        onSignedInStart: (started) => {
+          seen = { authenticated: started.auth.isAuthenticated, shopLoaded: Boolean(started.shop.name) };
+          early = started.addresses.list();
+        },
+      });
+      expect(seen, 'called before any answer').to.deep.equal({ authenticated: false, shopLoaded: false });
+      const addresses = (await early) as unknown[];
+      expect(addresses.length).to.be.greaterThan(0);
+      expect(client.auth.isAuthenticated).to.equal(true);
+      const sent = await sandbox().sent();
+      expect(sent.map((request) => request.path)).to.deep.equal([
+        '/shop',
+        '/customers/me',
+        '/customers/me/addresses',
+      ]);
+      expect(sent.at(-1)!.headers.get('authorization')).to.equal(`Bearer ${token}`);
+      expect(sent[0]!.headers.get('authorization'), 'not on the shop request').to.equal(null);
+    });
+
+    it('is not called without a token', async () => {
+      let called = false;
+      await initClient({ onSignedInStart: () => (called = true) });
+      expect(called).to.equal(false);
+    });
+
+    it('a request made with a token the check refuses fails with 401, and later requests carry no token', async () => {
+      document.cookie = 'svc_access_token=expired-token; path=/';
+      let early: Promise<unknown> | undefined;
+      let client: Awaited<ReturnType<typeof initClient>> | undefined;
+      await captureConsoleError(async () => {
+        client = await initClient({ onSignedInStart: (started) => (early = started.addresses.list()) });
+      });
+      const refused = await apiError(early!);
+      expect(refused.status).to.equal(401);
+      expect(client!.auth.isAuthenticated).to.equal(false);
+      sandbox().clearSent();
+      await client!.countries.list();
+      expect((await sandbox().sent())[0]!.headers.get('authorization')).to.equal(null);
     });
   });
 

@@ -38,15 +38,20 @@ function cartData(sdk: SvcClient): Cart {
   return data as unknown as Cart;
 }
 
-async function connect(config: NormalizedConfig, lang: string): Promise<SvcClient> {
+async function connect(config: NormalizedConfig, widget: Widget): Promise<SvcClient> {
   if (!config.sdkClient) {
     return init({
       apiKey: config.apiKey!,
       apiUrl: config.apiUrl,
-      lang,
+      lang: widget.state.languageCode,
       cartId: config.cartId,
       accessToken: config.accessToken,
       loadCart: true,
+      // A returning customer's own data (the customer portal's list) can go out beside the start-up.
+      onSignedInStart: (client) => {
+        widget.starting = client;
+        widget.notify();
+      },
     });
   }
   const sdk = config.sdkClient;
@@ -66,7 +71,7 @@ async function connect(config: NormalizedConfig, lang: string): Promise<SvcClien
 /** Runs the start-up; resolves once the widget has its cart (rejects when it could not start). */
 export async function startUp(host: StartUpHost): Promise<void> {
   const { widget, config } = host;
-  const sdk = await connect(config, widget.state.languageCode);
+  const sdk = await connect(config, widget);
   // The SDK's own handling of the answers (cookies among it) and ours (state, theme, events and
   // the page's CART_READY listeners) in separate tasks: neither is long on a slow device.
   await new Promise((resolve) => setTimeout(resolve));

@@ -54,6 +54,8 @@ export class SvcCart implements Widget {
   readonly events = new SvcCartEvents();
   /** The SDK instance (available once started). */
   sdk: SvcClient | undefined;
+  /** @internal The SDK while a signed-in start-up's requests are under way (`onSignedInStart`). */
+  starting?: SvcClient;
   /** Resolved page settings: config `settings` plus query switches. */
   settings: SvcCartSettings;
   /** Shop cart settings with `setSettings` overrides on top. */

@@ -23,6 +23,8 @@ export interface Widget {
   readonly state: SvcCartState;
   readonly events: SvcCartEvents;
   sdk: SvcClient | undefined;
+  /** @internal The SDK while a signed-in start-up's requests are under way (`onSignedInStart`). */
+  starting?: SvcClient;
   settings: SvcCartSettings;
   cartSettings: ShopCartSettings;
   customer: Customer | null;

@@ -11,7 +11,7 @@ import { retrying } from '../core/retrying.js';
 
 type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
 
-const loading = new Map<string, Promise<unknown>>();
+const loading = new Map<string, () => Promise<unknown>>();
 /** Other loads a render waits for (the checkout's data chunk beside its element): see `whileLoading`. */
 const alongside = new Set<Promise<unknown>>();
 
@@ -32,21 +32,19 @@ export function useRegistry(load: () => Promise<Loaders>): void {
 /** Loads the code of `tag` once (nothing when it is defined already). */
 export function loadElement(tag: string): Promise<unknown> {
   if (customElements.get(tag)) return Promise.resolve();
-  let promise = loading.get(tag);
-  if (!promise) {
-    promise = registry()
-      .then((loaders) => {
-        const load = loaders[tag];
-        if (!load) throw new Error(`Cart Widget: no code is registered for <${tag}>`);
-        return load();
-      })
-      .catch((error: unknown) => {
-        loading.delete(tag);
-        throw error;
-      });
-    loading.set(tag, promise);
-  }
-  return promise;
+  let load = loading.get(tag);
+  if (!load)
+    loading.set(
+      tag,
+      (load = lazyChunk(() =>
+        registry().then((loaders) => {
+          const code = loaders[tag];
+          if (!code) throw new Error(`Cart Widget: no code is registered for <${tag}>`);
+          return code();
+        }),
+      )),
+    );
+  return load();
 }
 
 /** Counts `load` (code an element needs beside its own) among what `elementsLoaded` waits for. */
@@ -59,7 +57,7 @@ export function whileLoading<T>(load: Promise<T>): Promise<T> {
 
 /** Settles once every element load started so far has ended (for tests and tools). */
 export async function elementsLoaded(): Promise<void> {
-  await Promise.allSettled([...loading.values(), ...alongside]);
+  await Promise.allSettled(alongside);
 }
 
 /** The tag of a customization view. */

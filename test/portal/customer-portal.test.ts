@@ -152,6 +152,41 @@ describe('<svc-customer-portal> on a page', () => {
     );
   });
 
+  it('with a stored sign-in the first page goes out while the start-up is under way, in its round trip', async () => {
+    await storedSignIn();
+    // The portal's code is here already, as on a page whose script fetched it beside the start-up.
+    await import('../../src/portal/svc-customer-portal/svc-customer-portal.js');
+    await import('../../src/controller/portal/portal-data.js');
+    watchPageElements();
+    const portal = portalOnPage();
+    sandbox().setFaults({ latency: 1500 });
+    const svcCart = await startWidget({}, { ready: false });
+    const sentAtReady = new Promise<string[]>((resolve) =>
+      svcCart.events.once('CART_READY', () => {
+        void sandbox()
+          .sent()
+          .then((sent) => resolve(sent.map((request) => `${request.method} ${request.path}`)));
+      }),
+    );
+    expect(await sentAtReady).to.include('GET /subscriptions');
+    const listed = await subscriptionsListed(portal);
+    expect(listed).to.contain('House Blend');
+    expect(await listQueries()).to.have.length(1);
+  });
+
+  it('a stored sign-in the start-up refuses shows the sign-in form, and the page asked for beside it is never shown', async () => {
+    document.cookie = 'svc_access_token=expired-token; path=/';
+    watchPageElements();
+    const portal = portalOnPage();
+    const svcCart = await startWidget();
+    await waitUntil(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part');
+    expect(svcCart.customer).to.equal(null);
+    await signIn(svcCart);
+    const listed = await subscriptionsListed(portal);
+    expect(listed).to.contain('House Blend');
+    expect(listed).not.to.contain('could not');
+  });
+
   it('another subscriber who signs in after a sign-out gets their own first page, never the one asked for before', async () => {
     await storedSignIn();
     watchPageElements();

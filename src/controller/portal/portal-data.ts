@@ -4,14 +4,13 @@
  * drawer share one sign-in (cookie, `svcCart.customer`, `SIGN_IN`/`SIGN_OUT`). Every change of a
  * subscription emits `SUBSCRIPTION_UPDATED` with `{ subscription }` (the server's answer).
  */
-import {
-  preloadNamespaces,
-  type Customer,
-  type Product,
-  type Subscription,
-  type SubscriptionItem,
-  type SubscriptionListParams,
-  type SvcClient,
+import type {
+  Customer,
+  Product,
+  Subscription,
+  SubscriptionItem,
+  SubscriptionListParams,
+  SvcClient,
 } from '@svc/sdk';
 import { shopGateways } from '../../core/checkout.js';
 import { socialProviders } from '../../core/checkout.js';
@@ -77,9 +76,6 @@ function asAnswerErrors(error: unknown): unknown {
 
 export function portalData(widget: Widget): PortalData {
   const sdk = (): SvcClient => sdkOf(widget);
-  // The SDK's code for subscriptions, addresses and the wallet loads now, beside the start-up, so
-  // the first list is sent the moment the subscriber is known.
-  preloadNamespaces().catch(() => undefined);
 
   /** After a sign-in: as `authenticate` (the customer, `SIGN_IN`, the page's external ID). */
   const signedIn = () => adoptSignIn(widget, sdk());
@@ -93,12 +89,14 @@ export function portalData(widget: Widget): PortalData {
   /** Reads the subscription again with its products: change answers do not expand them. */
   const reload = (id: number) => sdk().subscriptions.load(id, { expand: EXPAND });
 
-  function list({ page, statuses }: SubscriptionQuery): Promise<SubscriptionPage> {
+  function list({ page, statuses }: SubscriptionQuery, client = sdk()): Promise<SubscriptionPage> {
     const params: SubscriptionListParams = { page, perPage: SUBSCRIPTIONS_PER_PAGE, expand: EXPAND };
     if (statuses.length) params.statuses = [...statuses];
-    return sdk().subscriptions.list(params);
+    return client.subscriptions.list(params);
   }
 
+  /** The owner of a page asked for during a signed-in start-up, until its check answered. */
+  const STARTING = Symbol('starting');
   /** Who a customer is: the object changes with every answer that carries it. */
   const who = (customer: Customer): unknown => customer.id ?? customer.email;
 
@@ -108,16 +106,23 @@ export function portalData(widget: Widget): PortalData {
 
   /** On every change of the widget: a newly signed-in customer's first page is asked for at once. */
   function prefetchFirstPage(): void {
-    const customer = widget.ready ? widget.customer : null;
-    if (!customer) {
-      prefetched = undefined;
+    if (!widget.ready) {
+      // A start-up with a stored sign-in is under way: the first page goes out beside it, with
+      // the token being checked; it is the subscriber's if the check accepts it.
+      const starting = widget.starting;
+      if (starting && !prefetched) ask(STARTING, list({ page: 1, statuses: [] }, starting));
       return;
     }
-    if (prefetched?.who === who(customer)) return;
-    const answer = list({ page: 1, statuses: [] });
+    const customer = widget.customer;
+    if (!customer) prefetched = undefined;
+    else if (prefetched?.who === STARTING) prefetched.who = who(customer);
+    else if (prefetched?.who !== who(customer)) ask(who(customer), list({ page: 1, statuses: [] }));
+  }
+
+  function ask(whose: unknown, answer: Promise<SubscriptionPage>): void {
     // Its failure reaches the list that takes it; untaken, it is dropped quietly.
     answer.catch(() => undefined);
-    prefetched = { who: who(customer), at: performance.now(), answer, taken: false };
+    prefetched = { who: whose, at: performance.now(), answer, taken: false };
   }
 
   /** The prefetched page for `query`, once, while fresh and still the signed-in customer's. */
