@@ -12,6 +12,7 @@ import {
   SvcValidationError,
 } from './http/errors.js';
 import { init } from './init.js';
+import { loadExtraNamespaces as preloadNamespaces } from './resources/lazy.js';
 import { purchaseWithVerification, withPaymentVerification } from './purchase.js';
 import { VERSION } from './version.js';
 
@@ -37,7 +38,15 @@ const Svc = Object.freeze({
 });
 
 export default Svc;
-export { init, VERSION, SvcClient, NAMESPACES, purchaseWithVerification, withPaymentVerification };
+export {
+  init,
+  VERSION,
+  SvcClient,
+  NAMESPACES,
+  preloadNamespaces,
+  purchaseWithVerification,
+  withPaymentVerification,
+};
 export type {
   PaymentVerificationRequest,
   PurchaseWithVerificationOptions,

@@ -4,6 +4,7 @@ import { describeType, invalidArgument, SvcValidationError } from './http/errors
 import { sharedHttpClient } from './http/shared.js';
 import { bearer } from './resources/auth.js';
 import type { Cart } from './types/cart.js';
+import type { Customer } from './types/customer.js';
 
 /** The argument of `Svc.init`. */
 export interface SvcConfig {
@@ -125,14 +126,12 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
   const [shop, check, loaded] = await started;
 
   if (shop.status === 'rejected') throw shop.reason;
-  if (check.status === 'fulfilled' && check.value !== undefined) {
-    client.auth.applyCheck(token, check.value);
-  }
+  // `verify` resolves with the customer or the refusal; it never rejects.
+  if (token) client.auth.applyCheck(token, (check as PromiseFulfilledResult<Customer | Error>).value);
   if (config.loadCart) {
-    const cart =
-      loaded.status === 'fulfilled' && loaded.value
-        ? client.cart.adopt(loaded.value)
-        : await client.cart.create();
+    // A rejected load has no `value`: a new cart then.
+    const stored = (loaded as Partial<PromiseFulfilledResult<Cart | undefined>>).value;
+    const cart = stored ? client.cart.adopt(stored) : await client.cart.create();
     writeCookie(CART_ID_COOKIE, cart.id);
     client.adoptCurrency(cart.currencyCode);
   }

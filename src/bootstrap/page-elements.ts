@@ -7,6 +7,7 @@
 import { SvcCart } from '../controller/svc-cart.js';
 import type { PageInputs } from '../core/page-inputs.js';
 import { loadElement } from '../elements/load-element.js';
+import { listsFirst } from '../portal/svc-customer-portal/lists-first.js';
 import type { SvcCustomerPortal } from '../portal/svc-customer-portal/svc-customer-portal.js';
 
 export const PAGE_TAGS = ['svc-customer-portal'] as const;
@@ -47,6 +48,13 @@ async function connect(
   current: () => SvcCart | undefined,
   inputs: () => PageInputs<SvcCart>,
 ): Promise<void> {
+  // With the page's widget, its portal data loads beside the element's code, and the list the
+  // element shows first is asked for at once (with a stored sign-in, beside the start-up).
+  if (!element.getAttribute('api-key') && !element.sdkClient && !element.controller)
+    pageWidget(current)
+      .then((widget) => widget.portal())
+      .then((data) => listsFirst(element) && data.prefetchSubscriptions())
+      .catch(() => undefined);
   await loadElement(element.localName);
   // An element created before its definition arrived is upgraded now, with what the page set.
   customElements.upgrade(element);

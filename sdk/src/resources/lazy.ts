@@ -33,7 +33,12 @@ export const LAZY_NAMESPACES = Object.keys(METHODS);
 
 let extra: Promise<typeof import('./extra.js')> | undefined;
 
-/** Loads the code of the namespaces built by `lazyNamespace` (one module, fetched once). */
+/**
+ * Loads the code of the namespaces built by `lazyNamespace` (one module, fetched once). Exported as
+ * `preloadNamespaces` (beyond the spec): a page that will call one of those namespaces soon (an
+ * account page, a checkout) fetches their code ahead of that call, so the call sends its request at
+ * once. A failed fetch rejects and is tried again by the next call.
+ */
 export function loadExtraNamespaces(): Promise<typeof import('./extra.js')> {
   extra ??= import('./extra.js').catch((error: unknown) => {
     // A failed fetch is tried again on the next call.

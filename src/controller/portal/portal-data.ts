@@ -4,13 +4,14 @@
  * drawer share one sign-in (cookie, `svcCart.customer`, `SIGN_IN`/`SIGN_OUT`). Every change of a
  * subscription emits `SUBSCRIPTION_UPDATED` with `{ subscription }` (the server's answer).
  */
-import type {
-  Customer,
-  Product,
-  Subscription,
-  SubscriptionItem,
-  SubscriptionListParams,
-  SvcClient,
+import {
+  preloadNamespaces,
+  type Customer,
+  type Product,
+  type Subscription,
+  type SubscriptionItem,
+  type SubscriptionListParams,
+  type SvcClient,
 } from '@svc/sdk';
 import { shopGateways } from '../../core/checkout.js';
 import { socialProviders } from '../../core/checkout.js';
@@ -76,6 +77,9 @@ function asAnswerErrors(error: unknown): unknown {
 
 export function portalData(widget: Widget): PortalData {
   const sdk = (): SvcClient => sdkOf(widget);
+  // The SDK's code for subscriptions, addresses and the wallet loads now, often before the
+  // start-up's requests go out, so the first list is sent the moment it may be.
+  preloadNamespaces().catch(() => undefined);
 
   /** After a sign-in: as `authenticate` (the customer, `SIGN_IN`, the page's external ID). */
   const signedIn = () => adoptSignIn(widget, sdk());

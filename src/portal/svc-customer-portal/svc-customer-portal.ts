@@ -11,6 +11,7 @@ import '../parts/portal-profile.js';
 import '../parts/portal-sign-in.js';
 import '../parts/portal-subscriptions.js';
 import { portalStyles } from '../portal-kit.js';
+import { listsFirst } from './lists-first.js';
 import './messages.js';
 import { portalShellStyles } from './svc-customer-portal.styles.js';
 
@@ -121,9 +122,9 @@ export class SvcCustomerPortal extends LitElement {
       this.#provider.setValue(this.controller);
       // The data work's chunk loads beside the start-up, not after CART_READY, and the list shown
       // first is asked for as soon as the subscriber is known, not after the portal drew itself.
-      const listFirst = this.section === 'subscriptions' && !this.subscriptionId;
+      const first = listsFirst(this);
       this.controller?.portal().then(
-        (data) => listFirst && data.prefetchSubscriptions(),
+        (data) => first && data.prefetchSubscriptions(),
         () => undefined,
       );
     }

@@ -1,0 +1,32 @@
+/**
+ * `preloadNamespaces` (beyond the spec): the code of the namespaces that load on first use, fetched
+ * ahead of their first call (an account page starts it beside its start-up).
+ */
+import { expect } from '@open-wc/testing';
+import { preloadNamespaces } from '@svc/sdk';
+import { initClient, setupSandbox } from './helpers.js';
+
+/** The times this page fetched the lazy namespaces' module. */
+const extraFetches = () =>
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => /\/sdk\/src\/resources\/extra\.ts/.test(entry.name));
+
+describe('preloadNamespaces', () => {
+  const sandbox = setupSandbox();
+
+  it('fetches the lazy namespaces’ code once and sends nothing; the next call uses that code', async () => {
+    expect(extraFetches(), 'nothing fetched before').to.have.length(0);
+    const client = await initClient();
+    sandbox().clearSent();
+
+    await preloadNamespaces();
+    expect(extraFetches()).to.have.length(1);
+    expect(await sandbox().sent(), 'no API request').to.have.length(0);
+
+    await preloadNamespaces();
+    const countries = await client.countries.list();
+    expect(countries.length).to.be.greaterThan(0);
+    expect(extraFetches(), 'fetched once').to.have.length(1);
+  });
+});
