@@ -5,6 +5,7 @@
  */
 import type { CheckoutStore } from './checkout/checkout-store.js';
 import type { PortalData } from './portal/portal-types.js';
+import type { StorefrontData } from './storefront/storefront-types.js';
 import { typeError } from '../core/errors.js';
 import { retrying } from '../core/retrying.js';
 import type { PageInputs } from '../core/page-inputs.js';
@@ -38,6 +39,11 @@ export class LazyParts {
   /** The customer portal's data work, a chunk of its own loaded on the first call. */
   readonly portal: () => Promise<PortalData> = retrying(() =>
     import('./portal/portal-data.js').then((module) => module.portalData(this.#widget)),
+  );
+
+  /** The storefront elements' data, a chunk of its own loaded on the first call. */
+  readonly storefront: () => Promise<StorefrontData> = retrying(() =>
+    import('./storefront/storefront-data.js').then((module) => module.storefrontData(this.#widget)),
   );
 
   readonly #loadCheckout = retrying(() =>

@@ -4,6 +4,7 @@
  * it needs of the page comes through the constructor.
  */
 import type { PortalData } from './portal/portal-types.js';
+import type { StorefrontData } from './storefront/storefront-types.js';
 import type {
   Cart,
   CartItemAddPayload,
@@ -464,6 +465,11 @@ export class SvcCart implements Widget {
   /** @internal The customer portal's data work (`<svc-customer-portal>`): a chunk loaded on first use. */
   portal(): Promise<PortalData> {
     return this.#lazy.portal();
+  }
+
+  /** @internal The storefront elements' data (`<svc-context>`, `<svc-list>`): a chunk loaded on first use. */
+  storefront(): Promise<StorefrontData> {
+    return this.#lazy.storefront();
   }
 
   /** @internal The checkout's data work (store, API calls, purchase): a chunk loaded beside its elements. */
