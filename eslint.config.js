@@ -14,28 +14,36 @@ const sandboxImport = {
 // The layers of src/ (docs/architecture.md); each imports only from the layers below it:
 //   1. core (src/core)                       pure: nothing of src/ outside core, @svc/sdk only as types
 //   2. controller (src/controller)           core, controller, @svc/sdk
-//   3. UI (src/elements, views, checkout, portal) core, UI, @svc/sdk and the controller only as types,
+//   3. UI (src/elements, views, checkout, portal, storefront) core, UI, @svc/sdk and the controller only as types,
 //                                            except controller/context.ts and cart-state-controller.ts
 //   4. plugins (src/analytics, src/debug)    anything but bootstrap
 //   5. bootstrap (src/bootstrap, src/cart-widget.ts): anything
 // Every rule below is proven to fire by test/e2e/07-layers.check.mjs. Imports are relative (`../x/y.js`),
 // so the patterns match folder names (gitignore-style); no other folder of src/ or its subfolders
-// shares those names, except src/controller/checkout/ and src/controller/portal/ (see `ui` below). `no-restricted-imports` does not
+// shares those names, except src/controller/checkout/, portal/ and storefront/ (see `ui` below). `no-restricted-imports` does not
 // see `import()` or `typeof import()`, so each rule also has a regular expression of the same paths for
 // `no-restricted-syntax` (`\x2F` is `/`, which a selector's regular expression cannot contain).
 const ARCHITECTURE = '(docs/architecture.md)';
-const UI = 'UI (src/elements, src/views, src/checkout, src/portal)';
+const UI = 'UI (src/elements, src/views, src/checkout, src/portal, src/storefront)';
 const dir = (...names) => `(^|\\x2F)(${names.join('|')})\\x2F`;
 const target = {
   sdk: { group: ['@svc/sdk', '**/sdk/src/**'], regex: '^@svc\\x2Fsdk($|\\x2F)|(^|\\x2F)sdk\\x2Fsrc\\x2F' },
   outsideCore: {
     group: [
-      ...['bootstrap', 'controller', 'elements', 'views', 'checkout', 'portal', 'analytics', 'debug'].map(
-        (name) => `**/${name}/**`,
-      ),
+      ...[
+        'bootstrap',
+        'controller',
+        'elements',
+        'views',
+        'checkout',
+        'portal',
+        'storefront',
+        'analytics',
+        'debug',
+      ].map((name) => `**/${name}/**`),
       '**/cart-widget.js',
     ],
-    regex: `${dir('bootstrap', 'controller', 'elements', 'views', 'checkout', 'portal', 'analytics', 'debug')}|(^|\\x2F)cart-widget\\.js$`,
+    regex: `${dir('bootstrap', 'controller', 'elements', 'views', 'checkout', 'portal', 'storefront', 'analytics', 'debug')}|(^|\\x2F)cart-widget\\.js$`,
   },
   // From src/controller/*.ts, `./checkout/` is the controller's own src/controller/checkout/.
   ui: {
@@ -43,13 +51,16 @@ const target = {
       '**/elements/**',
       '**/views/**',
       '**/portal/**',
+      '**/storefront/**',
       '**/checkout/**',
       '!./checkout/**',
       '!./portal/**',
+      '!./storefront/**',
       '!**/controller/portal/**',
+      '!**/controller/storefront/**',
       '!**/controller/checkout/**',
     ],
-    regex: `${dir('elements', 'views')}|(^|\\.\\.\\x2F)(checkout|portal)\\x2F`,
+    regex: `${dir('elements', 'views')}|(^|\\.\\.\\x2F)(checkout|portal|storefront)\\x2F`,
   },
   // UI may use the controller's context and CartStateController at run time, the rest only as types.
   controllerInternals: {
@@ -158,7 +169,13 @@ export default tseslint.config(
   ),
   // 3. UI
   layer(
-    ['src/elements/**/*.ts', 'src/views/**/*.ts', 'src/checkout/**/*.ts', 'src/portal/**/*.ts'],
+    [
+      'src/elements/**/*.ts',
+      'src/views/**/*.ts',
+      'src/checkout/**/*.ts',
+      'src/portal/**/*.ts',
+      'src/storefront/**/*.ts',
+    ],
     [
       [
         target.sdk,

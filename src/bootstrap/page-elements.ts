@@ -9,8 +9,9 @@ import type { PageInputs } from '../core/page-inputs.js';
 import { loadElement } from '../elements/load-element.js';
 import { listsFirst } from '../portal/svc-customer-portal/lists-first.js';
 import type { SvcCustomerPortal } from '../portal/svc-customer-portal/svc-customer-portal.js';
+import type { SvcContext } from '../storefront/svc-context/svc-context.js';
 
-export const PAGE_TAGS = ['svc-customer-portal'] as const;
+export const PAGE_TAGS = ['svc-customer-portal', 'svc-context'] as const;
 
 const connected = new WeakSet<Element>();
 
@@ -41,6 +42,13 @@ function pageWidget(current: () => SvcCart | undefined): Promise<SvcCart> {
     };
     window.addEventListener('svc-cart-initialized', check);
   });
+}
+
+/** A storefront element (`<svc-context>`): its code, then the page's widget. */
+async function connectStorefront(element: SvcContext, current: () => SvcCart | undefined): Promise<void> {
+  await loadElement(element.localName);
+  customElements.upgrade(element);
+  element.controller ??= await pageWidget(current);
 }
 
 async function connect(
@@ -77,10 +85,13 @@ export function connectPageElements(
   inputs: () => PageInputs<SvcCart>,
 ): void {
   const scan = () => {
-    for (const element of document.querySelectorAll<SvcCustomerPortal>(PAGE_TAGS.join())) {
+    for (const element of document.querySelectorAll<SvcCustomerPortal | SvcContext>(PAGE_TAGS.join())) {
       if (connected.has(element)) continue;
       connected.add(element);
-      connect(element, current, inputs).catch((error: unknown) =>
+      (element.localName === 'svc-context'
+        ? connectStorefront(element as SvcContext, current)
+        : connect(element as SvcCustomerPortal, current, inputs)
+      ).catch((error: unknown) =>
         console.error(`Cart Widget: the code of <${element.localName}> could not be loaded`, error),
       );
     }

@@ -31,6 +31,8 @@ export const REGISTRY = {
   'svc-checkout-receipt': () => import('../checkout/svc-checkout-receipt/index.js'),
   // Elements a shop writes into its own page; the script loads them when the page has one.
   'svc-customer-portal': () => import('../portal/svc-customer-portal/index.js'),
+  // The storefront elements (svc-context and the elements written inside it), one chunk.
+  'svc-context': () => import('../storefront/index.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;
 
 export type LazyTag = keyof typeof REGISTRY;

@@ -8,7 +8,7 @@ import { ESLint } from 'eslint';
 const IMPORTS = '@typescript-eslint/no-restricted-imports';
 const SYNTAX = 'no-restricted-syntax';
 const DOC = '(docs/architecture.md)';
-const UI = 'UI (src/elements, src/views, src/checkout, src/portal)';
+const UI = 'UI (src/elements, src/views, src/checkout, src/portal, src/storefront)';
 const MESSAGE = {
   core: `core imports nothing of src/ outside src/core/. ${DOC}`,
   coreSdk: `core imports @svc/sdk only with \`import type\`. ${DOC}`,
@@ -56,7 +56,7 @@ const typesOnly = (file, source, message) => [
 /** Allowed in every form. */
 const always = (file, source) => [runtime, types, dynamic, typeQuery].map((form) => [file, form(source), []]);
 
-const UI_FOLDERS = ['elements', 'views', 'checkout', 'portal'];
+const UI_FOLDERS = ['elements', 'views', 'checkout', 'portal', 'storefront'];
 const ALL_FOLDERS = [
   'bootstrap',
   'controller',
@@ -64,6 +64,7 @@ const ALL_FOLDERS = [
   'views',
   'checkout',
   'portal',
+  'storefront',
   'analytics',
   'debug',
 ];
@@ -101,7 +102,7 @@ const CHECKS = [
     ],
   ],
   [
-    'controller does not import the UI (elements, views, checkout, portal), not even types',
+    'controller does not import the UI (elements, views, checkout, portal, storefront), not even types',
     [
       ...UI_FOLDERS.flatMap((folder) =>
         never('src/controller/__probe.ts', `../${folder}/x.js`, MESSAGE.controllerUi),
@@ -116,6 +117,7 @@ const CHECKS = [
       ...never('src/controller/checkout/__probe.ts', '../../views/view-kit.js', MESSAGE.controllerUi),
       ...never('src/controller/portal/__probe.ts', '../../portal/portal-kit.js', MESSAGE.controllerUi),
       ...never('src/controller/__probe.ts', '../portal/svc-customer-portal/index.js', MESSAGE.controllerUi),
+      ...never('src/controller/storefront/__probe.ts', '../../storefront/x.js', MESSAGE.controllerUi),
     ],
   ],
   [
@@ -156,6 +158,8 @@ const CHECKS = [
       ...always('src/controller/__probe.ts', './portal/portal-data.js'),
       ...always('src/controller/portal/__probe.ts', './portal-types.js'),
       ...always('src/controller/portal/__probe.ts', '../../controller/portal/portal-types.js'),
+      ...always('src/controller/__probe.ts', './storefront/storefront-data.js'),
+      ...always('src/controller/storefront/__probe.ts', './storefront-types.js'),
     ],
   ],
   ...UI_FOLDERS.flatMap((folder) => {

@@ -1,0 +1,21 @@
+import { addMessages } from '../../core/i18n/localize.js';
+
+/** The storefront elements' own messages (en, de, fr). */
+addMessages({
+  en: {
+    'storefront.missing.product': 'This product is not available.',
+    'storefront.missing.bundle': 'This box is not available.',
+    'storefront.failed': 'This product could not be shown right now. Please try again later.',
+  },
+  de: {
+    'storefront.missing.product': 'Dieses Produkt ist nicht verfügbar.',
+    'storefront.missing.bundle': 'Diese Box ist nicht verfügbar.',
+    'storefront.failed':
+      'Dieses Produkt kann gerade nicht angezeigt werden. Bitte versuchen Sie es später erneut.',
+  },
+  fr: {
+    'storefront.missing.product': 'Ce produit n’est pas disponible.',
+    'storefront.missing.bundle': 'Cette box n’est pas disponible.',
+    'storefront.failed': 'Ce produit ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
+  },
+});

@@ -1,0 +1,172 @@
+import { ContextProvider } from '@lit/context';
+import type { Product } from '@svc/sdk';
+import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+import { svcCartContext } from '../../controller/context.js';
+import type { SvcCart } from '../../controller/svc-cart.js';
+import type { CatalogKind } from '../../controller/storefront/storefront-types.js';
+import { LocalizeController } from '../../elements/localize-controller.js';
+import { tokens } from '../../elements/tokens.js';
+import { leavesOf, storefrontContext, type StorefrontState } from '../storefront-context.js';
+import './messages.js';
+
+/**
+ * @summary One product or bundle for the storefront elements inside it (`<svc-data>`,
+ * `<svc-money>`, `<svc-media>`, the pickers and `<svc-add-to-cart>`): one request, in the widget's
+ * currency and language, asked again when either changes. The shop's own markup inside stays as
+ * written and is filled in; a `<template>` child is stamped once the data is there.
+ *
+ * A product or bundle that does not exist, or an API that cannot be reached, shows a quiet message
+ * in place of the content and is logged once in the console with the element and its ID.
+ *
+ * @slot - The shop's markup (kept), or a `<template>` to stamp.
+ * @csspart status - The message shown when the product is missing or could not be loaded.
+ */
+export class SvcContext extends LitElement {
+  static override styles = [
+    tokens,
+    css`
+      :host {
+        display: block;
+      }
+      [part='status'] {
+        margin: 0;
+        color: var(--_muted);
+        font: inherit;
+      }
+    `,
+  ];
+
+  static override properties = {
+    controller: { attribute: false },
+    type: {},
+    productId: { attribute: 'product-id', type: Number },
+    bundleId: { attribute: 'bundle-id', type: Number },
+    slug: {},
+    state: { attribute: false },
+  };
+
+  /** The cart widget whose data the context uses; the script sets it. */
+  declare controller: SvcCart | undefined;
+  /** `product` (default) or `bundle`. */
+  declare type: CatalogKind;
+  declare productId: number | undefined;
+  declare bundleId: number | undefined;
+  /** The product's or bundle's slug, instead of an ID. */
+  declare slug: string | undefined;
+  /** What the elements inside read. */
+  declare state: StorefrontState;
+
+  readonly #cart = new ContextProvider(this, { context: svcCartContext });
+  readonly #provider = new ContextProvider(this, { context: storefrontContext });
+  readonly #l10n = new LocalizeController(this, () => this.controller);
+  #asked = '';
+  #unsubscribe: (() => void) | undefined;
+  #logged = '';
+  #stamped = false;
+
+  constructor() {
+    super();
+    this.type = 'product';
+    this.state = this.#next({ status: 'loading', quantity: 1 });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.controller && !this.#unsubscribe) this.#follow();
+  }
+
+  /** A new state object (the elements inside re-render on a new one) with `changes`. */
+  #next(changes: Partial<StorefrontState>): StorefrontState {
+    const base: StorefrontState = { ...this.state, ...changes } as StorefrontState;
+    base.choose = (leafId) => {
+      const leaf = leavesOf(this.state.entry).find((candidate) => candidate.id === leafId);
+      if (leaf) this.state = this.#next({ leaf });
+    };
+    base.setQuantity = (quantity) => {
+      if (Number.isInteger(quantity) && quantity >= 1) this.state = this.#next({ quantity });
+    };
+    return base;
+  }
+
+  #follow(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = this.controller?.subscribe(() => this.requestUpdate());
+  }
+
+  /** What the context names, as a key: a change of it, or of currency or language, asks again. */
+  #key(edition: string): string {
+    const id = this.type === 'bundle' ? this.bundleId : this.productId;
+    return `${this.type}:${this.slug ?? id}:${edition}`;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('controller')) {
+      this.#cart.setValue(this.controller);
+      this.#follow();
+    }
+    if (changed.has('state')) this.#provider.setValue(this.state, true);
+    void this.#load();
+  }
+
+  async #load(): Promise<void> {
+    const controller = this.controller;
+    if (!controller?.ready) return;
+    const data = await controller.storefront();
+    const key = this.#key(data.edition);
+    if (key === this.#asked) return;
+    this.#asked = key;
+    const kind: CatalogKind = this.type === 'bundle' ? 'bundle' : 'product';
+    const currency = controller.state.currencyCode;
+    const ref = this.slug ? { slug: this.slug } : { id: kind === 'bundle' ? this.bundleId : this.productId };
+    try {
+      const entry = await data.load(kind, ref);
+      if (key !== this.#asked) return;
+      const leaves = leavesOf(entry);
+      const kept = this.state.leaf && leaves.find((leaf) => leaf.id === this.state.leaf!.id);
+      const leaf: Product | undefined =
+        kept ?? leaves.find((candidate) => candidate.stockCount !== 0) ?? leaves[0];
+      this.state = this.#next({ kind, status: 'ready', entry, leaf, currency });
+      this.#stamp();
+    } catch (error) {
+      if (key !== this.#asked) return;
+      const missing = (error as { status?: number } | null)?.status === 404;
+      this.state = this.#next({
+        kind,
+        status: missing ? 'missing' : 'failed',
+        entry: undefined,
+        leaf: undefined,
+      });
+      const name = `<svc-context ${this.slug ? `slug="${this.slug}"` : `${kind}-id="${ref.id}"`}>`;
+      if (this.#logged !== name) {
+        this.#logged = name;
+        console.warn(`Cart Widget: ${name}: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** A `<template>` child is stamped once, after it: its copies read this context. */
+  #stamp(): void {
+    if (this.#stamped) return;
+    const template = [...this.children].find(
+      (child): child is HTMLTemplateElement => child instanceof HTMLTemplateElement,
+    );
+    if (!template) return;
+    this.#stamped = true;
+    template.after(template.content.cloneNode(true));
+  }
+
+  protected override render() {
+    const { status } = this.state;
+    if (status === 'missing' || status === 'failed')
+      return html`<p part="status" role="status">
+        ${this.#l10n.text(status === 'missing' ? `storefront.missing.${this.type === 'bundle' ? 'bundle' : 'product'}` : 'storefront.failed')}
+      </p>`;
+    return html`<slot></slot>${nothing}`;
+  }
+}

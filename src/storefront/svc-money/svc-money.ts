@@ -1,0 +1,39 @@
+import { css, html } from 'lit';
+import { fieldOf } from '../storefront-context.js';
+import { StorefrontPart } from '../storefront-kit.js';
+
+/**
+ * @summary A price from the nearest `<svc-context>` (minor units, by dot path; default the chosen
+ * leaf's `leaf.price`), formatted in the widget's currency and language; it follows `setCurrency`
+ * (the context reads the prices again) and `setLanguage`.
+ *
+ * @slot - The shop's price text, shown until the data arrives.
+ */
+export class SvcMoney extends StorefrontPart {
+  static override styles = [
+    ...StorefrontPart.styles,
+    css`
+      :host {
+        display: inline;
+        font-variant-numeric: tabular-nums;
+      }
+    `,
+  ];
+  static override properties = { field: {} };
+
+  declare field: string;
+
+  constructor() {
+    super();
+    this.field = 'leaf.price';
+  }
+
+  protected override render() {
+    const value = fieldOf(this.context, this.field);
+    // In the currency the price was read in: after `setCurrency` the old price stays in the old
+    // currency until the context has read the new one.
+    return typeof value === 'number'
+      ? html`${this.l10n.money(value, this.context?.currency)}`
+      : html`<slot></slot>`;
+  }
+}
