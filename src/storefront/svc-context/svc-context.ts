@@ -30,7 +30,7 @@ export class SvcContext extends LitElement {
       }
       [part='status'] {
         margin: 0;
-        color: var(--_muted);
+        color: var(--_text-muted);
         font: inherit;
       }
     `,

@@ -1,0 +1,124 @@
+import type { Product } from '@svc/sdk';
+import { css, html } from 'lit';
+import { controls } from '../../elements/tokens.js';
+import { StorefrontPart } from '../storefront-kit.js';
+
+/** How long "Added ✓" stays in the button. */
+const DONE_MS = 2000;
+
+/**
+ * @summary Adds the nearest `<svc-context>`'s chosen variant or plan, in its quantity, through
+ * `svcCart.configureItem` (so a plan with a survey opens the survey, and the drawer follows the
+ * shop's `afterItemAdded`); for a bundle it opens the build-a-box view. It says "Adding…" while the
+ * cart changes, "Added ✓" for 2 s after, and "Sold out" (disabled) for a leaf out of stock. A second
+ * press while it adds is ignored.
+ *
+ * @slot - The button's words (default "Add to cart").
+ * @csspart button - The button.
+ * @csspart error - Why the product could not be added.
+ */
+export class SvcAddToCart extends StorefrontPart {
+  static override styles = [
+    ...StorefrontPart.styles,
+    controls,
+    css`
+      :host {
+        display: inline-block;
+      }
+      button {
+        min-block-size: 2.75rem;
+        padding-inline: 1.25rem;
+        border: 0;
+        border-radius: var(--_radius);
+        background: var(--_accent);
+        color: var(--_accent-contrast);
+        font: inherit;
+        font-weight: 600;
+        cursor: pointer;
+      }
+      button[aria-disabled='true'] {
+        background: var(--_surface-muted);
+        color: var(--_text-muted);
+        cursor: not-allowed;
+      }
+      :focus-visible {
+        outline: 2px solid var(--_focus-color);
+        outline-offset: 2px;
+      }
+      [part='error'] {
+        margin: 0.25rem 0 0;
+        color: var(--_danger);
+      }
+    `,
+  ];
+  static override properties = { phase: { state: true }, error: { state: true } };
+
+  declare phase: 'idle' | 'adding' | 'added';
+  declare error: string;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor() {
+    super();
+    this.phase = 'idle';
+    this.error = '';
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#timer);
+  }
+
+  get #soldOut(): boolean {
+    const leaf = this.context?.leaf as (Product & { stockCount?: number | null }) | undefined;
+    return this.context?.kind === 'product' && leaf?.stockCount === 0;
+  }
+
+  async #add(): Promise<void> {
+    const context = this.context;
+    const controller = this.cart.controller;
+    if (this.phase === 'adding' || !context?.entry || !controller || this.#soldOut) return;
+    if (context.kind === 'bundle') {
+      void controller.configureItem({ bundleId: context.entry.id }).catch(() => undefined);
+      return;
+    }
+    if (!context.leaf) return;
+    this.phase = 'adding';
+    this.error = '';
+    clearTimeout(this.#timer);
+    try {
+      await controller.configureItem({ productId: context.leaf.id, quantity: context.quantity });
+      this.phase = 'added';
+      this.#timer = setTimeout(() => (this.phase = 'idle'), DONE_MS);
+    } catch (error) {
+      this.phase = 'idle';
+      this.error = (error as Error).message;
+    }
+  }
+
+  protected override render() {
+    const t = (key: string) => this.l10n.text(key);
+    const ready = this.context?.status === 'ready';
+    const soldOut = this.#soldOut;
+    const words =
+      this.phase === 'adding'
+        ? t('storefront.adding')
+        : this.phase === 'added'
+          ? t('storefront.added')
+          : soldOut
+            ? t('storefront.soldOut')
+            : html`<slot>${t('storefront.add')}</slot>`;
+    return html`<button
+        part="button"
+        type="button"
+        aria-disabled=${!ready || soldOut ? 'true' : 'false'}
+        aria-busy=${this.phase === 'adding' ? 'true' : 'false'}
+        @click=${() => void this.#add()}
+      >
+        ${words}
+      </button>
+      <span role="status" class="visually-hidden"
+        >${this.phase === 'added' ? t('storefront.added') : ''}</span
+      >
+      ${this.error ? html`<p part="error" role="alert">${this.error}</p>` : ''}`;
+  }
+}
