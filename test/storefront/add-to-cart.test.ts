@@ -8,14 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcContext } from '../../src/storefront/svc-context/svc-context.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
-
-function contextOnPage(inner: string, attributes: Record<string, string>): SvcContext {
-  const context = document.createElement('svc-context') as SvcContext;
-  for (const [name, value] of Object.entries(attributes)) context.setAttribute(name, value);
-  context.innerHTML = inner;
-  document.body.append(context);
-  return context;
-}
+import { contextOnPage } from './storefront-helpers.js';
 
 const button = (context: SvcContext) =>
   context.querySelector('svc-add-to-cart')!.shadowRoot!.querySelector<HTMLButtonElement>('[part="button"]')!;

@@ -5,8 +5,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { watchPageElements } from '../../src/bootstrap/index.js';
-import type { SvcContext } from '../../src/storefront/svc-context/svc-context.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
+import { contextOnPage } from './storefront-helpers.js';
 
 /** What a visitor reads in `element`: its shadow root's text, or its own when it shows its slot. */
 function shown(element: Element | null): string {
@@ -19,14 +19,6 @@ function shown(element: Element | null): string {
     )
     .join('');
   return own.replace(/\s+/g, ' ').trim();
-}
-
-function contextOnPage(inner: string, attributes: Record<string, string>): SvcContext {
-  const context = document.createElement('svc-context') as SvcContext;
-  for (const [name, value] of Object.entries(attributes)) context.setAttribute(name, value);
-  context.innerHTML = inner;
-  document.body.append(context);
-  return context;
 }
 
 describe('<svc-context> and the elements inside it', () => {

@@ -3,6 +3,7 @@ import type { SvcClient } from '@svc/sdk';
 import { html, LitElement, type PropertyValues } from 'lit';
 import { svcCartContext } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
+import { FollowController } from '../../elements/follow-controller.js';
 import { LocalizeController } from '../../elements/localize-controller.js';
 import { controls, tokens } from '../../elements/tokens.js';
 import '../parts/portal-addresses.js';
@@ -96,7 +97,7 @@ export class SvcCustomerPortal extends LitElement {
 
   readonly #provider = new ContextProvider(this, { context: svcCartContext });
   readonly #l10n = new LocalizeController(this, () => this.controller);
-  #unsubscribe: (() => void) | undefined;
+  readonly #following = new FollowController(this);
 
   constructor() {
     super();
@@ -105,20 +106,9 @@ export class SvcCustomerPortal extends LitElement {
     this.signingOut = false;
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#unsubscribe?.();
-    this.#unsubscribe = undefined;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.controller && !this.#unsubscribe) this.#follow(this.controller);
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('controller')) {
-      this.#follow(this.controller);
+      this.#following.follow(this.controller);
       this.#provider.setValue(this.controller);
       // The data work's chunk loads beside the start-up, not after CART_READY, and the list shown
       // first is asked for as soon as the subscriber is known, not after the portal drew itself.
@@ -129,11 +119,6 @@ export class SvcCustomerPortal extends LitElement {
       );
     }
     if (!SECTIONS.includes(this.section)) this.section = 'subscriptions';
-  }
-
-  #follow(controller: SvcCart | undefined): void {
-    this.#unsubscribe?.();
-    this.#unsubscribe = controller?.subscribe(() => this.requestUpdate());
   }
 
   #t(key: string, params?: Record<string, string>): string {

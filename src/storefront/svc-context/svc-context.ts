@@ -4,6 +4,7 @@ import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { svcCartContext } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import type { CatalogKind } from '../../controller/storefront/storefront-types.js';
+import { FollowController } from '../../elements/follow-controller.js';
 import { LocalizeController } from '../../elements/localize-controller.js';
 import { tokens } from '../../elements/tokens.js';
 import { leavesOf, storefrontContext, type StorefrontState } from '../storefront-context.js';
@@ -60,7 +61,7 @@ export class SvcContext extends LitElement {
   readonly #provider = new ContextProvider(this, { context: storefrontContext });
   readonly #l10n = new LocalizeController(this, () => this.controller);
   #asked = '';
-  #unsubscribe: (() => void) | undefined;
+  readonly #following = new FollowController(this);
   #logged = '';
   #stamped = false;
 
@@ -68,17 +69,6 @@ export class SvcContext extends LitElement {
     super();
     this.type = 'product';
     this.state = this.#next({ status: 'loading', quantity: 1 });
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#unsubscribe?.();
-    this.#unsubscribe = undefined;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.controller && !this.#unsubscribe) this.#follow();
   }
 
   /** A new state object (the elements inside re-render on a new one) with `changes`. */
@@ -94,11 +84,6 @@ export class SvcContext extends LitElement {
     return base;
   }
 
-  #follow(): void {
-    this.#unsubscribe?.();
-    this.#unsubscribe = this.controller?.subscribe(() => this.requestUpdate());
-  }
-
   /** What the context names, as a key: a change of it, or of currency or language, asks again. */
   #key(edition: string): string {
     const id = this.type === 'bundle' ? this.bundleId : this.productId;
@@ -108,7 +93,7 @@ export class SvcContext extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('controller')) {
       this.#cart.setValue(this.controller);
-      this.#follow();
+      this.#following.follow(this.controller);
     }
     if (changed.has('state')) this.#provider.setValue(this.state, true);
     void this.#load();
