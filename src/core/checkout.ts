@@ -1,7 +1,8 @@
 /**
  * The checkout's pure rules, shared by its data work (src/controller/checkout/) and its elements
  * (src/checkout/): the steps and their order, the social sign-in's providers and window event, what
- * a purchase depends on, the cart's currency, and the shop's payment gateways.
+ * a purchase depends on, the cart's currency, the shop's payment gateways, and how a saved card is
+ * named (also in the customer portal).
  */
 import type { Cart, PaymentMethod, Shop, SocialProvider } from '@svc/sdk';
 
@@ -101,4 +102,30 @@ export function gatewayOfMethod(
 ): GatewayInfo | undefined {
   if (method?.gatewayId === undefined) return gateways.length === 1 ? gateways[0] : undefined;
   return gateways.find((gateway) => gateway.id === method.gatewayId);
+}
+
+/** Card brands as people write them, by the brand the API gives. */
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  american_express: 'American Express',
+  discover: 'Discover',
+  jcb: 'JCB',
+  diners: 'Diners Club',
+  unionpay: 'UnionPay',
+  paypal: 'PayPal',
+};
+
+/** A saved payment method's brand as people write it (`Visa`), else its type (`Card` for a card). */
+export function cardName(method: PaymentMethod): string {
+  const brand = method.brand ? (BRANDS[method.brand.toLowerCase()] ?? method.brand) : '';
+  return brand || (method.type === 'card' || !method.type ? 'Card' : method.type);
+}
+
+/** A saved card's expiry as `MM/YY`; `''` without one. */
+export function cardExpiry(method: PaymentMethod): string {
+  return method.expMonth && method.expYear
+    ? `${String(method.expMonth).padStart(2, '0')}/${String(method.expYear).slice(-2)}`
+    : '';
 }

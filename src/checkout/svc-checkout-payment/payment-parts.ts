@@ -5,29 +5,11 @@
  */
 import type { PaymentMethod } from '@svc/sdk';
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GatewayInfo } from '../../core/checkout.js';
+import { cardExpiry, cardName, type GatewayInfo } from '../../core/checkout.js';
 import type { PaymentMessageKey } from './messages.js';
 
 /** The step's messages. */
 type PaymentText = (key: PaymentMessageKey, params?: Record<string, string | number>) => string;
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  american_express: 'American Express',
-  discover: 'Discover',
-  jcb: 'JCB',
-  diners: 'Diners Club',
-  unionpay: 'UnionPay',
-  paypal: 'PayPal',
-};
-
-/** The card's brand as people write it (`Visa`), else its type. */
-function cardName(method: PaymentMethod): string {
-  const brand = method.brand ? (BRANDS[method.brand.toLowerCase()] ?? method.brand) : '';
-  return brand || (method.type === 'card' || !method.type ? 'Card' : method.type);
-}
 
 /** How a saved card shows: chosen or not, presses ignored (`busy`), its gateway's name. */
 export interface SavedCardState {
@@ -41,10 +23,7 @@ export interface SavedCardState {
 /** A saved card as a radio button (part `option`). */
 export function savedCard(method: PaymentMethod, state: SavedCardState, t: PaymentText): TemplateResult {
   const name = cardName(method);
-  const expiry =
-    method.expMonth && method.expYear
-      ? `${String(method.expMonth).padStart(2, '0')}/${String(method.expYear).slice(-2)}`
-      : '';
+  const expiry = cardExpiry(method);
   const meta = [expiry ? t('payment.expires', { date: expiry }) : '', state.gateway ?? '']
     .filter(Boolean)
     .join(' · ');

@@ -7,17 +7,9 @@ import {
   loadGateway,
   type GatewayAdapter,
 } from '../../checkout/gateways/gateway.js';
-import type { GatewayInfo } from '../../core/checkout.js';
+import { cardExpiry, cardName, type GatewayInfo } from '../../core/checkout.js';
 import { portalStyles, SvcPortalPart, type PortalData, type Refusal } from '../portal-kit.js';
 import { accountStyles, button, SvcAccountPart } from './account-kit.js';
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  american_express: 'American Express',
-  discover: 'Discover',
-};
 
 /**
  * @summary The signed-in customer's saved cards (`wallet.list`: brand, last four digits, expiry,
@@ -187,17 +179,15 @@ export class SvcPortalCards extends SvcAccountPart {
   }
 
   #card(method: PaymentMethod) {
-    const key = method.brand?.toLowerCase() ?? '';
-    const brand = BRANDS[key] ?? (key ? key[0]!.toUpperCase() + key.slice(1) : (method.type ?? ''));
-    const { expMonth: month, expYear: year, last4 } = method;
+    const brand = cardName(method);
+    const expiry = cardExpiry(method);
+    const { last4 } = method;
     return html`<li part="card" class="card row">
       <span part="card-name">${last4 ? this.#t('card', { brand, last4 }) : brand}</span>
       ${method.default ? html`<span part="badge" class="badge">${this.#t('default')}</span>` : nothing}
       ${
-        month && year
-          ? html`<span part="card-expiry" class="muted"
-              >${this.#t('expires', { date: `${String(month).padStart(2, '0')}/${String(year).slice(-2)}` })}</span
-            >`
+        expiry
+          ? html`<span part="card-expiry" class="muted">${this.#t('expires', { date: expiry })}</span>`
           : nothing
       }
     </li>`;
