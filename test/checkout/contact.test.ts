@@ -7,15 +7,11 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
-import {
-  SOCIAL_SIGN_IN_EVENT,
-  type SocialSignInDetail,
-} from '../../src/controller/checkout/contact-actions.js';
 import type { SvcCartEventType } from '../../src/controller/events.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SentRequest } from '../../sandbox/testing.js';
 import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
-import { setPageUrl, setupWidget, startWidget } from '../widget/helpers.js';
+import { setPageUrl, setupWidget, startWidget, withPageSocialToken } from '../widget/helpers.js';
 import {
   buttonNamed,
   checkoutUpdated,
@@ -509,20 +505,11 @@ describe('svc-checkout-contact', () => {
       const signIns = record(svcCart, 'SIGN_IN');
       const collected = record(svcCart, 'EMAIL_COLLECTED');
       const store = await openCheckout(svcCart);
-      const asked: string[] = [];
-      const listener = (event: Event) => {
-        const detail = (event as CustomEvent<SocialSignInDetail>).detail;
-        asked.push(detail.provider);
-        detail.respondWith(Promise.resolve('google-id-token'));
-      };
-      window.addEventListener(SOCIAL_SIGN_IN_EVENT, listener);
-      try {
+      const asked = await withPageSocialToken('google-id-token', async () => {
         sandbox().clearSent();
         buttonNamed(contact(), 'Continue with Google').click();
         await movedTo(store, 'delivery');
-      } finally {
-        window.removeEventListener(SOCIAL_SIGN_IN_EVENT, listener);
-      }
+      });
       expect(asked).to.deep.equal(['google']);
       const [social] = await accountRequests();
       expect(social).to.deep.equal([

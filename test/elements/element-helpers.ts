@@ -2,6 +2,7 @@
  * Helpers for the element tests: reach into the widget's shadow roots as a user's tools would
  * (by part, role and label), follow focus through shadow roots, and wait for nested elements.
  */
+import { sendKeys } from '@web/test-runner-commands';
 import type { LitElement } from 'lit';
 import { panel, rendered } from '../widget/helpers.js';
 
@@ -37,6 +38,20 @@ export function deepActiveElement(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
+}
+
+/** Presses Tab until the focused element (through shadow roots) matches `accepts`, at most `presses` times. */
+export async function tabTo(
+  accepts: (element: Element) => boolean,
+  what: string,
+  presses = 60,
+): Promise<Element> {
+  for (let pressed = 0; pressed < presses; pressed += 1) {
+    const active = deepActiveElement();
+    if (active && accepts(active)) return active;
+    await sendKeys({ press: 'Tab' });
+  }
+  throw new Error(`Tab never reached ${what}`);
 }
 
 /** Whether `node` is inside `container`, through shadow roots. */

@@ -5,17 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { setupWidget, startWidget } from '../widget/helpers.js';
-import { containsDeep, deepActiveElement, dialog, settled, waitFor } from './element-helpers.js';
-
-/** Presses Tab until the focused element matches `accepts` (at most 40 presses). */
-async function tabTo(accepts: (element: Element) => boolean, what: string): Promise<Element> {
-  for (let presses = 0; presses < 40; presses += 1) {
-    const active = deepActiveElement();
-    if (active && accepts(active)) return active;
-    await sendKeys({ press: 'Tab' });
-  }
-  throw new Error(`Tab never reached ${what}`);
-}
+import { containsDeep, deepActiveElement, dialog, settled, tabTo, waitFor } from './element-helpers.js';
 
 describe('keyboard only', () => {
   const sandbox = setupWidget();
@@ -38,14 +28,18 @@ describe('keyboard only', () => {
       expect(containsDeep(dialog()!, deepActiveElement()), 'focus is in the drawer').to.equal(true);
 
       // Quantity: Tab to the increase button and press Enter.
-      await tabTo((element) => element.getAttribute('part') === 'increase', 'the increase button');
+      await tabTo((element) => element.getAttribute('part') === 'increase', 'the increase button', 40);
       await sendKeys({ press: 'Enter' });
       await waitFor(() => svcCart.cart!.items[0]!.quantity === 2, 'the quantity to become 2');
       const update = (await sandbox().sent()).find((request) => request.method === 'PATCH');
       expect(update!.body).to.deep.equal({ quantity: 2 });
 
       // Coupon: Tab to the field, type, press Enter.
-      await tabTo((element) => element.getAttribute('part') === 'coupon-input', 'the discount code field');
+      await tabTo(
+        (element) => element.getAttribute('part') === 'coupon-input',
+        'the discount code field',
+        40,
+      );
       await sendKeys({ type: 'WELCOME10' });
       await sendKeys({ press: 'Enter' });
       await waitFor(() => svcCart.cart!.coupon?.code === 'WELCOME10', 'the coupon to apply');

@@ -4,28 +4,26 @@
  * the token), listed once saved; the gateway's and the API's refusals next to the form; a choice
  * of gateway only with several; one request per double press; the keyboard alone; axe.
  */
-import { ContextProvider } from '@lit/context';
 import { expect, fixture } from '@open-wc/testing';
-import { html, LitElement } from 'lit';
-import { svcCartContext } from '../../src/controller/context.js';
+import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import '../../src/portal/parts/portal-cards.js';
 import type { SvcPortalCards } from '../../src/portal/parts/portal-cards.js';
 import { deepActiveElement } from '../elements/element-helpers.js';
-import { buttonIn, fitsPhone, mountPart, setupWidget, signedInWidget, until } from './portal-helpers.js';
+import {
+  buttonIn,
+  fitsPhone,
+  mountPart,
+  ProvidingHost,
+  setupWidget,
+  signedInWidget,
+  until,
+} from './portal-helpers.js';
 
 /** A shell like `<svc-customer-portal>`: the part in its shadow root, its `gateway` slot forwarded. */
-class ForwardingShell extends LitElement {
-  static override properties = { controller: { attribute: false } };
-  readonly #provider = new ContextProvider(this, { context: svcCartContext });
-  set controller(value: SvcCart | undefined) {
-    this.#provider.setValue(value);
-  }
-  get controller(): SvcCart | undefined {
-    return this.#provider.value;
-  }
+class ForwardingShell extends ProvidingHost {
   override render() {
     return html`<svc-portal-cards><slot name="gateway" slot="gateway"></slot></svc-portal-cards>`;
   }

@@ -33,7 +33,8 @@ export async function signedInWidget(): Promise<SvcCart> {
   return svcCart;
 }
 
-class PortalTestHost extends LitElement {
+/** Provides its `controller` by context to what it holds, as `<svc-customer-portal>` does to its parts. */
+export class ProvidingHost extends LitElement {
   static override properties = { controller: { attribute: false } };
   readonly #provider = new ContextProvider(this, { context: svcCartContext });
   set controller(value: SvcCart | undefined) {
@@ -42,6 +43,10 @@ class PortalTestHost extends LitElement {
   get controller(): SvcCart | undefined {
     return this.#provider.value;
   }
+}
+
+/** A provider whose children are the part under test, in its light DOM. */
+class PortalTestHost extends ProvidingHost {
   protected override createRenderRoot() {
     return this;
   }

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http } from 'msw';
-import { SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../src/core/checkout.js';
+import { withPageSocialToken } from '../widget/helpers.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import '../../src/portal/parts/portal-sign-in.js';
 import type { SvcPortalSignIn } from '../../src/portal/parts/portal-sign-in.js';
@@ -255,20 +255,11 @@ describe('svc-portal-sign-in', () => {
 
     it('asks the page for the ID token, then auth.social with it, and signs in', async () => {
       await mount();
-      const asked: string[] = [];
-      const listener = (event: Event) => {
-        const detail = (event as CustomEvent<SocialSignInDetail>).detail;
-        asked.push(detail.provider);
-        detail.respondWith(Promise.resolve('google-id-token'));
-      };
-      window.addEventListener(SOCIAL_SIGN_IN_EVENT, listener);
-      try {
+      const asked = await withPageSocialToken('google-id-token', async () => {
         const signIn = nextEvent(svcCart, 'SIGN_IN');
         buttonNamed('Continue with Google').click();
         await signIn;
-      } finally {
-        window.removeEventListener(SOCIAL_SIGN_IN_EVENT, listener);
-      }
+      });
       expect(asked).to.deep.equal(['google']);
       expect(await authRequests()).to.deep.equal([
         ['/auth/social', { token: 'google-id-token', provider: 'google' }],

@@ -15,7 +15,7 @@ import '../../src/portal/parts/portal-subscriptions.js';
 import type { SvcPortalSubscriptions } from '../../src/portal/parts/portal-subscriptions.js';
 import type { SvcPortalSubscription } from '../../src/portal/parts/subscription-card.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import { deepActiveElement, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, tabTo, waitFor } from '../elements/element-helpers.js';
 import { mountPart, nextEvent, setupWidget, signedInWidget } from './portal-helpers.js';
 
 const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -77,18 +77,23 @@ async function type(card: Card, key: string, value: string): Promise<void> {
 /** The signed-in customer's token (for a request straight to the sandbox). */
 const token = () => /(?:^|; )svc_access_token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
 
-/** Presses Tab until the focused element matches `accepts` (at most 80 presses). */
-async function tabTo(accepts: (element: Element) => boolean, what: string): Promise<Element> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    const active = deepActiveElement();
-    if (active && accepts(active)) return active;
-    await sendKeys({ press: 'Tab' });
-  }
-  throw new Error(`Tab never reached ${what}`);
-}
-
 describe('subscription changes in the portal', () => {
   const sandbox = setupWidget();
+
+  /**
+   * The sandbox's own 422 for `body` at `PUT path`, asked directly, then given once to the next
+   * save at that path (the editor sends a valid body of its own). Resolves with that answer.
+   */
+  async function refuseNextSave(path: string, body: unknown) {
+    const real = await sandboxRequest('PUT', path, body, token());
+    expect(real.status).to.equal(422);
+    sandbox().worker.use(
+      http.put(`*/storefront/v1${path}`, () => HttpResponse.json(real.body, { status: 422 }), {
+        once: true,
+      }),
+    );
+    return real;
+  }
   const stored = (id: number) =>
     (sandbox().store.subscriptions as unknown as Subscription[]).find(
       (subscription) => subscription.id === id,
@@ -362,23 +367,11 @@ describe('subscription changes in the portal', () => {
       const svcCart = await signedInWidget();
       const card = await mountCard(svcCart, 8);
       // The sandbox's own answer to a box with one item, given to the next save.
-      const real = await sandboxRequest(
-        'PUT',
-        '/subscriptions/8/bundle',
-        { productId: null, bundle: { items: [{ productId: 401, quantity: 1 }], preferences: [] } },
-        token(),
-      );
-      expect(real.status).to.equal(422);
+      const real = await refuseNextSave('/subscriptions/8/bundle', {
+        productId: null,
+        bundle: { items: [{ productId: 401, quantity: 1 }], preferences: [] },
+      });
       expect(real.body!.code).to.equal('bundle_rules_not_met');
-      sandbox().worker.use(
-        http.put(
-          '*/storefront/v1/subscriptions/8/bundle',
-          () => HttpResponse.json(real.body, { status: 422 }),
-          {
-            once: true,
-          },
-        ),
-      );
       await openBox(card);
       inView(card, '[part~="submit-button"]')!.click();
       await waitFor(() => Boolean(inView(card, '[part~="field-error"]')), 'the refusal');
@@ -392,26 +385,11 @@ describe('subscription changes in the portal', () => {
     it('preferences the server refuses (422 on preferences): the reason in the view, the card unchanged', async () => {
       const svcCart = await signedInWidget();
       const card = await mountCard(svcCart, 8);
-      const real = await sandboxRequest(
-        'PUT',
-        '/subscriptions/8/bundle',
-        {
-          productId: null,
-          bundle: { items: null, preferences: [{ attributeId: 1, values: [99] }] },
-        },
-        token(),
-      );
-      expect(real.status).to.equal(422);
+      const real = await refuseNextSave('/subscriptions/8/bundle', {
+        productId: null,
+        bundle: { items: null, preferences: [{ attributeId: 1, values: [99] }] },
+      });
       const reason = Object.values(real.body!.errors!)[0]![0]!;
-      sandbox().worker.use(
-        http.put(
-          '*/storefront/v1/subscriptions/8/bundle',
-          () => HttpResponse.json(real.body, { status: 422 }),
-          {
-            once: true,
-          },
-        ),
-      );
       await openBox(card);
       inView(card, '[part~="submit-button"]')!.click();
       await waitFor(
@@ -502,22 +480,9 @@ describe('subscription changes in the portal', () => {
     it('answers the server refuses: the reason at the question, the answers kept, the card unchanged', async () => {
       const svcCart = await signedInWidget();
       const card = await mountCard(svcCart, 9);
-      const real = await sandboxRequest(
-        'PUT',
-        '/subscriptions/9/preferences',
-        { preferences: [{ questionId: 3, answers: [{ id: 99 }] }] },
-        token(),
-      );
-      expect(real.status).to.equal(422);
-      sandbox().worker.use(
-        http.put(
-          '*/storefront/v1/subscriptions/9/preferences',
-          () => HttpResponse.json(real.body, { status: 422 }),
-          {
-            once: true,
-          },
-        ),
-      );
+      const real = await refuseNextSave('/subscriptions/9/preferences', {
+        preferences: [{ questionId: 3, answers: [{ id: 99 }] }],
+      });
       await openAnswers(card);
       inView<HTMLInputElement>(card, 'input[name="q3"][value="32"]')!.click();
       inView(card, '[part~="submit-button"]')!.click();
@@ -572,7 +537,7 @@ describe('subscription changes in the portal', () => {
     it('by keyboard alone: Tab to the quantity, type, Tab to Save, Space saves and the focus stays', async () => {
       const svcCart = await signedInWidget();
       const card = await mountCard(svcCart, 1);
-      await tabTo((element) => element === card.input('quantity'), 'the quantity');
+      await tabTo((element) => element === card.input('quantity'), 'the quantity', 80);
       await sendKeys({ press: 'Backspace' });
       await sendKeys({ type: '3' });
       await card.updated();
@@ -585,7 +550,7 @@ describe('subscription changes in the portal', () => {
       expect(stored(1).quantity).to.equal(3);
 
       // Enter in the add-on's field saves it too.
-      await tabTo((element) => element === card.input('addon-12'), 'the add-on quantity');
+      await tabTo((element) => element === card.input('addon-12'), 'the add-on quantity', 80);
       await sendKeys({ press: 'Backspace' });
       await sendKeys({ type: '1' });
       await sendKeys({ press: 'Enter' });
@@ -595,7 +560,7 @@ describe('subscription changes in the portal', () => {
     it('by keyboard alone: Enter opens the box editor, whose controls Tab reaches', async () => {
       const svcCart = await signedInWidget();
       const card = await mountCard(svcCart, 8);
-      await tabTo((element) => element === card.part('change-box'), 'Change box');
+      await tabTo((element) => element === card.part('change-box'), 'Change box', 80);
       await sendKeys({ press: 'Enter' });
       await waitFor(
         () => Boolean(inEditor(card, 'svc-view-bundle', '[part~="item-name"]')),
@@ -603,7 +568,7 @@ describe('subscription changes in the portal', () => {
       );
       expectSame(card.root.activeElement, card.part('editor'));
       const submit = () => inEditor(card, 'svc-view-bundle', '[part~="submit-button"]');
-      await tabTo((element) => element === submit(), 'Save box');
+      await tabTo((element) => element === submit(), 'Save box', 80);
       await sendKeys({ press: 'Enter' });
       await waitFor(() => card.root.querySelector('svc-view-bundle') === null, 'the editor closed');
       expect((await changes('/subscriptions/8/bundle')).length).to.equal(1);

@@ -13,7 +13,7 @@ import '../../src/portal/parts/portal-subscriptions.js';
 import type { SvcPortalSubscriptions } from '../../src/portal/parts/portal-subscriptions.js';
 import type { SvcPortalSubscription } from '../../src/portal/parts/subscription-card.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import { deepActiveElement, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, tabTo, waitFor } from '../elements/element-helpers.js';
 import { mountPart, setupWidget, signedInWidget } from './portal-helpers.js';
 
 const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -54,16 +54,6 @@ async function mountList(svcCart: SvcCart, subscriptionId?: number): Promise<Svc
   spot.replaceWith(list);
   await shown(list);
   return list;
-}
-
-/** Presses Tab until the focused element matches `accepts` (at most 60 presses). */
-async function tabTo(accepts: (element: Element) => boolean, what: string): Promise<Element> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    const active = deepActiveElement();
-    if (active && accepts(active)) return active;
-    await sendKeys({ press: 'Tab' });
-  }
-  throw new Error(`Tab never reached ${what}`);
 }
 
 describe('<svc-portal-subscriptions>', () => {

@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import type { BundleQuote, BundleQuotePayload } from '@svc/sdk';
 import { bundleGroupsView, bundleView, findBundle } from '../../sandbox/catalog.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog, tabTo, waitFor } from '../elements/element-helpers.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import {
   allInView,
@@ -35,16 +35,6 @@ const add = (name: string) => button(VIEW, `Add one ${name}`);
 const remove = (name: string) => button(VIEW, `Remove one ${name}`);
 const submit = () => inView<HTMLButtonElement>(VIEW, '[part~="submit-button"]')!;
 const text = (part: string) => partText(VIEW, part);
-
-/** Presses Tab until the focused element matches `accepts` (at most 60 presses). */
-async function tabTo(accepts: (element: Element) => boolean, what: string): Promise<Element> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    const active = deepActiveElement();
-    if (active && accepts(active)) return active;
-    await sendKeys({ press: 'Tab' });
-  }
-  throw new Error(`Tab never reached ${what}`);
-}
 
 describe('svc-view-bundle', () => {
   const sandbox = setupWidget();

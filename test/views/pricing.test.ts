@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-pricing/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog, tabTo, waitFor } from '../elements/element-helpers.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
 type Settled = { finalized: boolean } | 'pending' | Error;
@@ -62,16 +62,6 @@ async function setQuantity(value: string): Promise<void> {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   await viewElement().updateComplete;
-}
-
-/** Presses Tab until the focused element matches `accepts` (at most 40 presses). */
-async function tabTo(accepts: (element: Element) => boolean, what: string): Promise<Element> {
-  for (let presses = 0; presses < 40; presses += 1) {
-    const active = deepActiveElement();
-    if (active && accepts(active)) return active;
-    await sendKeys({ press: 'Tab' });
-  }
-  throw new Error(`Tab never reached ${what}`);
 }
 
 describe('pricing view', () => {
@@ -442,14 +432,14 @@ describe('pricing view', () => {
     it('works with the keyboard only: arrows choose, Tab reaches the stepper and the button', async () => {
       const svcCart = await startWidget();
       const opened = await openPricing(svcCart);
-      await tabTo((element) => element === radio(101), 'the first plan');
+      await tabTo((element) => element === radio(101), 'the first plan', 40);
       await sendKeys({ press: 'ArrowDown' });
       await waitFor(() => radio(102).checked, 'the second plan to be chosen');
       expect(deepActiveElement()).to.equal(radio(102));
-      await tabTo((element) => element.getAttribute('part') === 'increase', 'the + button');
+      await tabTo((element) => element.getAttribute('part') === 'increase', 'the + button', 40);
       await sendKeys({ press: 'Space' });
       await waitFor(() => quantityInput()!.value === '2', 'the quantity 2');
-      await tabTo((element) => element === submitButton(), 'the submit button');
+      await tabTo((element) => element === submitButton(), 'the submit button', 40);
       expect(text(submitButton())).to.equal('Add to cart · $40.00');
       await sendKeys({ press: 'Enter' });
       expect(await opened.settled).to.deep.equal({ finalized: true });

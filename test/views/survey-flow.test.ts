@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-survey-flow/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog, tabTo, waitFor } from '../elements/element-helpers.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
 type Settled = { finalized: boolean } | 'pending' | Error;
@@ -71,16 +71,6 @@ async function click(element: HTMLElement): Promise<void> {
 async function next(id?: number): Promise<void> {
   nextButton().click();
   if (id !== undefined) await waitFor(() => shownQuestion() === id, `question ${id}`);
-}
-
-/** Presses Tab until the focused element matches `accepts` (at most 30 presses). */
-async function tabTo(accepts: (element: Element) => boolean, what: string): Promise<Element> {
-  for (let presses = 0; presses < 30; presses += 1) {
-    const active = deepActiveElement();
-    if (active && accepts(active)) return active;
-    await sendKeys({ press: 'Tab' });
-  }
-  throw new Error(`Tab never reached ${what}`);
 }
 
 describe('survey flow view', () => {
@@ -429,54 +419,54 @@ describe('survey flow view', () => {
     it('works with the keyboard only, from the first question to the cart', async () => {
       const svcCart = await startWidget();
       const opened = await openFlow(svcCart);
-      await tabTo((element) => element === input(1), 'the name field');
+      await tabTo((element) => element === input(1), 'the name field', 30);
       await sendKeys({ type: 'Ana' });
       // Enter in a text field submits the step.
       await sendKeys({ press: 'Enter' });
       await waitFor(() => shownQuestion() === 2, 'question 2');
       expect(deepActiveElement()).to.equal(input(2));
-      await tabTo((element) => element === nextButton(), 'Next');
+      await tabTo((element) => element === nextButton(), 'Next', 30);
       await sendKeys({ press: 'Enter' });
       await waitFor(() => shownQuestion() === 3, 'question 3');
       expect(deepActiveElement()).to.equal(choice(3, 31));
       await sendKeys({ press: 'ArrowDown' });
       await waitFor(() => choice(3, 32).checked, 'decaf');
-      await tabTo((element) => element === nextButton(), 'Next');
+      await tabTo((element) => element === nextButton(), 'Next', 30);
       await sendKeys({ press: 'Enter' });
       await waitFor(() => shownQuestion() === 4, 'question 4');
       expect(deepActiveElement()).to.equal(choice(4, 41));
       await sendKeys({ press: 'Space' });
       await waitFor(() => choice(4, 41).checked, 'fruity');
       // Shift+Tab from Next reaches Back; Back keeps the answer.
-      await tabTo((element) => element === nextButton(), 'Next');
+      await tabTo((element) => element === nextButton(), 'Next', 30);
       await sendKeys({ press: 'Shift+Tab' });
       expect(deepActiveElement()).to.equal(backButton());
       await sendKeys({ press: 'Enter' });
       await waitFor(() => shownQuestion() === 3, 'question 3 again');
       expect(deepActiveElement()).to.equal(choice(3, 32));
-      await tabTo((element) => element === nextButton(), 'Next');
+      await tabTo((element) => element === nextButton(), 'Next', 30);
       await sendKeys({ press: 'Enter' });
       await waitFor(() => shownQuestion() === 4, 'question 4 again');
       expect(choice(4, 41).checked).to.equal(true);
-      await tabTo((element) => element === nextButton(), 'Next');
+      await tabTo((element) => element === nextButton(), 'Next', 30);
       await sendKeys({ press: 'Enter' });
       await waitFor(() => shownQuestion() === 5, 'question 5');
       expect(deepActiveElement()).to.equal(quantity(5, 51));
       await sendKeys({ press: 'ArrowUp' });
       await waitFor(() => quantity(5, 51).value === '1', 'one sampler tin');
-      await tabTo((element) => element.getAttribute('part') === 'increase', 'the + button');
+      await tabTo((element) => element.getAttribute('part') === 'increase', 'the + button', 30);
       await sendKeys({ press: 'Space' });
       await waitFor(() => quantity(5, 51).value === '2', 'two sampler tins');
-      await tabTo((element) => element === nextButton(), 'Next');
+      await tabTo((element) => element === nextButton(), 'Next', 30);
       await sendKeys({ press: 'Enter' });
       await waitFor(() => shownQuestion() === 6, 'question 6');
       await sendKeys({ press: 'Space' });
       await waitFor(() => choice(6, 61).checked, 'the offer');
-      await tabTo((element) => element === nextButton(), 'Next');
+      await tabTo((element) => element === nextButton(), 'Next', 30);
       await sendKeys({ press: 'Enter' });
       await waitFor(() => shownQuestion() === 7, 'question 7');
       expect(deepActiveElement()).to.equal(choice(7, 71));
-      await tabTo((element) => element === nextButton(), 'Add to cart');
+      await tabTo((element) => element === nextButton(), 'Add to cart', 30);
       await sendKeys({ press: 'Enter' });
       expect(await opened.settled).to.deep.equal({ finalized: true });
       expect(await adds()).to.deep.equal([

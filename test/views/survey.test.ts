@@ -12,7 +12,7 @@ import '../../src/views/svc-view-survey/index.js';
 import '../../src/views/svc-view-pricing/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog, tabTo, waitFor } from '../elements/element-helpers.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
 type Settled = { finalized: boolean } | 'pending' | Error;
@@ -64,16 +64,6 @@ async function type(element: HTMLInputElement, value: string): Promise<void> {
 async function click(element: HTMLElement): Promise<void> {
   element.click();
   await viewElement().updateComplete;
-}
-
-/** Presses Tab until the focused element matches `accepts` (at most 60 presses). */
-async function tabTo(accepts: (element: Element) => boolean, what: string): Promise<Element> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    const active = deepActiveElement();
-    if (active && accepts(active)) return active;
-    await sendKeys({ press: 'Tab' });
-  }
-  throw new Error(`Tab never reached ${what}`);
 }
 
 /** An answer image that needs no server. */

@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-variant/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog, tabTo, waitFor } from '../elements/element-helpers.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
 type Settled = { finalized: boolean } | 'pending' | Error;
@@ -63,16 +63,6 @@ async function setQuantity(value: string): Promise<void> {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   await viewElement().updateComplete;
-}
-
-/** Presses Tab until the focused element matches `accepts` (at most 40 presses). */
-async function tabTo(accepts: (element: Element) => boolean, what: string): Promise<Element> {
-  for (let presses = 0; presses < 40; presses += 1) {
-    const active = deepActiveElement();
-    if (active && accepts(active)) return active;
-    await sendKeys({ press: 'Tab' });
-  }
-  throw new Error(`Tab never reached ${what}`);
 }
 
 describe('variant view', () => {
@@ -508,19 +498,19 @@ describe('variant view', () => {
       await svcCart.addItem({ productId: 101 });
       sandbox().clearSent();
       const opened = await openVariant(svcCart);
-      await tabTo((element) => element === radio('option-1', 'Sand'), 'the first colour');
+      await tabTo((element) => element === radio('option-1', 'Sand'), 'the first colour', 40);
       await sendKeys({ press: 'Space' });
       await viewElement().updateComplete;
       expect(radio('option-1', 'Sand').checked).to.equal(true);
-      await tabTo((element) => element.getAttribute('part') === 'increase', 'the + button');
+      await tabTo((element) => element.getAttribute('part') === 'increase', 'the + button', 40);
       await sendKeys({ press: 'Enter' });
       await viewElement().updateComplete;
       expect(quantityInput()!.value).to.equal('2');
-      await tabTo((element) => element === radio('addon', 'separate'), 'the add-on choice');
+      await tabTo((element) => element === radio('addon', 'separate'), 'the add-on choice', 40);
       await sendKeys({ press: 'ArrowUp' });
       await viewElement().updateComplete;
       expect(radio('addon', 'forever').checked).to.equal(true);
-      await tabTo((element) => element === submitButton(), 'the submit button');
+      await tabTo((element) => element === submitButton(), 'the submit button', 40);
       await sendKeys({ press: 'Enter' });
       expect(await opened.settled).to.deep.equal({ finalized: true });
       expect(await adds()).to.deep.equal([{ productId: 201, quantity: 2, addon: true, addonDuration: null }]);

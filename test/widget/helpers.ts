@@ -5,6 +5,7 @@
 import type { LitElement } from 'lit';
 import { elementsLoaded } from '../../src/elements/load-element.js';
 import { bootstrap } from '../../src/bootstrap/index.js';
+import { SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../src/core/checkout.js';
 import type { SvcCartConfig } from '../../src/core/config.js';
 import { navigation } from '../../src/bootstrap/navigation.js';
 import type { SvcCartEventType } from '../../src/controller/events.js';
@@ -175,4 +176,24 @@ export function recordEvents(svcCart: SvcCart): string[] {
   const seen: string[] = [];
   for (const type of WIDGET_EVENTS) svcCart.events.on(type, () => seen.push(type));
   return seen;
+}
+
+/**
+ * Runs `work` while the page answers the widget's `svc-cart:social-sign-in` with `token`, as a
+ * page with the provider's own button does; resolves with the providers the widget asked for.
+ */
+export async function withPageSocialToken(token: string, work: () => Promise<unknown>): Promise<string[]> {
+  const asked: string[] = [];
+  const listener = (event: Event) => {
+    const detail = (event as CustomEvent<SocialSignInDetail>).detail;
+    asked.push(detail.provider);
+    detail.respondWith(Promise.resolve(token));
+  };
+  window.addEventListener(SOCIAL_SIGN_IN_EVENT, listener);
+  try {
+    await work();
+  } finally {
+    window.removeEventListener(SOCIAL_SIGN_IN_EVENT, listener);
+  }
+  return asked;
 }
