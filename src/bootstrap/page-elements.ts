@@ -58,18 +58,21 @@ async function connect(
 ): Promise<void> {
   // With the page's widget, its portal data loads beside the element's code, and the list the
   // element shows first is asked for at once (with a stored sign-in, beside the start-up).
-  if (!element.getAttribute('api-key') && !element.sdkClient && !element.controller)
-    pageWidget(current)
-      .then((widget) => widget.portal())
-      .then((data) => listsFirst(element) && data.prefetchSubscriptions())
-      .catch(() => undefined);
+  const fromPage =
+    element.getAttribute('api-key') || element.sdkClient || element.controller
+      ? undefined
+      : pageWidget(current);
+  fromPage
+    ?.then((widget) => widget.portal())
+    .then((data) => listsFirst(element) && data.prefetchSubscriptions())
+    .catch(() => undefined);
   await loadElement(element.localName);
   // An element created before its definition arrived is upgraded now, with what the page set.
   customElements.upgrade(element);
   if (element.controller) return;
   try {
     if (element.apiKey || element.sdkClient) await ownWidget(element, inputs);
-    else element.controller = await pageWidget(current);
+    else element.controller = await (fromPage ?? pageWidget(current));
   } catch (error) {
     element.unavailable = true;
     console.error(`Cart Widget: <${element.localName}> could not start`, error);

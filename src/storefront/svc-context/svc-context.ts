@@ -1,6 +1,6 @@
 import { ContextProvider } from '@lit/context';
 import type { Product } from '@svc/sdk';
-import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+import { css, html, LitElement, type PropertyValues } from 'lit';
 import { svcCartContext } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import type { CatalogKind } from '../../controller/storefront/storefront-types.js';
@@ -152,6 +152,6 @@ export class SvcContext extends LitElement {
       return html`<p part="status" role="status">
         ${this.#l10n.text(status === 'missing' ? `storefront.missing.${this.type === 'bundle' ? 'bundle' : 'product'}` : 'storefront.failed')}
       </p>`;
-    return html`<slot></slot>${nothing}`;
+    return html`<slot></slot>`;
   }
 }
