@@ -115,7 +115,7 @@ SvcCart.pageInputs = pageInputs;
  */
 export function watchPageElements(): void {
   const seen = () => {
-    if (!document.querySelector('svc-customer-portal,svc-context')) return;
+    if (!document.querySelector('svc-customer-portal,svc-context,svc-list,svc-bundle-builder')) return;
     observer.disconnect();
     void import('./page-elements.js').then((page) => page.connectPageElements(() => pageWidget, pageInputs));
   };

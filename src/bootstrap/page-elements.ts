@@ -9,9 +9,15 @@ import type { PageInputs } from '../core/page-inputs.js';
 import { loadElement } from '../elements/load-element.js';
 import { listsFirst } from '../portal/svc-customer-portal/lists-first.js';
 import type { SvcCustomerPortal } from '../portal/svc-customer-portal/svc-customer-portal.js';
-import type { SvcContext } from '../storefront/svc-context/svc-context.js';
 
-export const PAGE_TAGS = ['svc-customer-portal', 'svc-context'] as const;
+/** The storefront elements a page may hold outside any other (the rest are written inside them). */
+const STOREFRONT_TAGS = ['svc-context', 'svc-list', 'svc-bundle-builder'];
+export const PAGE_TAGS = ['svc-customer-portal', ...STOREFRONT_TAGS];
+
+/** A storefront element as the script sees it: it is given the page's widget. */
+interface StorefrontElement extends HTMLElement {
+  controller?: SvcCart;
+}
 
 const connected = new WeakSet<Element>();
 
@@ -44,9 +50,12 @@ function pageWidget(current: () => SvcCart | undefined): Promise<SvcCart> {
   });
 }
 
-/** A storefront element (`<svc-context>`): its code, then the page's widget. */
-async function connectStorefront(element: SvcContext, current: () => SvcCart | undefined): Promise<void> {
-  await loadElement(element.localName);
+/** A storefront element (`<svc-context>`, `<svc-list>`, …): their one chunk, then the page's widget. */
+async function connectStorefront(
+  element: StorefrontElement,
+  current: () => SvcCart | undefined,
+): Promise<void> {
+  await loadElement('svc-context');
   customElements.upgrade(element);
   element.controller ??= await pageWidget(current);
 }
@@ -88,11 +97,11 @@ export function connectPageElements(
   inputs: () => PageInputs<SvcCart>,
 ): void {
   const scan = () => {
-    for (const element of document.querySelectorAll<SvcCustomerPortal | SvcContext>(PAGE_TAGS.join())) {
+    for (const element of document.querySelectorAll<HTMLElement>(PAGE_TAGS.join())) {
       if (connected.has(element)) continue;
       connected.add(element);
-      (element.localName === 'svc-context'
-        ? connectStorefront(element as SvcContext, current)
+      (STOREFRONT_TAGS.includes(element.localName)
+        ? connectStorefront(element, current)
         : connect(element as SvcCustomerPortal, current, inputs)
       ).catch((error: unknown) =>
         console.error(`Cart Widget: the code of <${element.localName}> could not be loaded`, error),
