@@ -1,5 +1,5 @@
 import { ContextProvider } from '@lit/context';
-import type { Product } from '@svc/sdk';
+import type { ParentProduct, Product } from '@svc/sdk';
 import { css, html, LitElement, type PropertyValues } from 'lit';
 import { svcCartContext } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
@@ -7,7 +7,7 @@ import type { CatalogKind } from '../../controller/storefront/storefront-types.j
 import { FollowController } from '../../elements/follow-controller.js';
 import { LocalizeController } from '../../elements/localize-controller.js';
 import { tokens } from '../../elements/tokens.js';
-import { leavesOf, storefrontContext, type StorefrontState } from '../storefront-context.js';
+import { fieldOf, leavesOf, storefrontContext, type StorefrontState } from '../storefront-context.js';
 import './messages.js';
 
 /**
@@ -18,6 +18,13 @@ import './messages.js';
  *
  * A product or bundle that does not exist, or an API that cannot be reached, shows a quiet message
  * in place of the content and is logged once in the console with the element and its ID.
+ *
+ * Without JavaScript of its own a page can still bind data to its markup: an element inside with
+ * `data-svc-attr-href="/product.html?slug={product.slug}"` gets `href` filled from the context
+ * (any attribute name; `{path}` as in `<svc-data field>`). The context says what it shows in
+ * `data-status` (`loading`, `ready`, `missing`, `failed`) and `data-kind` (`one_time`,
+ * `subscription`, `gift-card`, `box` for a product bought as a build-a-box, `bundle`), for the
+ * shop's CSS.
  *
  * @slot - The shop's markup (kept), or a `<template>` to stamp.
  * @csspart status - The message shown when the product is missing or could not be loaded.
@@ -43,6 +50,7 @@ export class SvcContext extends LitElement {
     productId: { attribute: 'product-id', type: Number },
     bundleId: { attribute: 'bundle-id', type: Number },
     slug: {},
+    slugParam: { attribute: 'slug-param' },
     state: { attribute: false },
   };
 
@@ -54,6 +62,8 @@ export class SvcContext extends LitElement {
   declare bundleId: number | undefined;
   /** The product's or bundle's slug, instead of an ID. */
   declare slug: string | undefined;
+  /** The page's query parameter that holds the slug (`slug-param="slug"` on `/product.html?slug=…`). */
+  declare slugParam: string | undefined;
   /** What the elements inside read. */
   declare state: StorefrontState;
 
@@ -87,7 +97,14 @@ export class SvcContext extends LitElement {
   /** What the context names, as a key: a change of it, or of currency or language, asks again. */
   #key(edition: string): string {
     const id = this.type === 'bundle' ? this.bundleId : this.productId;
-    return `${this.type}:${this.slug ?? id}:${edition}`;
+    return `${this.type}:${this.#slug() ?? id}:${edition}`;
+  }
+
+  /** The `slug`, else the one in the page's query parameter `slug-param`. */
+  #slug(): string | undefined {
+    return (
+      this.slug ?? (this.slugParam && new URLSearchParams(location.search).get(this.slugParam)) ?? undefined
+    );
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -108,7 +125,8 @@ export class SvcContext extends LitElement {
     this.#asked = key;
     const kind: CatalogKind = this.type === 'bundle' ? 'bundle' : 'product';
     const currency = controller.state.currencyCode;
-    const ref = this.slug ? { slug: this.slug } : { id: kind === 'bundle' ? this.bundleId : this.productId };
+    const slug = this.#slug();
+    const ref = slug ? { slug } : { id: kind === 'bundle' ? this.bundleId : this.productId };
     try {
       const entry = await data.load(kind, ref);
       if (key !== this.#asked) return;
@@ -127,7 +145,7 @@ export class SvcContext extends LitElement {
         entry: undefined,
         leaf: undefined,
       });
-      const name = `<svc-context ${this.slug ? `slug="${this.slug}"` : `${kind}-id="${ref.id}"`}>`;
+      const name = `<svc-context ${slug ? `slug="${slug}"` : `${kind}-id="${ref.id}"`}>`;
       if (this.#logged !== name) {
         this.#logged = name;
         console.warn(`Cart Widget: ${name}: ${(error as Error).message}`);
@@ -144,6 +162,45 @@ export class SvcContext extends LitElement {
     if (!template) return;
     this.#stamped = true;
     template.after(template.content.cloneNode(true));
+  }
+
+  protected override updated(): void {
+    const { status, entry } = this.state;
+    const product = entry as ParentProduct | undefined;
+    this.dataset.status = status;
+    if (entry)
+      this.dataset.kind =
+        this.type === 'bundle'
+          ? 'bundle'
+          : product?.bundleId
+            ? 'box'
+            : product?.giftCard
+              ? 'gift-card'
+              : product!.type;
+    else delete this.dataset.kind;
+    this.#bind();
+  }
+
+  /**
+   * Fills `data-svc-attr-NAME` templates into attribute NAME on the elements of this context. In
+   * `href` and `src` each value is URI-encoded, so server text cannot change where a link goes;
+   * event handlers (`on…`) and `srcdoc` are never set.
+   */
+  #bind(): void {
+    if (!this.state.entry) return;
+    for (const element of this.querySelectorAll('*')) {
+      if (element.closest('svc-context') !== this) continue;
+      for (const { name, value } of element.attributes) {
+        const target = name.slice(14);
+        if (!name.startsWith('data-svc-attr-') || /^on|^srcdoc$/.test(target)) continue;
+        const url = target === 'href' || target === 'src';
+        const filled = value.replace(/\{([\w.]+)\}/g, (_, path: string) => {
+          const text = String(fieldOf(this.state, path) ?? '');
+          return url ? encodeURIComponent(text) : text;
+        });
+        element.setAttribute(target, filled);
+      }
+    }
   }
 
   protected override render() {

@@ -3,7 +3,9 @@ import { StorefrontPart } from '../storefront-kit.js';
 
 /**
  * @summary How many of the chosen product `<svc-add-to-cart>` adds: a number field with − and +
- * buttons, from 1 to `max` (default 99). It sets the nearest `<svc-context>`'s quantity.
+ * buttons, from 1 to `max` (default 99), or to the chosen variant's stock when that is lower; a
+ * gift card is bought one at a time (its line takes quantity 1 only). It sets the nearest
+ * `<svc-context>`'s quantity.
  *
  * @csspart decrease - The − button.
  * @csspart input - The number field.
@@ -58,13 +60,22 @@ export class SvcQuantity extends StorefrontPart {
     this.max = 99;
   }
 
+  /** `max`, the stock when lower, 1 for a gift card. */
+  get #max(): number {
+    const { entry, leaf } = this.context ?? {};
+    if ((entry as { giftCard?: boolean } | undefined)?.giftCard) return 1;
+    const stock = leaf?.stockCount;
+    return typeof stock === 'number' && stock > 0 ? Math.min(stock, this.max) : this.max;
+  }
+
   #set(quantity: number): void {
-    const next = Math.min(Math.max(1, Math.trunc(quantity) || 1), this.max);
+    const next = Math.min(Math.max(1, Math.trunc(quantity) || 1), this.#max);
     this.context?.setQuantity(next);
   }
 
   protected override render() {
     const quantity = this.context?.quantity ?? 1;
+    const max = this.#max;
     const t = (key: string) => this.l10n.text(key);
     return html`<div class="stepper" role="group" aria-label=${t('storefront.quantity')}>
       <button
@@ -81,7 +92,7 @@ export class SvcQuantity extends StorefrontPart {
         type="number"
         inputmode="numeric"
         min="1"
-        max=${this.max}
+        max=${max}
         .value=${String(quantity)}
         aria-label=${t('storefront.quantity')}
         @change=${(event: Event) => this.#set(Number((event.target as HTMLInputElement).value))}
@@ -90,7 +101,7 @@ export class SvcQuantity extends StorefrontPart {
         part="increase"
         type="button"
         aria-label=${t('storefront.increase')}
-        aria-disabled=${quantity >= this.max ? 'true' : 'false'}
+        aria-disabled=${quantity >= max ? 'true' : 'false'}
         @click=${() => this.#set(quantity + 1)}
       >
         +
