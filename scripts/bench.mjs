@@ -13,10 +13,13 @@
 //   5. portal: a page with the widget and `<svc-customer-portal>` in its HTML and a stored sign-in
 //      (logged in through the API first, cookie `svc_access_token`): navigation start → the first
 //      subscription card painted, the API requests sent until then and how many round trips they
-//      took in sequence, against the target "2 round trips + 150 ms" (450 ms at 150 ms latency).
+//      took in sequence, against the target "2 round trips + 150 ms" (450 ms at 150 ms latency);
+//   6. storefront: a product page written with `<svc-context>` and the elements inside it: the
+//      widget script's arrival → the product's price painted, the API requests until then and their
+//      round trips in sequence, against the target "1 round trip + 100 ms" (250 ms at 150 ms).
 // RUNS (default 5) runs per figure, median; CYCLES (1000) open/close cycles and UPDATES (500) cart
 // updates for the steady state; BUILD=0 uses the existing build when there is one; ONLY=startup
-// (or interactions, sizes, steady, portal; comma-separated) runs only those sections.
+// (or interactions, sizes, steady, portal, storefront; comma-separated) runs only those sections.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -33,6 +36,8 @@ import {
   portalTools,
   serveFiles,
   shopPage,
+  storefrontPage,
+  storefrontTools,
   TASK_CATEGORIES,
   traced,
   widgetLongTasks,
@@ -132,6 +137,7 @@ const pages = {};
 for (const latency of LATENCIES) pages[`/shop-${latency}`] = shopPage(apis[latency].url);
 pages['/shop-without-widget'] = shopPage();
 for (const latency of LATENCIES) pages[`/account-${latency}`] = portalPage(apis[latency].url);
+for (const latency of LATENCIES) pages[`/product-${latency}`] = storefrontPage(apis[latency].url);
 const widgetConfig = `window.svcConfig = { apiKey: 'demo-api-key', apiUrl: ${JSON.stringify(apis[0].url)} };`;
 pages['/eval/widget'] = evalPage('/cart/cart-widget.js', true, widgetConfig);
 pages['/eval/sdk-esm'] = evalPage('/sdk/svc.esm.mjs', true);
@@ -717,6 +723,91 @@ async function portal() {
   }
 }
 
+// ------------------------------------------------------------------ 6. storefront elements
+
+/** The target of the storefront row: 1 round trip + this much, from the script's arrival. */
+const STOREFRONT_TARGET_EXTRA = 100;
+
+async function storefrontRun(latency, preflights = false) {
+  const { context, tab, cdp } = await freshTab();
+  await context.addInitScript(storefrontTools);
+  const sent = [];
+  const counter = { preflights: 0 };
+  if (preflights) await countPreflights(cdp, latency, counter);
+  let begin = 0;
+  const timing = new Map();
+  tab.on('request', (request) => {
+    if (!request.url().startsWith(apis[latency].url)) return;
+    const entry = { name: `${request.method()} ${apiPath(request.url())}`, sent: Date.now() - begin };
+    timing.set(request, entry);
+    sent.push(entry);
+  });
+  const answered = (request) => {
+    const entry = timing.get(request);
+    if (entry) entry.answered = Date.now() - begin;
+  };
+  tab.on('requestfinished', answered);
+  tab.on('requestfailed', answered);
+  const painted = tab.waitForEvent('console', {
+    predicate: (message) => message.text() === 'svc-bench:price-painted',
+    ...WAIT,
+  });
+  begin = Date.now();
+  await tab.goto(`${origin}/product-${latency}`);
+  await painted;
+  const atPainted = sent.map((entry) => ({ ...entry }));
+  const seen = await tab.evaluate(() => ({
+    arrived: window.__bench.scriptArrived,
+    painted: window.__bench.pricePainted,
+    ready: window.__bench.ready,
+    price: window.__bench.priceText,
+  }));
+  await context.close();
+  return { ...seen, requests: atPainted, preflights: counter.preflights };
+}
+
+async function storefront() {
+  print('## 6. Storefront elements: a product page in HTML');
+  print();
+  print(
+    `Median of ${RUNS} runs, each in a fresh browser context (empty cache, no cookies): the sample shop's product page with the widget's script and a \`<svc-context product-id="200">\` holding \`<svc-data>\`, \`<svc-money>\`, \`<svc-option-picker>\` and \`<svc-add-to-cart>\` in its HTML. The figure the target is for runs from the widget script's arrival (\`responseEnd\` of \`cart-widget.js\` in the resource timing) to the price painted: the next animation frame after the context's \`<svc-money>\` shows the price it read (in its shadow root, instead of the shop's "$14"), seen by a script that checks every frame. Requests: those sent to the API until then (CORS preflights apart, counted in one more run); round trips: the longest chain of them in which each was sent after the one before was answered. Target: 1 round trip + ${STOREFRONT_TARGET_EXTRA} ms. "Waiting for the API" and "the widget's own time" are split as in section 5.`,
+  );
+  print();
+  print(
+    "| API latency | → script arrived | → CART_READY | → price painted | script → price painted (min–max) | API requests until painted | round trips in sequence | target: 1 round trip + 100 ms | verdict | of it, waiting for the API | the widget's own time (target 100 ms) |",
+  );
+  print('|---|---|---|---|---|---|---|---|---|---|---|');
+  const last = {};
+  for (const latency of LATENCIES) {
+    log(`storefront at ${latency} ms…`);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await storefrontRun(latency));
+    const counted = await storefrontRun(latency, true);
+    const times = runs.map((run) => run.painted - run.arrived);
+    const middle = median(times);
+    const target = latency + STOREFRONT_TARGET_EXTRA;
+    const trips = runs.map((run) => roundTrips(run.requests));
+    const waited = runs.map((run) => waitedForApi(run.requests));
+    const own = median(runs.map((run, index) => run.painted - run.arrived - waited[index]));
+    last[latency] = runs.at(-1);
+    print(
+      `| ${latency} ms | ${ms(median(runs.map((run) => run.arrived)))} | ${ms(median(runs.map((run) => run.ready)))} | ${ms(median(runs.map((run) => run.painted)))} | ${ms(middle)} (${ms(Math.min(...times))}–${ms(Math.max(...times))}) | ${median(runs.map((run) => run.requests.length))} (+${counted.preflights} CORS preflight) | ${latency > 0 ? median(trips) : `— (${median(trips)} at 0 ms, not separable)`} | ${ms(target)} | ${middle <= target ? 'met' : `NOT met (+${ms(middle - target)})`} | ${ms(median(waited))} | ${ms(own)} (${own <= STOREFRONT_TARGET_EXTRA ? 'met' : 'NOT met'}) |`,
+    );
+  }
+  print();
+  for (const latency of LATENCIES) {
+    const run = last[latency];
+    const entries = run.requests.map(
+      (entry) =>
+        `${entry.name} (sent ${entry.sent} ms, answered ${entry.answered === undefined ? '—' : `${entry.answered} ms`})`,
+    );
+    print(
+      `Requests until the price at ${latency} ms (last run, price "${run.price}"; times from \`goto\` in Node): ${entries.join(', ')}.`,
+    );
+    print();
+  }
+}
+
 // ------------------------------------------------------------------ run
 
 try {
@@ -726,7 +817,7 @@ try {
     `Chromium ${browser.version()} headless, Node ${process.version}, ${RUNS} runs per figure (median). Sandbox API on its own origin; the page and dist/cart on another.`,
   );
   print();
-  const sections = { startup, interactions, sizes, steady: steadyState, portal };
+  const sections = { startup, interactions, sizes, steady: steadyState, portal, storefront };
   for (const name of ONLY)
     if (!(name in sections))
       throw new Error(`ONLY: unknown section ${name} (${Object.keys(sections).join(', ')})`);

@@ -21,7 +21,14 @@ const ELEMENTS_END = '<!-- elements:end -->';
 // ------------------------------------------------------------------ custom-elements manifest
 
 /** The folders of the widget's elements, in the order the reference lists them. */
-export const ELEMENT_FOLDERS = ['src/elements', 'src/views', 'src/checkout', 'src/portal', 'src/debug'];
+export const ELEMENT_FOLDERS = [
+  'src/elements',
+  'src/views',
+  'src/checkout',
+  'src/portal',
+  'src/storefront',
+  'src/debug',
+];
 
 /** The element sources the manifest is built from: every non-test `.ts` file under those folders. */
 export function elementSources() {

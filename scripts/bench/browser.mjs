@@ -363,6 +363,53 @@ export function portalTools() {
   requestAnimationFrame(watch);
 }
 
+/**
+ * The sample shop's product page written with the storefront elements: a `<svc-context>` for the
+ * Ceramic Mug (product 200) with its name, its price (`<svc-money>`, the shop's "$14" until the data
+ * is there), its options and "Add to cart", on the widget's script for the API at `apiUrl`.
+ */
+export function storefrontPage(apiUrl) {
+  return shopLayout(
+    `  <section style="padding: 2rem">
+    <svc-context product-id="200">
+      <h1><svc-data field="product.name">Ceramic Mug</svc-data></h1>
+      <p class="price"><svc-money field="leaf.price">$14</svc-money></p>
+      <svc-option-picker></svc-option-picker>
+      <svc-add-to-cart></svc-add-to-cart>
+    </svc-context>
+  </section>`,
+    apiUrl,
+  );
+}
+
+/**
+ * Runs in a storefront bench page before its scripts: checks every animation frame whether the
+ * context's `<svc-money>` shows the price it read (in its shadow root, not the shop's slotted
+ * text); in the next frame after it does, notes `window.__bench.pricePainted` (ms from navigation
+ * start), the widget script's arrival (`responseEnd` of cart-widget.js, from the resource timing)
+ * as `window.__bench.scriptArrived`, and logs `svc-bench:price-painted`.
+ */
+export function storefrontTools() {
+  const painted = () => {
+    const root = document.querySelector('svc-context svc-money')?.shadowRoot;
+    return Boolean(root && !root.querySelector('slot') && /\d/.test(root.textContent ?? ''));
+  };
+  const watch = () => {
+    if (!painted()) return void requestAnimationFrame(watch);
+    requestAnimationFrame(() => {
+      const bench = (window.__bench ??= {});
+      bench.pricePainted = performance.now();
+      const script = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.endsWith('/cart/cart-widget.js'));
+      bench.scriptArrived = script ? script.responseEnd : NaN;
+      bench.priceText = document.querySelector('svc-context svc-money').shadowRoot.textContent.trim();
+      console.debug('svc-bench:price-painted');
+    });
+  };
+  requestAnimationFrame(watch);
+}
+
 /** A page that only loads `src` (classic or module script), after an optional inline `before`. */
 export const evalPage = (src, module, before = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>evaluation</title></head><body>

@@ -25,12 +25,13 @@ export interface SvcConfig {
   /** Retries of GET requests on network failures and 502/503/504 (beyond the spec; default 2, 0 turns them off). */
   retries?: number;
   /**
-   * Beyond the spec: when a configured or stored access token is being checked, called with the
-   * instance once the start-up requests are sent, before any answer. Requests made then go out in
-   * the same round trip with that token (if the check refuses it, they fail with 401): a page that
-   * shows a returning customer's own data asks for it at once.
+   * Beyond the spec: called with the instance once the start-up requests are sent, before any
+   * answer, so a page's own requests (its products) go out in the same round trip. `signedIn` is
+   * true when a configured or stored access token is being checked: requests made then carry that
+   * token (if the check refuses it, they fail with 401), so a page that shows a returning
+   * customer's own data asks for it at once.
    */
-  onSignedInStart?: (client: SvcClient) => void;
+  onStart?: (client: SvcClient, signedIn: boolean) => void;
 }
 
 const MISSING_API_KEY = 'Missing required apiKey config';
@@ -46,7 +47,7 @@ const CONFIG: Record<string, [expected: string, valid: (value: unknown) => boole
   cartId: STRING,
   accessToken: STRING,
   loadCart: ['true or false', (value) => typeof value === 'boolean'],
-  onSignedInStart: ['a function', (value) => typeof value === 'function'],
+  onStart: ['a function', (value) => typeof value === 'function'],
   timeout: [
     'a positive number of milliseconds',
     (value) => typeof value === 'number' && value > 0 && value < 2 ** 31,
@@ -119,9 +120,9 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
         ? http.call<Cart>('cart.create', { body: {} })
         : undefined,
   ]);
-  if (token && config.onSignedInStart) {
-    http.setHeader('authorization', bearer(token));
-    config.onSignedInStart(client);
+  if (config.onStart) {
+    if (token) http.setHeader('authorization', bearer(token));
+    config.onStart(client, !!token);
   }
   const [shop, check, loaded] = await started;
 

@@ -56,7 +56,7 @@ describe('Svc.init', () => {
         ['cartId', 12, 'config.cartId must be a string (got number)'],
         ['accessToken', {}, 'config.accessToken must be a string (got object)'],
         ['loadCart', 'yes', 'config.loadCart must be true or false (got string)'],
-        ['onSignedInStart', 'later', 'config.onSignedInStart must be a function (got string)'],
+        ['onStart', 'later', 'config.onStart must be a function (got string)'],
       ];
       for (const [field, value, message] of cases) {
         const error = await rejectionOf(Svc.init({ apiKey: 'demo-api-key', [field]: value }));
@@ -202,20 +202,28 @@ describe('Svc.init', () => {
     });
   });
 
-  describe('onSignedInStart (beyond the spec)', () => {
+  describe('onStart (beyond the spec)', () => {
     it('hands over the client while a stored token is being checked: a request made then carries it', async () => {
       const token = await signIn(await initClient());
       forgetHttpClient();
       sandbox().clearSent();
       let early: Promise<unknown> | undefined;
-      let seen: { authenticated: boolean; shopLoaded: boolean } | undefined;
+      let seen: { authenticated: boolean; shopLoaded: boolean; signedIn: boolean } | undefined;
       const client = await initClient({
-        onSignedInStart: (started) => {
-          seen = { authenticated: started.auth.isAuthenticated, shopLoaded: Boolean(started.shop.name) };
+        onStart: (started, signedIn) => {
+          seen = {
+            authenticated: started.auth.isAuthenticated,
+            shopLoaded: Boolean(started.shop.name),
+            signedIn,
+          };
           early = started.addresses.list();
         },
       });
-      expect(seen, 'called before any answer').to.deep.equal({ authenticated: false, shopLoaded: false });
+      expect(seen, 'called before any answer').to.deep.equal({
+        authenticated: false,
+        shopLoaded: false,
+        signedIn: true,
+      });
       const addresses = (await early) as unknown[];
       expect(addresses.length).to.be.greaterThan(0);
       expect(client.auth.isAuthenticated).to.equal(true);
@@ -229,10 +237,22 @@ describe('Svc.init', () => {
       expect(sent[0]!.headers.get('authorization'), 'not on the shop request').to.equal(null);
     });
 
-    it('is not called without a token', async () => {
-      let called = false;
-      await initClient({ onSignedInStart: () => (called = true) });
-      expect(called).to.equal(false);
+    it('without a token: called with signedIn false, and a request made then goes out beside the start-up without a token', async () => {
+      let signedIn: boolean | undefined;
+      let early: Promise<unknown> | undefined;
+      const most = await measureConcurrency();
+      await initClient({
+        onStart: (started, withToken) => {
+          signedIn = withToken;
+          early = started.countries.list();
+        },
+      });
+      expect(signedIn).to.equal(false);
+      expect(((await early) as unknown[]).length).to.be.greaterThan(0);
+      expect(most(), 'the shop request and the page’s own in flight together').to.equal(2);
+      const sent = await sandbox().sent();
+      expect(sent.map((request) => request.path)).to.deep.equal(['/shop', '/countries']);
+      expect(sent[1]!.headers.get('authorization')).to.equal(null);
     });
 
     it('a request made with a token the check refuses fails with 401, and later requests carry no token', async () => {
@@ -240,7 +260,7 @@ describe('Svc.init', () => {
       let early: Promise<unknown> | undefined;
       let client: Awaited<ReturnType<typeof initClient>> | undefined;
       await captureConsoleError(async () => {
-        client = await initClient({ onSignedInStart: (started) => (early = started.addresses.list()) });
+        client = await initClient({ onStart: (started) => (early = started.addresses.list()) });
       });
       const refused = await apiError(early!);
       expect(refused.status).to.equal(401);

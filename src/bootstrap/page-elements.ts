@@ -55,7 +55,10 @@ async function connectStorefront(
   element: StorefrontElement,
   current: () => SvcCart | undefined,
 ): Promise<void> {
-  await loadElement('svc-context');
+  // The storefront chunk first: a builder inside a context finds its provider when it upgrades.
+  if (element.localName !== 'svc-bundle-builder' || element.closest('svc-context'))
+    await loadElement('svc-context');
+  if (element.localName === 'svc-bundle-builder') await loadElement('svc-bundle-builder');
   customElements.upgrade(element);
   element.controller ??= await pageWidget(current);
 }

@@ -47,9 +47,11 @@ async function connect(config: NormalizedConfig, widget: Widget): Promise<SvcCli
       cartId: config.cartId,
       accessToken: config.accessToken,
       loadCart: true,
-      // A returning customer's own data (the customer portal's list) can go out beside the start-up.
-      onSignedInStart: (client) => {
+      // The page's own data (a storefront element's product; with a stored sign-in the customer
+      // portal's list) can go out beside the start-up.
+      onStart: (client, signedIn) => {
         widget.starting = client;
+        widget.signingIn = signedIn;
         widget.notify();
       },
     });

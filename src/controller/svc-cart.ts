@@ -55,8 +55,10 @@ export class SvcCart implements Widget {
   readonly events = new SvcCartEvents();
   /** The SDK instance (available once started). */
   sdk: SvcClient | undefined;
-  /** @internal The SDK while a signed-in start-up's requests are under way (`onSignedInStart`). */
+  /** @internal The SDK while the start-up's requests are under way (`Svc.init`'s `onStart`). */
   starting?: SvcClient;
+  /** @internal Whether that start-up checks a stored or configured sign-in. */
+  signingIn?: boolean;
   /** Resolved page settings: config `settings` plus query switches. */
   settings: SvcCartSettings;
   /** Shop cart settings with `setSettings` overrides on top. */
@@ -406,6 +408,11 @@ export class SvcCart implements Widget {
   /** @internal A view finished: adds its item (none for the gift view), then goes where `afterItemAdded` says. */
   completeCustomization(payload: CartItemAddPayload | null): Promise<void> {
     return this.#customizations.complete(payload);
+  }
+
+  /** @internal An item landed from outside the drawer (`<svc-bundle-builder>`): goes where `afterItemAdded` says. */
+  itemAdded(): void {
+    this.#visibility.afterAdded();
   }
 
   /** @internal A view hands over to the next one (a plan chosen, now its survey); same promise. */

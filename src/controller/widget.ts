@@ -23,8 +23,10 @@ export interface Widget {
   readonly state: SvcCartState;
   readonly events: SvcCartEvents;
   sdk: SvcClient | undefined;
-  /** @internal The SDK while a signed-in start-up's requests are under way (`onSignedInStart`). */
+  /** @internal The SDK while the start-up's requests are under way (`Svc.init`'s `onStart`). */
   starting?: SvcClient;
+  /** @internal Whether that start-up checks a stored or configured sign-in. */
+  signingIn?: boolean;
   settings: SvcCartSettings;
   cartSettings: ShopCartSettings;
   customer: Customer | null;
@@ -55,6 +57,8 @@ export interface Widget {
   reportError(source: string, error: Error, retry?: () => Promise<unknown>): void;
   addItem(payload: CartItemAddPayload): Promise<Cart>;
   configureItem(payload: ConfigureItemPayload): Promise<{ finalized: boolean }>;
+  /** An item landed from outside the drawer: the widget goes where `afterItemAdded` says. */
+  itemAdded(): void;
   resetCart(): Promise<Cart>;
   signOut(): Promise<void>;
 }

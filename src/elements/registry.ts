@@ -31,8 +31,10 @@ export const REGISTRY = {
   'svc-checkout-receipt': () => import('../checkout/svc-checkout-receipt/index.js'),
   // Elements a shop writes into its own page; the script loads them when the page has one.
   'svc-customer-portal': () => import('../portal/svc-customer-portal/index.js'),
-  // The storefront elements (svc-context and the elements written inside it), one chunk.
+  // The storefront elements (svc-context, svc-list and the elements written inside them), one
+  // chunk; the box built on the page brings the build-a-box view, so it is one of its own.
   'svc-context': () => import('../storefront/index.js'),
+  'svc-bundle-builder': () => import('../storefront/svc-bundle-builder/index.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;
 
 export type LazyTag = keyof typeof REGISTRY;

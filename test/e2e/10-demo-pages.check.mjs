@@ -10,6 +10,7 @@ const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', impo
 const NAV = [
   ['Shop', '/'],
   ['Storefront', '/storefront.html'],
+  ['Products', '/products.html'],
   ['Account', '/account.html'],
   ['Routed section', '/spa/'],
   ['Manual start', '/manual-start.html'],
@@ -308,6 +309,7 @@ export default async ({ check, assert, base, browser }) => {
   const pages = [
     ['/', 'Shop'],
     ['/storefront.html', 'Storefront'],
+    ['/products.html', 'Products'],
     ['/account.html', 'Account'],
     ['/spa/', 'Routed section'],
     ['/spa/about', 'Routed section'],

@@ -16,7 +16,7 @@ function deepText(node: Node): string {
   if (node.nodeType !== Node.ELEMENT_NODE && node.nodeType !== Node.DOCUMENT_FRAGMENT_NODE) return '';
   const element = node as Element;
   if (element.localName === 'style' || element.localName === 'template') return '';
-  const children = element.shadowRoot ? [...element.shadowRoot.childNodes] : [...node.childNodes];
+  const children: Node[] = element.shadowRoot ? [...element.shadowRoot.childNodes] : [...node.childNodes];
   if (element.localName === 'slot')
     children.splice(0, children.length, ...(element as HTMLSlotElement).assignedNodes({ flatten: true }));
   return children.map(deepText).join(' ');

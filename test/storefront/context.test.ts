@@ -5,6 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { watchPageElements } from '../../src/bootstrap/index.js';
+import { measureConcurrency } from '../../sandbox/testing.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { contextOnPage } from './storefront-helpers.js';
 
@@ -46,6 +47,20 @@ describe('<svc-context> and the elements inside it', () => {
     ]);
   });
 
+  it('asks for its product beside the start-up’s requests (one round trip), then keeps it for the cart’s currency', async () => {
+    const most = await measureConcurrency(300);
+    watchPageElements();
+    const context = contextOnPage('<svc-money>$14</svc-money>', { 'product-id': '200' });
+    await startWidget();
+    const money = context.querySelector('svc-money');
+    await waitUntil(() => shown(money) === '$14.00', 'the price', { timeout: 5000 });
+    expect(most(), 'the shop, the cart and the product in flight together').to.equal(3);
+    const requests = await productRequests();
+    expect(requests.map((request) => `${request.method} ${request.path}`)).to.deep.equal([
+      'GET /products/200',
+    ]);
+  });
+
   it('follows setCurrency (the prices read again) and setLanguage', async () => {
     watchPageElements();
     const context = contextOnPage('<svc-money>$14</svc-money>', { 'product-id': '200' });
@@ -56,8 +71,9 @@ describe('<svc-context> and the elements inside it', () => {
     // Until the price is read again it stays in dollars: never a dollar amount with a euro sign.
     expect(shown(money)).to.equal('$14.00');
     await waitUntil(() => shown(money).includes('€'), 'the price in euros', { timeout: 5000 });
+    // The first went out beside the start-up, before the cart's currency was known: the shop's default.
     const sent = (await productRequests()).map((request) => request.headers.get('x-currency'));
-    expect(sent).to.deep.equal(['USD', 'EUR']);
+    expect(sent).to.deep.equal([null, 'EUR']);
     svcCart.setLanguage('de');
     await waitUntil(() => /^\d+,\d{2}\s€$/.test(shown(money)), 'the price written the German way', {
       timeout: 5000,

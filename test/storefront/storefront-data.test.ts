@@ -3,6 +3,7 @@
  * answers kept per currency and language (a product a list brought is not asked for again), a
  * missing one named as such, and bad references refused before any request.
  */
+import { http, HttpResponse } from 'msw';
 import { expect } from '@open-wc/testing';
 import { CatalogNotFoundError } from '../../src/controller/storefront/storefront-types.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
@@ -59,7 +60,7 @@ describe('svcCart.storefront()', () => {
     ]);
   });
 
-  it('a missing product or bundle rejects with CatalogNotFoundError, by ID or by slug, and is asked for again later', async () => {
+  it('a missing product or bundle rejects with CatalogNotFoundError, by ID or by slug, and is not asked for twice', async () => {
     const { data } = await started();
     const byId = await data.load('product', { id: 9999 }).catch((error: unknown) => error);
     expect(byId).to.be.instanceOf(CatalogNotFoundError);
@@ -67,9 +68,29 @@ describe('svcCart.storefront()', () => {
     expect((byId as Error).message).to.equal('No product with id 9999');
     const bySlug = await data.load('bundle', { slug: 'no-such-box' }).catch((error: unknown) => error);
     expect((bySlug as Error).message).to.equal('No bundle with slug "no-such-box"');
-    await data.load('product', { id: 9999 }).catch(() => undefined);
+    const again = await data.load('product', { id: 9999 }).catch((error: unknown) => error);
+    expect(again).to.be.instanceOf(CatalogNotFoundError);
     expect(
       (await catalogRequests()).filter((request) => request.startsWith('GET /products/9999')),
+    ).to.have.length(1);
+  });
+
+  it('another failure is not kept: the next load asks again', async () => {
+    const { data } = await started();
+    sandbox().worker.use(
+      http.get(
+        '*/storefront/v1/products/200',
+        () => HttpResponse.json({ message: 'Down' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const failed = await data.load('product', { id: 200 }).catch((error: unknown) => error);
+    expect(failed).not.to.be.instanceOf(CatalogNotFoundError);
+    expect((await data.load('product', { id: 200 })).name).to.equal('Ceramic Mug');
+    expect(
+      (await catalogRequests()).filter((request) => request.startsWith('GET /products/200')),
     ).to.have.length(2);
   });
 

@@ -113,7 +113,7 @@ export function portalData(widget: Widget): PortalData {
     if (!widget.ready) {
       // A start-up with a stored sign-in is under way: the first page goes out beside it, with
       // the token being checked; it is the subscriber's if the check accepts it.
-      const starting = widget.starting;
+      const starting = widget.signingIn && widget.starting;
       if (starting && !prefetched) ask(STARTING, list({ page: 1, statuses: [] }, starting));
       return;
     }

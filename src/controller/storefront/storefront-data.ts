@@ -5,11 +5,22 @@
  * are kept per currency and language, so a product a list brought, or one two contexts name, is
  * asked for once.
  */
-import { isSvcApiError, type Bundle, type ParentProduct } from '@svc/sdk';
+import {
+  isSvcApiError,
+  preloadNamespaces,
+  type Bundle,
+  type CartItemAddPayload,
+  type ParentProduct,
+  type Product,
+} from '@svc/sdk';
+import { CART_PARAMS } from '../../core/cart-model.js';
 import { typeError } from '../../core/errors.js';
+import { leafView } from '../../core/views.js';
+import { addPayload } from '../types.js';
 import { sdkOf, type Widget } from '../widget.js';
 import {
   CatalogNotFoundError,
+  type BoxView,
   type CatalogEntry,
   type CatalogKind,
   type CatalogPage,
@@ -34,12 +45,26 @@ function checkRef(method: string, ref: CatalogRef): void {
 }
 
 export function storefrontData(widget: Widget): StorefrontData {
-  const sdk = () => sdkOf(widget);
-  /** Answers by `kind:edition:id:N` and `kind:edition:slug:S`; a failure is not kept. */
+  // The SDK's products and bundles code, fetched beside this chunk rather than after it.
+  void preloadNamespaces().catch(() => undefined);
+  /** The SDK: once started, or while the start-up's requests are under way (one round trip for both). */
+  const sdk = () => widget.sdk ?? widget.starting ?? sdkOf(widget);
+  /** Answers by `kind:edition:id:N` and `kind:edition:slug:S`; a failure other than "not found" is not kept. */
   const kept = new Map<string, Promise<unknown>>();
+  /** Before the start-up answered there is no currency yet: such answers are in the shop's default. */
   const edition = () => `${widget.state.currencyCode}|${widget.state.languageCode}`;
-  const keyOf = (kind: CatalogKind, ref: CatalogRef) =>
-    `${kind}:${edition()}:${ref.slug === undefined ? `id:${ref.id}` : `slug:${ref.slug}`}`;
+  const keyOf = (kind: CatalogKind, ref: CatalogRef, of = edition()) =>
+    `${kind}:${of}:${ref.slug === undefined ? `id:${ref.id}` : `slug:${ref.slug}`}`;
+
+  /** What is kept for `kind` and `ref` in the current currency and language. */
+  function cached(kind: CatalogKind, ref: CatalogRef): Promise<unknown> | undefined {
+    const hit = kept.get(keyOf(kind, ref));
+    const currency = widget.state.currencyCode;
+    if (hit || !currency) return hit;
+    // Asked during the start-up, without a currency: the shop's default one, which may be the cart's.
+    const shopDefault = widget.shop.currencies?.find((entry) => entry.default)?.abbreviation;
+    return shopDefault === currency ? kept.get(keyOf(kind, ref, `|${widget.state.languageCode}`)) : undefined;
+  }
 
   /** Keeps `entry` under its id and its slug, so either finds it. */
   function keep(kind: CatalogKind, entry: ParentProduct | Bundle): void {
@@ -69,25 +94,75 @@ export function storefrontData(widget: Widget): StorefrontData {
     }
   }
 
-  return {
+  /**
+   * The finished box of `bundle`: the view its plan still needs takes over in the drawer (`false`),
+   * else it is added as the drawer's view adds it (`Customizations.complete`) and `afterItemAdded`
+   * is followed (`true`).
+   */
+  async function addBox(bundle: Bundle, payload: CartItemAddPayload): Promise<boolean> {
+    const leaf = bundle.plans
+      .map((plan) => (plan.plan ?? plan.variant) as Product | null)
+      .find((candidate) => candidate?.id === payload.productId);
+    if (leaf && widget.cart && leafView(widget.cart, { ...payload }, leaf)) {
+      // The drawer's build-a-box view, with this box, asks for the survey or the replacement; it
+      // opens even when `afterItemAdded` is `close`, since nothing was added yet.
+      const off = widget.events.once('ITEM_SELECTED', () => widget.open(false));
+      void widget
+        .configureItem({ ...payload, bundleId: bundle.id })
+        .catch(() => undefined)
+        .finally(off);
+      return false;
+    }
+    await widget.changeCart('addItem', (sdk) => sdk.cart.addItem(addPayload(payload), CART_PARAMS));
+    widget.itemAdded();
+    return true;
+  }
+
+  const data: StorefrontData = {
     get edition() {
       return edition();
+    },
+    get available() {
+      return Boolean(widget.sdk ?? widget.starting);
     },
     load<K extends CatalogKind>(kind: K, ref: CatalogRef): Promise<CatalogEntry<K>> {
       checkRef('storefront.load', ref);
       const key = keyOf(kind, ref);
-      let answer = kept.get(key) as Promise<CatalogEntry<K>> | undefined;
+      let answer = cached(kind, ref) as Promise<CatalogEntry<K>> | undefined;
       if (!answer) {
         answer = fetchOne(kind, ref).then((entry) => {
           keep(kind, entry);
           return entry as CatalogEntry<K>;
         });
         kept.set(key, answer);
-        answer.catch(() => {
-          if (kept.get(key) === answer) kept.delete(key);
+        // A product that does not exist stays so (one request per context); other failures are
+        // asked again next time.
+        answer.catch((error: unknown) => {
+          if (!(error instanceof CatalogNotFoundError) && kept.get(key) === answer) kept.delete(key);
         });
       }
       return answer;
+    },
+    async boxView(bundleId: number): Promise<BoxView> {
+      const bundle = await data.load('bundle', { id: bundleId });
+      if (bundle.configurable === false)
+        throw new TypeError(
+          `Bundle ${bundleId} is a fixed bundle, not a box to build: add it with <svc-add-to-cart> in a <svc-context type="bundle">`,
+        );
+      /** The add under way: a second press while it runs is the same add. */
+      let adding: Promise<boolean> | undefined;
+      return {
+        view: 'bundle',
+        payload: { bundleId },
+        bundle,
+        edit: {
+          label: '',
+          submit: (payload) =>
+            (adding ??= addBox(bundle, payload).finally(() => {
+              adding = undefined;
+            })),
+        },
+      };
     },
     async list<K extends CatalogKind>(kind: K, query: CatalogQuery): Promise<CatalogPage<K>> {
       const { page, perPage, tags, slugs, type, digital } = query;
@@ -107,4 +182,5 @@ export function storefrontData(widget: Widget): StorefrontData {
       return answer as CatalogPage<K>;
     },
   };
+  return data;
 }

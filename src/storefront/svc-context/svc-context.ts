@@ -118,8 +118,9 @@ export class SvcContext extends LitElement {
 
   async #load(): Promise<void> {
     const controller = this.controller;
-    if (!controller?.ready) return;
+    if (!controller) return;
     const data = await controller.storefront();
+    if (!data.available) return;
     const key = this.#key(data.edition);
     if (key === this.#asked) return;
     this.#asked = key;

@@ -2,6 +2,15 @@ import type { ParentProduct, Product } from '@svc/sdk';
 import { html, nothing } from 'lit';
 import { leafView } from '../../core/views.js';
 import {
+  planCards,
+  planFrequency,
+  planNotes,
+  planPrepaid,
+  planSavings,
+  type PlanCard,
+  type PlanWords,
+} from '../plan-cards.js';
+import {
   parseQuantity,
   quantityField,
   quantityFieldStyles,
@@ -10,24 +19,6 @@ import {
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { PricingMessageKey } from './messages.js';
 import { pricingStyles } from './svc-view-pricing.styles.js';
-
-type FrequencyUnit = 'day' | 'week' | 'month';
-
-/** What a plan's card says, worked out once per render. */
-interface PlanCard {
-  plan: Product;
-  label: string;
-  /** Deliveries per charge: the plan's shipment entries (more than one: a prepaid plan). */
-  deliveries: number;
-  /** The regular price of one delivery, in minor units. */
-  perDelivery: number;
-  /** Plans whose deliveries come at the same interval share a key; `null` without a frequency. */
-  cadence: string | null;
-  /** Savings per delivery against the dearest plan of the same cadence. */
-  savings?: { percent: number; against: string };
-}
-
-const UNITS: FrequencyUnit[] = ['day', 'week', 'month'];
 
 /**
  * @summary The pricing view: the plans of a subscription product as cards (label, price per
@@ -108,83 +99,13 @@ export class SvcViewPricing extends SvcView {
     return typeof stock === 'number' && stock > 0 ? stock : null;
   }
 
-  #frequency(plan: Product): string | undefined {
-    const unit = plan.frequencyUnit;
-    if (!unit || !UNITS.includes(unit)) return undefined;
-    return this.#t(`pricing.every.${unit}`, { count: plan.frequencyCount ?? 1 });
-  }
-
-  /** A plan's label is its `pricingName`, else its frequency ("Every 2 months"), else its name. */
-  #label(plan: Product): string {
-    return plan.pricingName || this.#frequency(plan) || plan.name || '';
-  }
-
-  #cards(): PlanCard[] {
-    const cards: PlanCard[] = this.#plans.map((plan) => {
-      const deliveries = Math.max(1, plan.shippings?.length ?? 1);
-      const unit = plan.frequencyUnit;
-      const count = plan.frequencyCount ?? 1;
-      // The interval between deliveries: months stay months (a month is not a number of days).
-      const cadence =
-        unit && UNITS.includes(unit)
-          ? `${unit === 'month' ? 'month' : 'day'}:${((unit === 'week' ? 7 : 1) * count) / deliveries}`
-          : null;
-      return {
-        plan,
-        label: this.#label(plan),
-        deliveries,
-        perDelivery: (plan.price ?? 0) / deliveries,
-        cadence,
-      };
-    });
-    // Savings only between plans that deliver at the same interval: the same product, billed
-    // differently (prepaid, longer commitment). Plans of other frequencies may ship other amounts.
-    for (const card of cards) {
-      if (card.cadence === null) continue;
-      const dearest = cards
-        .filter((other) => other.cadence === card.cadence)
-        .reduce((a, b) => (b.perDelivery > a.perDelivery ? b : a));
-      if (dearest === card || dearest.perDelivery <= 0) continue;
-      const percent = Math.round((1 - card.perDelivery / dearest.perDelivery) * 100);
-      if (percent >= 1) card.savings = { percent, against: dearest.label };
-    }
-    return cards;
-  }
-
-  #percent(value: number): string {
-    return new Intl.NumberFormat(this.l10n.lang, { style: 'percent' }).format(value / 100);
-  }
-
-  #notes(card: PlanCard): string[] {
-    const { plan, deliveries } = card;
-    const notes: string[] = [];
-    const trialDays = plan.trialLengthDays ?? plan.trialLength;
-    if (typeof plan.trialPrice === 'number' && trialDays) {
-      notes.push(
-        plan.trialPrice === 0
-          ? this.#t('pricing.trialFree', { count: trialDays })
-          : this.#t('pricing.trial', { count: trialDays, price: this.money(plan.trialPrice) }),
-      );
-    }
-    const setupFee = plan.setupFee ?? this.#product?.setupFee;
-    if (typeof setupFee === 'number' && setupFee > 0)
-      notes.push(this.#t('pricing.setupFee', { fee: this.money(setupFee) }));
-    // Commitment and limit count billing cycles: deliveries unless a charge pays for several.
-    const prepaid = deliveries > 1;
-    if (plan.commitmentBillingCount)
-      notes.push(
-        this.#t(prepaid ? 'pricing.commitmentPayments' : 'pricing.commitment', {
-          count: plan.commitmentBillingCount,
-        }),
-      );
-    if (plan.chargesLimit)
-      notes.push(
-        this.#t(prepaid ? 'pricing.chargesLimitPayments' : 'pricing.chargesLimit', {
-          count: plan.chargesLimit,
-        }),
-      );
-    if (plan.survey && !this.customization?.payload.options?.length) notes.push(this.#t('pricing.survey'));
-    return notes;
+  /** The card texts' words: the view's messages, money in the cart's currency, the language. */
+  get #words(): PlanWords {
+    return {
+      t: (key, params) => this.t(key, params),
+      money: (minor) => this.money(minor),
+      lang: this.l10n.lang,
+    };
   }
 
   /** The view the chosen plan leads to (`null`: it is added at once). */
@@ -289,8 +210,11 @@ export class SvcViewPricing extends SvcView {
   #card(card: PlanCard) {
     const { plan } = card;
     const id = `plan-${plan.id}`;
-    const frequency = this.#frequency(plan);
-    const notes = this.#notes(card);
+    const words = this.#words;
+    const frequency = planFrequency(plan, words);
+    const notes = planNotes(card, words, this.#product, !this.customization?.payload.options?.length);
+    const prepaid = planPrepaid(card, words);
+    const savings = planSavings(card, words);
     const planError = this.errors.plan ?? this.fieldError('productId');
     return html`<label part="option" class="plan">
       <input
@@ -305,27 +229,8 @@ export class SvcViewPricing extends SvcView {
       <span class="plan-main">
         <span part="option-name" class="plan-name">${card.label}</span>
         ${frequency && frequency !== card.label ? html`<span class="muted">${frequency}</span>` : nothing}
-        ${
-          card.deliveries > 1
-            ? html`<span class="muted">
-                ${this.#t('pricing.prepaid', {
-                  count: card.deliveries,
-                  price: this.money(plan.price),
-                  every: this.l10n.text(`every.${plan.frequencyUnit}`, { count: plan.frequencyCount ?? 1 }),
-                })}
-              </span>`
-            : nothing
-        }
-        ${
-          card.savings
-            ? html`<span part="savings" class="savings">
-                ${this.#t('pricing.savings', {
-                  percent: this.#percent(card.savings.percent),
-                  plan: card.savings.against,
-                })}
-              </span>`
-            : nothing
-        }
+        ${prepaid ? html`<span class="muted"> ${prepaid} </span>` : nothing}
+        ${savings ? html`<span part="savings" class="savings"> ${savings} </span>` : nothing}
         ${
           notes.length
             ? html`<span part="notes" class="notes"
@@ -362,7 +267,7 @@ export class SvcViewPricing extends SvcView {
         }
         <fieldset aria-describedby=${planError ? 'plan-error' : nothing}>
           <legend>${this.#t('pricing.legend')}</legend>
-          ${this.#cards().map((card) => this.#card(card))}
+          ${planCards(this.#plans, this.#words).map((card) => this.#card(card))}
           <p part="field-error" id="plan-error" role="alert">${planError ?? ''}</p>
         </fieldset>
         ${

@@ -1,6 +1,12 @@
 import type { CartItemAddPayload, ParentProduct, Product, ProductOption } from '@svc/sdk';
 import { html, nothing } from 'lit';
 import { leafView } from '../../core/views.js';
+import {
+  choosableOptions,
+  combinationStatus,
+  matchingVariants,
+  type OptionSelection,
+} from '../variant-options.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { VariantMessageKey } from './messages.js';
 import {
@@ -57,7 +63,7 @@ export class SvcViewVariant extends SvcView {
   };
 
   /** Option buttons: the chosen value name per option ID. */
-  declare selection: Record<number, string>;
+  declare selection: OptionSelection;
   /** A list of variants: the chosen variant's ID. */
   declare selectedId: number | null;
   declare quantityText: string;
@@ -89,27 +95,12 @@ export class SvcViewVariant extends SvcView {
 
   /** The product's options, when every variant has a value for each (else the variants are listed). */
   get #options(): ProductOption[] {
-    const options = this.#product?.options ?? [];
-    const complete =
-      options.length > 0 &&
-      this.#variants.every((variant) =>
-        options.every((option) => this.#valueOf(variant, option) !== undefined),
-      );
-    return complete ? options : [];
-  }
-
-  #valueOf(variant: Product, option: ProductOption): string | undefined {
-    return variant.options?.find((entry) => entry.id === option.id || entry.name === option.name)?.value;
+    return choosableOptions(this.#product);
   }
 
   /** The variants that fit the chosen values, with `value` for `option` in place of its choice. */
   #candidates(option?: ProductOption, value?: string): Product[] {
-    return this.#variants.filter((variant) =>
-      this.#options.every((each) => {
-        const chosen = each === option ? value : this.selection[each.id];
-        return chosen === undefined || this.#valueOf(variant, each) === chosen;
-      }),
-    );
+    return matchingVariants(this.#variants, this.#options, this.selection, option, value);
   }
 
   /** The chosen variant: all options chosen, or the one picked from the list. */
@@ -275,9 +266,8 @@ export class SvcViewVariant extends SvcView {
   }
 
   #status(variants: Product[]): string | undefined {
-    if (!variants.length) return this.#t('variant.unavailable');
-    if (variants.every((variant) => variant.stockCount === 0)) return this.#t('variant.soldOut');
-    return undefined;
+    const status = combinationStatus(variants);
+    return status && this.#t(`variant.${status}`);
   }
 
   #optionGroup(option: ProductOption) {

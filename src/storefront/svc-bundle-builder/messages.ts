@@ -1,0 +1,11 @@
+import { addMessages } from '../../core/i18n/localize.js';
+
+/**
+ * `<svc-bundle-builder>`'s own messages (en, de, fr); the missing and failed states use the
+ * storefront's shared ones (svc-context/messages.ts), the view its own.
+ */
+addMessages({
+  en: { 'storefront.builder.added': 'Added ✓' },
+  de: { 'storefront.builder.added': 'Hinzugefügt ✓' },
+  fr: { 'storefront.builder.added': 'Ajouté ✓' },
+});

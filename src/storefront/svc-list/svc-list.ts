@@ -1,0 +1,313 @@
+import type { Pagination } from '@svc/sdk';
+import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+import type { SvcCart } from '../../controller/svc-cart.js';
+import type {
+  CatalogEntry,
+  CatalogKind,
+  CatalogQuery,
+  StorefrontData,
+} from '../../controller/storefront/storefront-types.js';
+import { FollowController } from '../../elements/follow-controller.js';
+import { LocalizeController } from '../../elements/localize-controller.js';
+import { controls, tokens } from '../../elements/tokens.js';
+import type { SvcContext } from '../svc-context/svc-context.js';
+import './messages.js';
+
+const DEFAULT_PER_PAGE = 12;
+/** The most a page holds: a page of cards, each with pictures, is what a shopper scrolls through. */
+const MOST_PER_PAGE = 50;
+
+/** A `tags` or `slugs` attribute: names separated by commas or spaces. */
+const words = (value: string | undefined): string[] => value?.split(/[\s,]+/).filter(Boolean) ?? [];
+
+/**
+ * @summary A page of products or bundles, one request per page: each entry is a card, a
+ * `<svc-context>` holding a copy of the `<template>` child, so the storefront elements in it
+ * (`<svc-data>`, `<svc-money>`, `<svc-add-to-cart>`, …) read that entry without a request of
+ * their own. The cards are placed in the list's own (light) DOM, where the shop's CSS styles them;
+ * "Previous" and "Next" move between pages. Asked again when the widget's currency or language
+ * changes.
+ *
+ * The shop's own markup inside (server-rendered cards, a "Loading" line) stays until the first page
+ * arrives, then the cards take its place. An empty page says so; an API that cannot be reached shows
+ * a quiet message with "Try again" and is logged once in the console with the element.
+ *
+ * @slot - A `<template>`, the card copied for each entry (without one, a card shows the name), and
+ * the shop's placeholder markup, shown until the first page arrives.
+ * @csspart items - The cards' container (`role="list"`; a grid by default).
+ * @csspart paging - The paging controls, shown when there is more than one page.
+ * @csspart previous - The "Previous" button.
+ * @csspart next - The "Next" button.
+ * @csspart page-status - "Page 2 of 5", announced when it changes.
+ * @csspart status - The message for an empty page or a list that could not be loaded.
+ * @csspart retry - The "Try again" button after a failure.
+ * @fires svc-page-change - The shopper pressed "Previous" or "Next": `detail.page` is the page asked
+ * for (from 1), also reflected in the `page` attribute. Bubbles and crosses shadow roots.
+ */
+export class SvcList extends LitElement {
+  static override styles = [
+    tokens,
+    controls,
+    css`
+      :host {
+        display: block;
+      }
+      [part='items'] {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+        gap: 1rem;
+      }
+      [part='paging'] {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: center;
+        gap: 0.75rem;
+        margin-block-start: 1rem;
+      }
+      [aria-disabled='true'] {
+        opacity: 0.55;
+        cursor: not-allowed;
+      }
+      [part='status'] {
+        margin: 0 0 0.5rem;
+        color: var(--_text-muted);
+      }
+    `,
+  ];
+
+  static override properties = {
+    controller: { attribute: false },
+    type: {},
+    perPage: { attribute: 'per-page', type: Number },
+    page: { type: Number, reflect: true },
+    tags: {},
+    slugs: {},
+    digital: { converter: (value: string | null) => (value === null ? undefined : value !== 'false') },
+    status: { state: true },
+    pagination: { state: true },
+  };
+
+  /** The cart widget whose data the list uses; the script sets it. */
+  declare controller: SvcCart | undefined;
+  /**
+   * `products` (default) or `bundles`; `subscription` or `one_time` list the products of that type.
+   */
+  declare type: string;
+  /** Entries per page, 1 to 50 (default 12). */
+  declare perPage: number;
+  /** The page shown, from 1. */
+  declare page: number;
+  /** Only entries with one of these tags (comma- or space-separated). */
+  declare tags: string | undefined;
+  /** Only the entries with these slugs (comma- or space-separated). */
+  declare slugs: string | undefined;
+  /** Only digital entries (`true`), or only physical ones (`digital="false"`); absent: both. */
+  declare digital: boolean | undefined;
+  declare status: 'loading' | 'ready' | 'failed';
+  /** The pages of the last answer. */
+  declare pagination: Pagination | undefined;
+
+  readonly #l10n = new LocalizeController(this, () => this.controller);
+  readonly #following = new FollowController(this);
+  #data: StorefrontData | undefined;
+  #asked = '';
+  #logged = '';
+  /** The cards shown, and the currency and language they were read in. */
+  #cards: SvcContext[] = [];
+  #edition = '';
+  /** A control the shopper pressed may go away with the answer: focus then moves to the cards. */
+  #refocus = false;
+
+  constructor() {
+    super();
+    this.type = 'products';
+    this.perPage = DEFAULT_PER_PAGE;
+    this.page = 1;
+    this.status = 'loading';
+  }
+
+  get #kind(): CatalogKind {
+    return this.type?.startsWith('bundle') ? 'bundle' : 'product';
+  }
+
+  #query(): CatalogQuery {
+    const type = this.type === 'subscription' || this.type === 'one_time' ? this.type : undefined;
+    return {
+      page: Math.max(1, Math.trunc(this.page) || 1),
+      perPage: Math.min(MOST_PER_PAGE, Math.max(1, Math.trunc(this.perPage) || DEFAULT_PER_PAGE)),
+      tags: words(this.tags),
+      slugs: words(this.slugs),
+      ...(type ? { type } : {}),
+      ...(this.digital === undefined ? {} : { digital: this.digital }),
+    };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('controller')) {
+      this.#following.follow(this.controller);
+      this.#data = undefined;
+    }
+    // After `setCurrency` or `setLanguage` the cards wait for the list's answer, which brings their
+    // data too: on their own they would each ask for their product before it arrives.
+    if (this.#data && this.#data.edition !== this.#edition)
+      for (const card of this.#cards) card.controller = undefined;
+    void this.#load();
+  }
+
+  async #load(): Promise<void> {
+    const controller = this.controller;
+    if (!controller?.ready) return;
+    // Known data answers at once, so `aria-busy` comes with the update that asked.
+    const data = (this.#data ??= await controller.storefront());
+    const kind = this.#kind;
+    const query = this.#query();
+    const asked = `${kind} ${JSON.stringify(query)}`;
+    const key = `${asked} ${data.edition}`;
+    if (key === this.#asked) return;
+    this.#asked = key;
+    this.status = 'loading';
+    try {
+      const answer = await data.list(kind, query);
+      if (key !== this.#asked) return;
+      const last = answer.pagination.lastPage ?? 1;
+      // A page past the end (a stale link): the last page instead.
+      if (!answer.data.length && query.page > last) {
+        this.page = last;
+        return;
+      }
+      this.#show(kind, answer.data, data.edition);
+      this.pagination = answer.pagination;
+      this.status = 'ready';
+    } catch (error) {
+      if (key !== this.#asked) return;
+      this.status = 'failed';
+      if (this.#logged !== asked) {
+        this.#logged = asked;
+        console.warn(`Cart Widget: <svc-list type="${this.type}">: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** Puts a card per entry where the cards (or the shop's placeholders) were, reusing the same ones. */
+  #show(kind: CatalogKind, entries: CatalogEntry<CatalogKind>[], edition: string): void {
+    const template = this.querySelector<HTMLTemplateElement>(':scope > template');
+    const old = new Map(this.#cards.map((card) => [`${card.type}:${card.productId ?? card.bundleId}`, card]));
+    const cards = entries.map((entry) => {
+      let card = old.get(`${kind}:${entry.id}`);
+      if (!card) {
+        card = document.createElement('svc-context');
+        card.setAttribute('type', kind);
+        card.setAttribute(`${kind}-id`, String(entry.id));
+        card.setAttribute('role', 'listitem');
+        // The copy's nodes, not a template: the context stamps only a `<template>` child.
+        card.append(
+          template ? document.importNode(template.content, true) : document.createElement('svc-data'),
+        );
+      }
+      card.controller = this.controller;
+      return card;
+    });
+    const kept = new Set<Node>([...cards, ...(template ? [template] : [])]);
+    const same = cards.length === this.#cards.length && cards.every((card, i) => card === this.#cards[i]);
+    if (!same) {
+      // In place of the first card or placeholder, so the page does not move.
+      const anchor = [...this.childNodes].find((node) => !kept.has(node)) ?? null;
+      const fragment = document.createDocumentFragment();
+      fragment.append(...cards);
+      this.insertBefore(fragment, anchor);
+      for (const node of [...this.childNodes]) if (!kept.has(node)) node.remove();
+    }
+    this.#cards = cards;
+    this.#edition = edition;
+  }
+
+  /** The shop's name for the list (`aria-labelledby` or `aria-label` on the element), for the cards' list. */
+  #label(): string {
+    const ids = this.getAttribute('aria-labelledby');
+    if (!ids) return this.getAttribute('aria-label') ?? '';
+    return ids
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim())
+      .join(' ')
+      .trim();
+  }
+
+  #go(step: number): void {
+    const page = this.page + step;
+    if (page < 1 || page > (this.pagination?.lastPage ?? 1)) return;
+    this.page = page;
+    this.#refocus = true;
+    this.dispatchEvent(
+      new CustomEvent('svc-page-change', { detail: { page }, bubbles: true, composed: true }),
+    );
+  }
+
+  #retry(): void {
+    this.#asked = '';
+    this.#refocus = true;
+    void this.#load();
+  }
+
+  protected override updated(): void {
+    if (!this.#refocus || this.status === 'loading') return;
+    this.#refocus = false;
+    const focused = document.activeElement;
+    if (this.shadowRoot!.activeElement || (focused && focused !== document.body)) return;
+    const card = this.#cards[0];
+    if (card) {
+      card.tabIndex = -1;
+      card.focus();
+    } else this.renderRoot.querySelector<HTMLElement>('[part="retry"]')?.focus();
+  }
+
+  protected override render() {
+    const t = (key: string, params?: Record<string, number>) => this.#l10n.text(key, params);
+    const { status, page } = this;
+    const pages = this.pagination?.lastPage ?? 1;
+    const body =
+      status === 'failed'
+        ? html`<p part="status" role="status">${t('storefront.list.failed')}</p>
+            <button part="retry" class="secondary" type="button" @click=${() => this.#retry()}>
+              ${t('storefront.list.retry')}
+            </button>`
+        : status === 'ready' && !this.#cards.length
+          ? html`<p part="status" role="status">${t(`storefront.list.empty.${this.#kind}`)}</p>`
+          : html`<div
+              part="items"
+              role=${this.#cards.length ? 'list' : nothing}
+              aria-label=${(this.#cards.length && this.#label()) || nothing}
+              aria-busy=${status === 'loading' ? 'true' : 'false'}
+            >
+              <slot></slot>
+            </div>`;
+    return html`${body}
+    ${
+      pages > 1
+        ? html`<div part="paging" role="group" aria-label=${t('storefront.list.pages')}>
+            <button
+              part="previous"
+              class="secondary"
+              type="button"
+              aria-disabled=${page <= 1 ? 'true' : 'false'}
+              @click=${() => this.#go(-1)}
+            >
+              ${t('storefront.list.previous')}
+            </button>
+            <span part="page-status" aria-live="polite"
+              >${t('storefront.list.page', { page: this.pagination?.currentPage ?? page, pages })}</span
+            >
+            <button
+              part="next"
+              class="secondary"
+              type="button"
+              aria-disabled=${page >= pages ? 'true' : 'false'}
+              @click=${() => this.#go(1)}
+            >
+              ${t('storefront.list.next')}
+            </button>
+          </div>`
+        : nothing
+    }`;
+  }
+}
