@@ -736,7 +736,10 @@ async function storefrontRun(latency, preflights = false) {
   if (preflights) await countPreflights(cdp, latency, counter);
   let begin = 0;
   const timing = new Map();
+  const scripts = [];
   tab.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      scripts.push({ name: new URL(request.url()).pathname.replace('/cart/', ''), sent: Date.now() - begin });
     if (!request.url().startsWith(apis[latency].url)) return;
     const entry = { name: `${request.method()} ${apiPath(request.url())}`, sent: Date.now() - begin };
     timing.set(request, entry);
@@ -756,6 +759,7 @@ async function storefrontRun(latency, preflights = false) {
   await tab.goto(`${origin}/product-${latency}`);
   await painted;
   const atPainted = sent.map((entry) => ({ ...entry }));
+  const scriptsAtPainted = [...scripts];
   const seen = await tab.evaluate(() => ({
     arrived: window.__bench.scriptArrived,
     painted: window.__bench.pricePainted,
@@ -763,7 +767,7 @@ async function storefrontRun(latency, preflights = false) {
     price: window.__bench.priceText,
   }));
   await context.close();
-  return { ...seen, requests: atPainted, preflights: counter.preflights };
+  return { ...seen, requests: atPainted, preflights: counter.preflights, scripts: scriptsAtPainted };
 }
 
 async function storefront() {
@@ -804,6 +808,8 @@ async function storefront() {
     print(
       `Requests until the price at ${latency} ms (last run, price "${run.price}"; times from \`goto\` in Node): ${entries.join(', ')}.`,
     );
+    print();
+    print(`Scripts requested until then, with when: ${run.scripts.map((entry) => `${entry.name} (${entry.sent} ms)`).join(', ')}.`);
     print();
   }
 }

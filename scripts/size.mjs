@@ -12,7 +12,7 @@ const rows = measureFiles(DEFAULTS.cartDir).sort((a, b) =>
 console.log('| file | min | min+gzip |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.file} | ${kb(row.min)} | ${kb(row.gzip)} |`);
 
-const { sizes, rules, problems, portal } = await measureBudgets();
+const { sizes, rules, problems, portal, storefront } = await measureBudgets();
 const [start, ...sdk] = sizes;
 const verdict = (size) => `${size.budget / 1024} KB: ${size.ok ? 'within' : 'OVER'}`;
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
@@ -22,6 +22,10 @@ console.log(
 if (portal)
   console.log(
     `customer portal's own code (${portal.files.join(' + ')}): ${kb(portal.gzip)} (budget ${portal.budget / 1024} KB: ${portal.ok ? 'within' : 'OVER'}); with the drawer's views and card form it reuses (${portal.withReused.files.length} files): ${kb(portal.withReused.gzip)}`,
+  );
+if (storefront)
+  console.log(
+    `storefront elements' code (${storefront.files.join(' + ')}): ${kb(storefront.gzip)} (budget ${storefront.budget / 1024} KB: ${storefront.ok ? 'within' : 'OVER'}); with <svc-bundle-builder> and the build-a-box view it reuses (${storefront.withBuilder.files.length} files): ${kb(storefront.withBuilder.gzip)}; with the description sanitizer, loaded only where a description is shown (${storefront.withSanitizer.files.length} files): ${kb(storefront.withSanitizer.gzip)}`,
   );
 console.log('\n| SDK | min | min+gzip | budget |\n|---|---|---|---|');
 for (const size of sdk)

@@ -5,6 +5,7 @@
  * `sdkClient`, else the page's cart widget (the automatic one, or the last `SvcCart.initialize`).
  */
 import { SvcCart } from '../controller/svc-cart.js';
+import type { CatalogKind, CatalogRef } from '../controller/storefront/storefront-types.js';
 import type { PageInputs } from '../core/page-inputs.js';
 import { loadElement } from '../elements/load-element.js';
 import { listsFirst } from '../portal/svc-customer-portal/lists-first.js';
@@ -50,11 +51,34 @@ function pageWidget(current: () => SvcCart | undefined): Promise<SvcCart> {
   });
 }
 
+/**
+ * What a `<svc-context>` written in the page names, read from its attributes as the page has them,
+ * so its product can be asked for before the element has its code; `undefined` for other tags.
+ */
+function namedEntry(element: Element): { kind: CatalogKind; ref: CatalogRef } | undefined {
+  if (element.localName !== 'svc-context') return undefined;
+  const kind: CatalogKind = element.getAttribute('type') === 'bundle' ? 'bundle' : 'product';
+  const param = element.getAttribute('slug-param');
+  const slug =
+    element.getAttribute('slug') ?? (param ? new URLSearchParams(location.search).get(param) : null);
+  if (slug) return { kind, ref: { slug } };
+  const id = Number(element.getAttribute(kind === 'bundle' ? 'bundle-id' : 'product-id'));
+  return Number.isInteger(id) && id > 0 ? { kind, ref: { id } } : undefined;
+}
+
 /** A storefront element (`<svc-context>`, `<svc-list>`, …): their one chunk, then the page's widget. */
 async function connectStorefront(
   element: StorefrontElement,
   current: () => SvcCart | undefined,
 ): Promise<void> {
+  // A context's product goes out as soon as the widget's start-up does (its round trip), while the
+  // elements' code loads beside it.
+  const named = element.controller ? undefined : namedEntry(element);
+  if (named)
+    pageWidget(current)
+      .then((widget) => widget.storefront())
+      .then((data) => data.prefetch(named.kind, named.ref))
+      .catch(() => undefined);
   // The storefront chunk first: a builder inside a context finds its provider when it upgrades.
   if (element.localName !== 'svc-bundle-builder' || element.closest('svc-context'))
     await loadElement('svc-context');

@@ -5,19 +5,9 @@
  * are kept per currency and language, so a product a list brought, or one two contexts name, is
  * asked for once.
  */
-import {
-  isSvcApiError,
-  preloadNamespaces,
-  type Bundle,
-  type CartItemAddPayload,
-  type ParentProduct,
-  type Product,
-} from '@svc/sdk';
-import { CART_PARAMS } from '../../core/cart-model.js';
-import { typeError } from '../../core/errors.js';
-import { leafView } from '../../core/views.js';
-import { addPayload } from '../types.js';
-import { sdkOf, type Widget } from '../widget.js';
+import { isSvcApiError, preloadNamespaces, type Bundle, type ParentProduct } from '@svc/sdk';
+import { NOT_INITIALIZED, typeError } from '../../core/errors.js';
+import type { Widget } from '../widget.js';
 import {
   CatalogNotFoundError,
   type BoxView,
@@ -47,8 +37,15 @@ function checkRef(method: string, ref: CatalogRef): void {
 export function storefrontData(widget: Widget): StorefrontData {
   // The SDK's products and bundles code, fetched beside this chunk rather than after it.
   void preloadNamespaces().catch(() => undefined);
-  /** The SDK: once started, or while the start-up's requests are under way (one round trip for both). */
-  const sdk = () => widget.sdk ?? widget.starting ?? sdkOf(widget);
+  /**
+   * The SDK: once started, or while the start-up's requests are under way (one round trip for
+   * both). Only the start set's code is used, so this chunk loads in one step.
+   */
+  const sdk = () => {
+    const client = widget.sdk ?? widget.starting;
+    if (!client) throw new Error(NOT_INITIALIZED);
+    return client;
+  };
   /** Answers by `kind:edition:id:N` and `kind:edition:slug:S`; a failure other than "not found" is not kept. */
   const kept = new Map<string, Promise<unknown>>();
   /** Before the start-up answered there is no currency yet: such answers are in the shop's default. */
@@ -94,30 +91,6 @@ export function storefrontData(widget: Widget): StorefrontData {
     }
   }
 
-  /**
-   * The finished box of `bundle`: the view its plan still needs takes over in the drawer (`false`),
-   * else it is added as the drawer's view adds it (`Customizations.complete`) and `afterItemAdded`
-   * is followed (`true`).
-   */
-  async function addBox(bundle: Bundle, payload: CartItemAddPayload): Promise<boolean> {
-    const leaf = bundle.plans
-      .map((plan) => (plan.plan ?? plan.variant) as Product | null)
-      .find((candidate) => candidate?.id === payload.productId);
-    if (leaf && widget.cart && leafView(widget.cart, { ...payload }, leaf)) {
-      // The drawer's build-a-box view, with this box, asks for the survey or the replacement; it
-      // opens even when `afterItemAdded` is `close`, since nothing was added yet.
-      const off = widget.events.once('ITEM_SELECTED', () => widget.open(false));
-      void widget
-        .configureItem({ ...payload, bundleId: bundle.id })
-        .catch(() => undefined)
-        .finally(off);
-      return false;
-    }
-    await widget.changeCart('addItem', (sdk) => sdk.cart.addItem(addPayload(payload), CART_PARAMS));
-    widget.itemAdded();
-    return true;
-  }
-
   const data: StorefrontData = {
     get edition() {
       return edition();
@@ -144,7 +117,10 @@ export function storefrontData(widget: Widget): StorefrontData {
       return answer;
     },
     async boxView(bundleId: number): Promise<BoxView> {
-      const bundle = await data.load('bundle', { id: bundleId });
+      const [bundle, { addBox }] = await Promise.all([
+        data.load('bundle', { id: bundleId }),
+        import('./storefront-box.js'),
+      ]);
       if (bundle.configurable === false)
         throw new TypeError(
           `Bundle ${bundleId} is a fixed bundle, not a box to build: add it with <svc-add-to-cart> in a <svc-context type="bundle">`,
@@ -158,11 +134,25 @@ export function storefrontData(widget: Widget): StorefrontData {
         edit: {
           label: '',
           submit: (payload) =>
-            (adding ??= addBox(bundle, payload).finally(() => {
+            (adding ??= addBox(widget, bundle, payload).finally(() => {
               adding = undefined;
             })),
         },
       };
+    },
+    prefetch(kind: CatalogKind, ref: CatalogRef): void {
+      const ask = () => {
+        if (!data.available) return false;
+        // A reference load() refuses, or a failed answer, is the element's to report.
+        Promise.resolve()
+          .then(() => data.load(kind, ref))
+          .catch(() => undefined);
+        return true;
+      };
+      if (ask()) return;
+      const stop = widget.subscribe(() => {
+        if (ask()) stop();
+      });
     },
     async list<K extends CatalogKind>(kind: K, query: CatalogQuery): Promise<CatalogPage<K>> {
       const { page, perPage, tags, slugs, type, digital } = query;

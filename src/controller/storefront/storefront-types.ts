@@ -71,6 +71,12 @@ export interface StorefrontData {
    * rejects with `CatalogNotFoundError`.
    */
   load<K extends CatalogKind>(kind: K, ref: CatalogRef): Promise<CatalogEntry<K>>;
+  /**
+   * `load(kind, ref)` as soon as requests can go out (`available`: with the start-up's own, in its
+   * round trip), before the element that shows it has its code; a failure is left to that element's
+   * own `load`, which gets the same answer.
+   */
+  prefetch(kind: CatalogKind, ref: CatalogRef): void;
   /** One page of products or bundles, one request; each entry is then in memory for `load`. */
   list<K extends CatalogKind>(kind: K, query: CatalogQuery): Promise<CatalogPage<K>>;
   /**
