@@ -71,17 +71,37 @@ describe('<svc-add-to-cart> and <svc-quantity>', () => {
     expect(svcCart.isOpen, 'the drawer follows afterItemAdded').to.equal(true);
   });
 
-  it('a sold-out variant says so, is disabled and sends nothing', async () => {
-    const { context } = await ready({ 'product-id': '200' });
+  it('a sold-out variant says so and offers to notify: the drawer’s out-of-stock view, nothing added', async () => {
+    const { context, svcCart } = await ready({ 'product-id': '200' });
     context.state.choose(202);
     await context.updateComplete;
     await context.querySelector('svc-add-to-cart')!.updateComplete;
-    expect(words(context)).to.equal('Sold out');
-    expect(button(context).getAttribute('aria-disabled')).to.equal('true');
+    expect(words(context)).to.equal('Sold out — notify me');
+    expect(button(context).getAttribute('aria-disabled')).to.equal('false');
     sandbox().clearSent();
     button(context).click();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitUntil(() => svcCart.customization?.view === 'out-of-stock', 'the out-of-stock view', {
+      timeout: 5000,
+    });
+    expect(svcCart.customization?.payload).to.deep.include({ productId: 202, quantity: 1 });
     expect(await addRequests()).to.deep.equal([]);
+  });
+
+  it('speaks German after setLanguage: the button and the stepper', async () => {
+    const { context, svcCart } = await ready({ 'product-id': '200' });
+    svcCart.setLanguage('de');
+    await waitUntil(() => words(context) === 'In den Warenkorb', 'the German button', { timeout: 5000 });
+    const stepper = context.querySelector('svc-quantity')!.shadowRoot!;
+    await waitUntil(
+      () => stepper.querySelector('[part="increase"]')!.getAttribute('aria-label') === 'Eins mehr',
+      'the German stepper',
+      { timeout: 5000 },
+    );
+    expect(stepper.querySelector('[role="group"]')!.getAttribute('aria-label')).to.equal('Menge');
+    context.state.choose(202);
+    await waitUntil(() => words(context) === 'Ausverkauft — benachrichtigen', 'German sold out', {
+      timeout: 5000,
+    });
   });
 
   it('a bundle opens the build-a-box view', async () => {

@@ -36,8 +36,12 @@ export class SvcAddToCart extends StorefrontPart {
         font-weight: 600;
         cursor: pointer;
       }
-      button[aria-disabled='true'] {
+      button[aria-disabled='true'],
+      button.sold-out {
         background: var(--_surface-muted);
+        color: var(--_text);
+      }
+      button[aria-disabled='true'] {
         color: var(--_text-muted);
         cursor: not-allowed;
       }
@@ -76,9 +80,16 @@ export class SvcAddToCart extends StorefrontPart {
   async #add(): Promise<void> {
     const context = this.context;
     const controller = this.cart.controller;
-    if (this.phase === 'adding' || !context?.entry || !controller || this.#soldOut) return;
-    if (context.kind === 'bundle') {
-      void controller.configureItem({ bundleId: context.entry.id }).catch(() => undefined);
+    if (this.phase === 'adding' || !context?.entry || !controller) return;
+    if (context.kind === 'bundle' || this.#soldOut) {
+      // The build-a-box view, or the out-of-stock view ("Notify me"): the drawer takes it from here.
+      void controller
+        .configureItem(
+          context.kind === 'bundle'
+            ? { bundleId: context.entry.id }
+            : { productId: context.leaf!.id, quantity: context.quantity },
+        )
+        .catch(() => undefined);
       return;
     }
     if (!context.leaf) return;
@@ -110,7 +121,8 @@ export class SvcAddToCart extends StorefrontPart {
     return html`<button
         part="button"
         type="button"
-        aria-disabled=${!ready || soldOut ? 'true' : 'false'}
+        class=${soldOut ? 'sold-out' : ''}
+        aria-disabled=${ready ? 'false' : 'true'}
         aria-busy=${this.phase === 'adding' ? 'true' : 'false'}
         @click=${() => void this.#add()}
       >

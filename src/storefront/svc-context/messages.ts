@@ -12,13 +12,20 @@ addMessages({
     'storefront.add': 'Add to cart',
     'storefront.adding': 'Adding…',
     'storefront.added': 'Added ✓',
-    'storefront.soldOut': 'Sold out',
+    'storefront.soldOut': 'Sold out — notify me',
   },
   de: {
     'storefront.missing.product': 'Dieses Produkt ist nicht verfügbar.',
     'storefront.missing.bundle': 'Diese Box ist nicht verfügbar.',
     'storefront.failed':
       'Dieses Produkt kann gerade nicht angezeigt werden. Bitte versuchen Sie es später erneut.',
+    'storefront.quantity': 'Menge',
+    'storefront.decrease': 'Eins weniger',
+    'storefront.increase': 'Eins mehr',
+    'storefront.add': 'In den Warenkorb',
+    'storefront.adding': 'Wird hinzugefügt…',
+    'storefront.added': 'Hinzugefügt ✓',
+    'storefront.soldOut': 'Ausverkauft — benachrichtigen',
   },
   fr: {
     'storefront.missing.product': 'Ce produit n’est pas disponible.',
@@ -30,6 +37,6 @@ addMessages({
     'storefront.add': 'Ajouter au panier',
     'storefront.adding': 'Ajout…',
     'storefront.added': 'Ajouté ✓',
-    'storefront.soldOut': 'Épuisé',
+    'storefront.soldOut': 'Épuisé — me prévenir',
   },
 });
