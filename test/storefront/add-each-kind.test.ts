@@ -132,4 +132,15 @@ describe('<svc-add-to-cart> for each kind of product', () => {
     await context.updateComplete;
     expect(context.state.quantity).to.equal(1);
   });
+
+  it('a survey closed without answering adds nothing, and the button confirms nothing', async () => {
+    const { context, press } = await productPage('110');
+    press();
+    await waitUntil(() => viewRoot('svc-view-survey'), 'the survey in the drawer', { timeout: 5000 });
+    context.controller!.close();
+    const add = context.querySelector('svc-add-to-cart')!;
+    await waitUntil(() => words(add) !== 'Adding…', 'the press settled', { timeout: 5000 });
+    expect(words(add)).to.equal('Add to cart');
+    expect(await adds()).to.deep.equal([]);
+  });
 });

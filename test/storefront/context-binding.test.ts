@@ -76,6 +76,8 @@ describe('<svc-context> on a page without scripts of its own', () => {
       '100': 'subscription',
       '300': 'gift-card',
       '500': 'box',
+      // Bought as a fixed bundle: added as it is, nothing to build.
+      '520': 'one_time',
     };
     const contexts = Object.keys(kinds).map((id) => contextOnPage('', { 'product-id': id }));
     const bundle = contextOnPage('', { type: 'bundle', 'bundle-id': '1' });

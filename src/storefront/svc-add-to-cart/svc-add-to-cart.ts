@@ -97,7 +97,15 @@ export class SvcAddToCart extends StorefrontPart {
     this.error = '';
     clearTimeout(this.#timer);
     try {
-      await controller.configureItem({ productId: context.leaf.id, quantity: context.quantity });
+      const { finalized } = await controller.configureItem({
+        productId: context.leaf.id,
+        quantity: context.quantity,
+      });
+      // A view it opened (a survey, a gift card's recipient) closed without adding: nothing to confirm.
+      if (!finalized) {
+        this.phase = 'idle';
+        return;
+      }
       this.phase = 'added';
       this.#timer = setTimeout(() => (this.phase = 'idle'), DONE_MS);
     } catch (error) {

@@ -173,7 +173,7 @@ export class SvcContext extends LitElement {
       this.dataset.kind =
         this.type === 'bundle'
           ? 'bundle'
-          : product?.bundleId
+          : product?.bundleId && product.bundle?.configurable !== false
             ? 'box'
             : product?.giftCard
               ? 'gift-card'
