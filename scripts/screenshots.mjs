@@ -3,9 +3,11 @@
 // summary with lines, the empty cart, every customization view and each step of the embedded
 // checkout, the summary restyled by a page (docs/theming.md: `theme-*`), the debug overlay and the
 // demo's analytics log (docs/debugging.md, docs/analytics.md), and the demo's account page with
-// `<svc-customer-portal>` signed in (`portal-*`), written to docs/screenshots/.
+// `<svc-customer-portal>` signed in (`portal-*`), and the storefront elements' demo pages
+// (docs/storefront-elements.md: `elements-*`), written to docs/screenshots/.
 // `node scripts/screenshots.mjs theme` renders only the pictures whose name contains `theme`
-// (`node scripts/screenshots.mjs portal`: only the portal's). Headless Chromium only.
+// (`node scripts/screenshots.mjs portal`: only the portal's; `elements`: only the storefront
+// elements'). Headless Chromium only.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
@@ -311,6 +313,109 @@ async function shootPage(name) {
   await context.close();
 }
 
+/**
+ * The storefront elements' demo pages, written only in HTML (docs/storefront-elements.md):
+ * `elements-<name>-<size>` opens `path` at each of `sizes` (`height` makes the desktop taller),
+ * waits until the elements have painted their data, runs `act` with Playwright, and shoots the
+ * viewport, or the whole page with `fullPage`.
+ */
+const ELEMENT_SCENES = {
+  'elements-products': { path: '/products.html', sizes: ['desktop'], height: 880 },
+  'elements-product-mug': { path: '/product.html?slug=ceramic-mug', sizes: ['desktop', 'phone'] },
+  'elements-product-plans': {
+    path: '/product.html?slug=house-blend-subscription',
+    sizes: ['desktop'],
+    height: 860,
+    // The shopper picks the monthly plan: the price above follows the picker.
+    async act(page) {
+      await page
+        .locator('svc-option-picker')
+        .getByRole('radio', { name: /^Monthly/ })
+        .check();
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.product-price svc-money')?.shadowRoot?.textContent?.trim() === '$20.00',
+        null,
+        { timeout: 20_000 },
+      );
+    },
+  },
+  // <svc-add-to-cart> hands the plan to the drawer's survey, and the gift card to its recipient's
+  // form, as a product link does.
+  'elements-product-survey': {
+    path: '/product.html?slug=tea-club',
+    sizes: ['desktop'],
+    act: (page) => addInDrawer(page, 'svc-view-survey'),
+  },
+  'elements-product-gift': {
+    path: '/product.html?slug=gift-card',
+    sizes: ['desktop'],
+    act: (page) => addInDrawer(page, 'svc-view-voucher'),
+  },
+  'elements-product-box': {
+    path: '/product.html?slug=build-your-box',
+    sizes: ['desktop'],
+    fullPage: true,
+    // A build-a-box product: the builder on the page, filled as a shopper fills it.
+    async act(page) {
+      const builder = page.locator('svc-bundle-builder');
+      await builder.locator('[part~="view-actions"]').waitFor({ timeout: 20_000 });
+      await builder.getByRole('radio', { name: /^Every month/ }).check();
+      for (const name of ['Ethiopia Guji', 'Ethiopia Guji', 'Colombia Huila', 'Kenya Nyeri'])
+        await builder.getByRole('button', { name: `Add one ${name}` }).click();
+      await builder.getByRole('button', { name: /^Add the box of 4 · \$/ }).waitFor({ timeout: 20_000 });
+    },
+  },
+};
+
+/** Presses the page's "Add to cart" and waits for the drawer's `view` to open, still and whole. */
+async function addInDrawer(page, view) {
+  await page.locator('svc-add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+  await page.locator(`${view} [part~="submit-button"]`).waitFor({ timeout: 20_000 });
+  await page.waitForFunction(settled, null, { timeout: 20_000 });
+}
+
+/**
+ * Runs in the page: true once every `<svc-money>` shows its price (in its shadow root), every
+ * `<svc-media>` its picture, and the pictures in view have loaded.
+ */
+function elementsPainted() {
+  const moneys = [...document.querySelectorAll('svc-money')];
+  const media = [...document.querySelectorAll('svc-media')];
+  const pictures = media.map((element) => element.shadowRoot?.querySelector('img'));
+  const inView = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  };
+  return (
+    moneys.length > 0 &&
+    moneys.every((money) => money.shadowRoot?.textContent?.trim()) &&
+    pictures.every(Boolean) &&
+    pictures.filter(inView).every((image) => image.complete && image.naturalWidth > 0)
+  );
+}
+
+async function shootElements(name, size) {
+  const { path, height, act, fullPage } = ELEMENT_SCENES[name];
+  const viewport = size === 'desktop' && height ? { ...sizes.desktop, height } : sizes[size];
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`http://127.0.0.1:${port}${path}`);
+  await page.waitForFunction(() => window.svcCart?.ready === true, null, { timeout: 20_000 });
+  await page.waitForFunction(elementsPainted, null, { timeout: 20_000 });
+  await act?.(page);
+  await page.evaluate(() => document.fonts.ready);
+  // The last frame of the pictures and the picker.
+  await page.waitForTimeout(400);
+  if (errors.length) throw new Error(`${name}-${size}: page errors: ${errors.join('; ')}`);
+  const file = `docs/screenshots/${name}-${size}.png`;
+  await page.screenshot({ path: file, fullPage: Boolean(fullPage) });
+  console.log(`wrote ${file}`);
+  await context.close();
+}
+
 /** The portal's pictures: the demo's account page, taller on the desktop so a card shows whole. */
 const PORTAL_SIZES = { desktop: { width: 1280, height: 900 }, phone: sizes.phone };
 
@@ -388,6 +493,10 @@ try {
   }
   for (const size of Object.keys(PORTAL_SIZES)) {
     if (!only || `portal-${size}`.includes(only)) await shootPortal(size);
+  }
+  for (const [name, scene] of Object.entries(ELEMENT_SCENES)) {
+    for (const size of scene.sizes)
+      if (!only || `${name}-${size}`.includes(only)) await shootElements(name, size);
   }
 } finally {
   await browser.close();

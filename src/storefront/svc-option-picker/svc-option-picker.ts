@@ -32,7 +32,7 @@ import './messages.js';
  * - A one-time product with options: one radio group per option (size, colour), its values as
  *   option buttons. A value that makes no existing variant with the other values chosen is
  *   disabled ("Not available in this combination"); one whose variants are all sold out stays
- *   choosable and says "Sold out" (`<svc-add-to-cart>` then offers nothing).
+ *   choosable and says "Sold out" (`<svc-add-to-cart>` then reads "Sold out — notify me").
  * - A one-time product without options: one radio per variant, with its price; none for a
  *   product of one variant (there is nothing to choose).
  * - A subscription product: its plans as cards (label, price per delivery, "Today: $5.00, then
