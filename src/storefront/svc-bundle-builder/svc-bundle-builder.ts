@@ -49,6 +49,9 @@ function boxOf(view: SvcViewBundle): Partial<CartItemAddPayload> {
  * plan still needs a question answered in the drawer (a survey, replacing a subscription the cart
  * holds) goes to the drawer's build-a-box view with the same box.
  *
+ * On the page the view's titles (the item groups', "In your box") are headings of level 2, under
+ * the page's own h1, where the drawer has them at level 4.
+ *
  * The shop's own markup inside stays until the view shows its box, so the box appears in one step.
  * A change of currency or language asks again; the view of the new answer, started from the box as
  * it was, takes the old one's place once it is ready. A missing `bundle-id`, a bundle that does not
@@ -231,6 +234,8 @@ export class SvcBundleBuilder extends LitElement {
     view.setAttribute('exportparts', VIEW_PARTS);
     view.addController({
       hostUpdated: () => {
+        // The view's titles are h4 under the drawer's h2 and h3; on a page they follow its own h1.
+        for (const title of view.renderRoot.querySelectorAll('h4')) title.setAttribute('aria-level', '2');
         if (view.hidden && view.isConnected && view.renderRoot.querySelector(SHOWING)) this.#show(view);
       },
     });
