@@ -809,7 +809,9 @@ async function storefront() {
       `Requests until the price at ${latency} ms (last run, price "${run.price}"; times from \`goto\` in Node): ${entries.join(', ')}.`,
     );
     print();
-    print(`Scripts requested until then, with when: ${run.scripts.map((entry) => `${entry.name} (${entry.sent} ms)`).join(', ')}.`);
+    print(
+      `Scripts requested until then, with when: ${run.scripts.map((entry) => `${entry.name} (${entry.sent} ms)`).join(', ')}.`,
+    );
     print();
   }
 }

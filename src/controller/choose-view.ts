@@ -8,6 +8,7 @@ import { leafView, parentView } from '../core/views.js';
 import { CART_PARAMS } from '../core/cart-model.js';
 import { assertPayload, isPositiveId, NOT_INITIALIZED, typeError } from '../core/errors.js';
 import { addPayload, type ConfigureItemPayload, type Customization } from './types.js';
+import type { Visibility } from './visibility.js';
 import type { Widget } from './widget.js';
 import type { WidgetState } from './widget-state.js';
 
@@ -15,10 +16,8 @@ import type { WidgetState } from './widget-state.js';
 export interface ConfigureHost {
   readonly widget: Widget;
   readonly state: WidgetState;
-  /** Where `afterItemAdded` sends the shopper once the item landed. */
-  afterAdded(): void;
-  /** Whether adding opens the widget (`afterItemAdded` is not `close`). */
-  readonly openAfterAdding: boolean;
+  /** Where `afterItemAdded` sends the shopper once the item landed, and whether adding opens the widget. */
+  readonly visibility: Pick<Visibility, 'afterAdded' | 'openAfterAdding'>;
   readonly pipeline: { startWhenAllowed(): Promise<void> };
 }
 
@@ -67,11 +66,11 @@ async function configureItem(
   state.setBusy('configureItem', false);
   // None: the item was added as it was.
   if (!customization) {
-    host.afterAdded();
+    host.visibility.afterAdded();
     return { finalized: true };
   }
   const done = state.mount(customization);
-  if (host.openAfterAdding && !widget.isOpen) widget.open(false);
+  if (host.visibility.openAfterAdding && !widget.isOpen) widget.open(false);
   state.changed();
   widget.events.emit('ITEM_SELECTED', null, customization);
   return done;

@@ -33,17 +33,8 @@ export class Customizations {
       this.report('configureItem', error as Error, () => this.#widget.configureItem(payload));
       throw error;
     }
-    const visibility = this.#visibility;
     return chooser.configure(
-      {
-        widget: this.#widget,
-        state: this.#state,
-        pipeline: this.#pipeline,
-        afterAdded: () => visibility.afterAdded(),
-        get openAfterAdding() {
-          return visibility.openAfterAdding;
-        },
-      },
+      { widget: this.#widget, state: this.#state, pipeline: this.#pipeline, visibility: this.#visibility },
       payload,
     );
   }

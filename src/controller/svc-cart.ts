@@ -16,7 +16,7 @@ import type {
   SvcClient,
 } from '@svc/sdk';
 import { itemCount } from '../core/cart-model.js';
-import { normalizeConfig, normalizeSettings, resolveLanguage } from '../core/config.js';
+import { normalizeConfig, resolveLanguage } from '../core/config.js';
 import type { NormalizedConfig, SvcCartConfig, SvcCartSettings } from '../core/config.js';
 import { assertNonEmptyString, typeError } from '../core/errors.js';
 import { headlessPage, type PageInputs } from '../core/page-inputs.js';
@@ -116,7 +116,7 @@ export class SvcCart implements Widget {
 
   /** Starts a widget without setting any global (manual start, `init: false`); resolves after `CART_READY`. */
   static async initialize(config: SvcCartConfig): Promise<SvcCart> {
-    const cart = new SvcCart(config, SvcCart.pageInputs?.());
+    const cart = new SvcCart(config);
     cart.attach();
     await cart.whenUrlRulesReady();
     await cart.start();
@@ -381,13 +381,6 @@ export class SvcCart implements Widget {
     return import('./runtime-settings.js').then((runtime) => runtime.setSettings(this, settings));
   }
 
-  /** @internal Page-integration settings at run time (the query switches keep their effect). */
-  setPageSettings(settings: Partial<SvcCartSettings>): void {
-    this.settings = normalizeSettings('setPageSettings', settings, this.settings);
-    this.#lazy.loadAnalytics();
-    this.#state.changed();
-  }
-
   /** Beyond the spec (docs/analytics.md): grants or withdraws consent for the analytics events. */
   setAnalyticsConsent(granted: boolean): void {
     if (typeof granted !== 'boolean')
@@ -505,7 +498,6 @@ export class SvcCart implements Widget {
   }
 
   #loadOperations(): Promise<CartOperations> {
-    if (this.#operations) return Promise.resolve(this.#operations);
     this.#operationsLoading ??= import('./cart-operations.js').then(
       ({ CartOperations }) => (this.#operations = new CartOperations(this, this.#state, this.#pipeline)),
       (error: unknown) => {

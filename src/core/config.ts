@@ -113,13 +113,10 @@ const BOOLEAN_SETTINGS = [
   'hideBundleItems',
 ] as const;
 
-/** Checks `settings`; unknown keys are ignored, wrong types are errors. */
-export function normalizeSettings(
-  method: string,
-  raw: unknown,
-  base: SvcCartSettings = DEFAULT_SETTINGS,
-  field = 'settings',
-): SvcCartSettings {
+/** Checks `config.settings` over the defaults; unknown keys are ignored, wrong types are errors. */
+function normalizeSettings(method: string, raw: unknown): SvcCartSettings {
+  const base = DEFAULT_SETTINGS;
+  const field = 'config.settings';
   if (raw === undefined || raw === null) return { ...base };
   if (typeof raw !== 'object' || Array.isArray(raw)) throw typeError(method, field, 'an object', raw);
   const settings = raw as Record<string, unknown>;
@@ -181,7 +178,7 @@ export function normalizeConfig(raw: unknown, method = 'initialize'): Normalized
   return {
     apiKey: (apiKey as string | undefined) || undefined,
     apiUrl: optionalString(method, 'config.apiUrl', config.apiUrl),
-    settings: normalizeSettings(method, config.settings, DEFAULT_SETTINGS, 'config.settings'),
+    settings: normalizeSettings(method, config.settings),
     languageCode: optionalString(method, 'config.languageCode', config.languageCode),
     cartId: optionalString(method, 'config.cartId', config.cartId) || undefined,
     accessToken: optionalString(method, 'config.accessToken', config.accessToken) || undefined,

@@ -37,26 +37,24 @@ export class LocalizeController implements ReactiveController {
     return directionOf(this.lang);
   }
 
-  term(key: MessageKey, params?: MessageParams): string {
-    return msg(this.lang, key, params);
-  }
+  /**
+   * The message `key` in the shopper's language. It and the functions below are bound to the
+   * controller, so they can be passed on or taken apart (`const { term, money } = this.#l10n`).
+   */
+  readonly term = (key: MessageKey, params?: MessageParams): string => msg(this.lang, key, params);
 
   /** A message added by an element that loaded later (`addMessages`); its keys are its own. */
-  text(key: string, params?: MessageParams): string {
-    return msg(this.lang, key, params);
-  }
+  readonly text = (key: string, params?: MessageParams): string => msg(this.lang, key, params);
 
   /** Minor units in the cart's currency (or `currency`). */
-  money(minor: number | null | undefined, currency?: string): string {
+  readonly money = (minor: number | null | undefined, currency?: string): string => {
     const cart = this.#cart();
     return formatMoney(
       minor,
       currency ?? cart?.state.currencyCode ?? cart?.cart?.currencyCode ?? 'USD',
       this.lang,
     );
-  }
+  };
 
-  date(value: string): string {
-    return formatDate(value, this.lang);
-  }
+  readonly date = (value: string): string => formatDate(value, this.lang);
 }

@@ -6,6 +6,8 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { lineName, lineVariant, type CartLine, type CartTotals } from '../../core/cart-model.js';
 import type { OrderText } from '../../elements/parts/totals.js';
+// `line.quantity`, a message of the checkout's.
+import '../../core/i18n/later-messages.js';
 
 /** "$18.00 every 2 weeks" for a subscription line; `''` for a one-time line. */
 function lineLater(line: CartLine, text: OrderText): string {

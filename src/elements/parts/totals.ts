@@ -6,10 +6,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { CartTotals } from '../../core/cart-model.js';
 import type { MessageKey, MessageParams } from '../../core/i18n/localize.js';
 
-/** The shopper's language: catalog messages and money in a currency. */
+/** The shopper's language: catalog messages and money in a currency, as functions of their own. */
 export interface OrderText {
-  term(key: MessageKey, params?: MessageParams): string;
-  money(minor: number | null | undefined): string;
+  term: (key: MessageKey, params?: MessageParams) => string;
+  money: (minor: number | null | undefined) => string;
 }
 
 /** The amounts charged later, one text per frequency ("$18.00 every 2 weeks"). */
@@ -24,8 +24,7 @@ export function recurringTexts(cart: CartTotals, text: OrderText): string[] {
 
 /** The totals list (`totals`), each row a `totals-row` with its own part as well. */
 export function totals(cart: CartTotals, text: OrderText): TemplateResult {
-  const term = text.term.bind(text);
-  const money = text.money.bind(text);
+  const { term, money } = text;
   // One row: a label and one value, or several (one per recurring frequency).
   const row = (part: string, label: string, values: string | string[]) =>
     html`<div part="totals-row ${part}">

@@ -2,7 +2,13 @@ import { html, LitElement, nothing, svg } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
 import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../tokens.js';
-import { lineName, type CartLine, type CartItem, type LineSubscription } from '../../core/cart-model.js';
+import {
+  lineName,
+  lineVariant,
+  type CartLine,
+  type CartItem,
+  type LineSubscription,
+} from '../../core/cart-model.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import { lineStyles } from './svc-cart-line.styles.js';
 
@@ -131,13 +137,6 @@ export class SvcCartLine extends LitElement {
     void this.#run(line.id, () => this.#state.controller?.removeItem(line.id));
   }
 
-  #variantName(): string {
-    const product = this.#line?.product;
-    if (!product) return '';
-    const name = product.pricingName || product.name || '';
-    return name === this.#name ? '' : name;
-  }
-
   #imageUrl(): string | undefined {
     const product = this.#line?.product;
     const images = product?.images?.length ? product.images : (product?.parent?.images ?? []);
@@ -147,7 +146,7 @@ export class SvcCartLine extends LitElement {
 
   /** "Today: $0.00, then $54.00 every 3 months" or "$18.00 every 2 weeks". */
   #subscriptionText(line: CartLine, subscription: LineSubscription): string {
-    const { term, money } = this.#text;
+    const { term, money } = this.#l10n;
     const quantity = line.quantity ?? 1;
     const unit = subscription.frequencyUnit ?? 'month';
     const every = term(`every.${unit}`, { count: subscription.frequencyCount ?? 1 });
@@ -161,7 +160,7 @@ export class SvcCartLine extends LitElement {
   }
 
   #subscriptionTerms(line: CartLine, subscription: LineSubscription): string[] {
-    const { term, money, date } = this.#text;
+    const { term, money, date } = this.#l10n;
     const terms: string[] = [];
     if (subscription.trialPrice !== null && subscription.trialPrice !== undefined && subscription.trialLength)
       terms.push(term('line.trial', { days: subscription.trialLength }));
@@ -175,17 +174,8 @@ export class SvcCartLine extends LitElement {
     return terms;
   }
 
-  get #text() {
-    const l10n = this.#l10n;
-    return {
-      term: l10n.term.bind(l10n),
-      money: l10n.money.bind(l10n),
-      date: l10n.date.bind(l10n),
-    };
-  }
-
   #notes(line: CartLine) {
-    const { term, date } = this.#text;
+    const { term, date } = this.#l10n;
     const cart = this.#state.controller;
     const notes = [];
     const subscription = line.subscription;
@@ -223,7 +213,7 @@ export class SvcCartLine extends LitElement {
   }
 
   #bundle(items: NonNullable<NonNullable<CartLine['bundle']>['items']>) {
-    const { term } = this.#text;
+    const { term } = this.#l10n;
     // Item names come with the cart's `expand=items.product`; without them, the count.
     const named = items.every((item) => item.product);
     return html`<li part="bundle">
@@ -249,7 +239,7 @@ export class SvcCartLine extends LitElement {
   }
 
   #stepper(line: CartLine, name: string) {
-    const { term } = this.#text;
+    const { term } = this.#l10n;
     const cart = this.#state.controller;
     const quantity = line.quantity ?? 1;
     const updating = Boolean(cart?.busy.has(`updateItem:${line.id}`));
@@ -297,10 +287,10 @@ export class SvcCartLine extends LitElement {
   override render() {
     const line = this.#line;
     if (!line) return nothing;
-    const { term, money } = this.#text;
+    const { term, money } = this.#l10n;
     const cart = this.#state.controller;
     const name = this.#name;
-    const variant = this.#variantName();
+    const variant = lineVariant(line);
     const image = this.#imageUrl();
     const quantity = line.quantity ?? 1;
     const removing = Boolean(cart?.busy.has(`removeItem:${line.id}`));

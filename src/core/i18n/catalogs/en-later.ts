@@ -8,6 +8,7 @@ export const enLater = {
   'cart.button': { one: 'Cart, {count} item', other: 'Cart, {count} items' },
   'checkout.title': 'Checkout',
   'checkout.back': 'Back to cart',
+  'line.quantity': 'Quantity',
   'language.label': 'Language',
   'currency.label': 'Currency',
   'view.back': 'Back to cart',

@@ -14,7 +14,6 @@ export const en = {
   'empty.title': 'Your cart is empty',
   'empty.text': 'Add something you love and it will show up here.',
   'empty.action': 'Continue shopping',
-  'line.quantity': 'Quantity',
   'line.decrease': 'Decrease the quantity of {name}',
   'line.increase': 'Increase the quantity of {name}',
   'line.remove': 'Remove {name}',
