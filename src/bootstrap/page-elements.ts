@@ -4,11 +4,11 @@
  * the one set on the element, else a widget of its own for an element with `api-key` or
  * `sdkClient`, else the page's cart widget (the automatic one, or the last `SvcCart.initialize`).
  */
+import { preloadNamespaces } from '@svc/sdk';
 import { SvcCart } from '../controller/svc-cart.js';
 import type { CatalogKind, CatalogRef } from '../controller/storefront/storefront-types.js';
 import type { PageInputs } from '../core/page-inputs.js';
 import { loadElement } from '../elements/load-element.js';
-import { listsFirst } from '../portal/svc-customer-portal/lists-first.js';
 import type { SvcCustomerPortal } from '../portal/svc-customer-portal/svc-customer-portal.js';
 
 /** The storefront elements a page may hold outside any other (the rest are written inside them). */
@@ -74,11 +74,14 @@ async function connectStorefront(
   // A context's product goes out as soon as the widget's start-up does (its round trip), while the
   // elements' code loads beside it.
   const named = element.controller ? undefined : namedEntry(element);
-  if (named)
+  if (named) {
+    // The SDK's products and bundles code now, before the elements' own code keeps the page busy.
+    preloadNamespaces().catch(() => undefined);
     pageWidget(current)
       .then((widget) => widget.storefront())
       .then((data) => data.prefetch(named.kind, named.ref))
       .catch(() => undefined);
+  }
   // The storefront chunk first: a builder inside a context finds its provider when it upgrades.
   if (element.localName !== 'svc-bundle-builder' || element.closest('svc-context'))
     await loadElement('svc-context');
@@ -98,9 +101,10 @@ async function connect(
     element.getAttribute('api-key') || element.sdkClient || element.controller
       ? undefined
       : pageWidget(current);
+  // `listsFirst` is imported here, not statically: a storefront page needs nothing of the portal's.
   fromPage
-    ?.then((widget) => widget.portal())
-    .then((data) => listsFirst(element) && data.prefetchSubscriptions())
+    ?.then((widget) => Promise.all([widget.portal(), import('../portal/svc-customer-portal/lists-first.js')]))
+    .then(([data, { listsFirst }]) => listsFirst(element) && data.prefetchSubscriptions())
     .catch(() => undefined);
   await loadElement(element.localName);
   // An element created before its definition arrived is upgraded now, with what the page set.

@@ -98,6 +98,10 @@ export function storefrontData(widget: Widget): StorefrontData {
     get available() {
       return Boolean(widget.sdk ?? widget.starting);
     },
+    get shopCurrency() {
+      const shop = (widget.sdk ?? widget.starting)?.shop;
+      return shop?.currencies?.find((entry) => entry.default)?.abbreviation ?? '';
+    },
     load<K extends CatalogKind>(kind: K, ref: CatalogRef): Promise<CatalogEntry<K>> {
       checkRef('storefront.load', ref);
       const key = keyOf(kind, ref);

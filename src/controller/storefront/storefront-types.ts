@@ -98,4 +98,9 @@ export interface StorefrontData {
    * currency, kept for the cart's when that is the same).
    */
   readonly available: boolean;
+  /**
+   * The shop's default currency, once the shop has answered (`''` before): it prices the answers
+   * asked for during the start-up, before the cart's currency is known.
+   */
+  readonly shopCurrency: string;
 }

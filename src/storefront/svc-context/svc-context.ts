@@ -125,12 +125,14 @@ export class SvcContext extends LitElement {
     if (key === this.#asked) return;
     this.#asked = key;
     const kind: CatalogKind = this.type === 'bundle' ? 'bundle' : 'product';
-    const currency = controller.state.currencyCode;
+    // The cart's currency; asked during the start-up, before it is known: the shop's default.
+    const asked = controller.state.currencyCode;
     const slug = this.#slug();
     const ref = slug ? { slug } : { id: kind === 'bundle' ? this.bundleId : this.productId };
     try {
       const entry = await data.load(kind, ref);
       if (key !== this.#asked) return;
+      const currency = asked || data.shopCurrency;
       const leaves = leavesOf(entry);
       const kept = this.state.leaf && leaves.find((leaf) => leaf.id === this.state.leaf!.id);
       const leaf: Product | undefined =

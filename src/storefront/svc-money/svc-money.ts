@@ -31,9 +31,11 @@ export class SvcMoney extends StorefrontPart {
   protected override render() {
     const value = fieldOf(this.context, this.field);
     // In the currency the price was read in: after `setCurrency` the old price stays in the old
-    // currency until the context has read the new one.
-    return typeof value === 'number'
-      ? html`${this.l10n.money(value, this.context?.currency)}`
+    // currency until the context has read the new one. No currency yet (an answer that came during
+    // the start-up before the shop's): the shop's text stays.
+    const currency = this.context?.currency;
+    return typeof value === 'number' && currency
+      ? html`${this.l10n.money(value, currency)}`
       : html`<slot></slot>`;
   }
 }

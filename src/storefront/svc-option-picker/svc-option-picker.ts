@@ -277,7 +277,8 @@ export class SvcOptionPicker extends StorefrontPart {
 
   protected override render() {
     const context = this.context;
-    if (context?.status !== 'ready') return html`<slot></slot>`;
+    // Ready, with the currency its prices were read in (see <svc-money>).
+    if (context?.status !== 'ready' || !context.currency) return html`<slot></slot>`;
     if (context.kind !== 'product') return nothing;
     const product = context.entry as ParentProduct;
     const leaf = context.leaf;
