@@ -8,6 +8,7 @@ import { StorefrontPart } from '../storefront-kit.js';
  * (the context reads the prices again) and `setLanguage`.
  *
  * @slot - The shop's price text, shown until the data arrives.
+ * @csspart amount - The formatted price, once the data is there.
  */
 export class SvcMoney extends StorefrontPart {
   static override styles = [
@@ -35,7 +36,7 @@ export class SvcMoney extends StorefrontPart {
     // the start-up before the shop's): the shop's text stays.
     const currency = this.context?.currency;
     return typeof value === 'number' && currency
-      ? html`${this.l10n.money(value, currency)}`
+      ? html`<span part="amount">${this.l10n.money(value, currency)}</span>`
       : html`<slot></slot>`;
   }
 }
