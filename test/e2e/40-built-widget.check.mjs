@@ -47,6 +47,25 @@ export default async ({ check, assert, base, browser }) => {
         const src = await picture.getAttribute('src');
         assert(src === `${base}/storefront/v1/images/ceramic-mug.svg`, `the picture is ${src}`);
         await tab.waitForFunction((image) => image.complete && image.naturalWidth > 0, picture, WAIT);
+        // The minified drawer still puts a repeated announcement in a new node, so it is read again.
+        const region = () =>
+          tab.evaluate(() => {
+            const panel = document.querySelector('svc-cart-root').shadowRoot.querySelector('svc-cart-panel');
+            const node = panel.shadowRoot.querySelector('[part~="live-region"]').firstElementChild;
+            window.__svcAnnouncements = [...(window.__svcAnnouncements ?? []), node];
+            return node?.textContent.trim();
+          });
+        await tab.evaluate(() => window.svcCart.updateCart({}));
+        const before = await region();
+        await tab.evaluate(() => window.svcCart.updateCart({}));
+        await tab.waitForTimeout(200);
+        const after = await region();
+        const renewed = await tab.evaluate(() => {
+          const [first, second] = window.__svcAnnouncements;
+          return first !== second;
+        });
+        assert(before && before === after, `announcements: "${before}" then "${after}"`);
+        assert(renewed, 'a repeated announcement stayed in the same node: it is not read again');
 
         const configured = tab
           .evaluate(() => window.svcCart.configureItem({ productId: 100 }))

@@ -450,10 +450,10 @@ describe('svc-cart-panel', () => {
       await openPanel(svcCart);
       await svcCart.addItem({ productId: 201, quantity: 1 });
       await settled();
-      const first = part('live-region')!.querySelector('span')!;
+      const first = part('live-region')!.firstElementChild!;
       await svcCart.updateCart({});
       await settled();
-      const second = part('live-region')!.querySelector('span')!;
+      const second = part('live-region')!.firstElementChild!;
       expect(second.textContent).to.equal(first.textContent);
       expect(second).to.not.equal(first);
     });

@@ -398,9 +398,10 @@ export class SvcCartPanel extends LitElement {
       <div part="live-region" class="visually-hidden" role="status" aria-live="polite">
         ${
           // A new node for every announcement (two templates in turn), so a repeated text is read again.
+          // The two differ, or the build's minifier makes them one template.
           this.#announcements % 2
             ? html`<span>${this.#announcement}</span>`
-            : html`<span>${this.#announcement}</span>`
+            : html`<p>${this.#announcement}</p>`
         }
       </div>
     </dialog>`;
