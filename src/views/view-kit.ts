@@ -11,6 +11,7 @@ import { shopperMessage } from '../core/i18n/shopper-message.js';
 import { LocalizeController } from '../elements/localize-controller.js';
 import { controls, tokens } from '../elements/tokens.js';
 import { leafView } from '../core/views.js';
+import { optionCardStyles } from './option-card.styles.js';
 
 /** The parts every view may carry, forwarded up to `svc-cart-root` for `::part()` styling. */
 export const VIEW_PARTS = [
@@ -129,8 +130,8 @@ export class SvcView extends LitElement {
   }
 }
 
-/** Layout shared by the views: option cards, fields, errors and the action bar at the bottom. */
-export const viewKitStyles = css`
+/** The views' own layout: the body, fields, errors and the action bar at the bottom. */
+const viewKitOwnStyles = css`
   :host {
     display: flex;
     flex: 1;
@@ -146,49 +147,6 @@ export const viewKitStyles = css`
     padding: 0 1.25rem 1.25rem;
     overflow-y: auto;
     overscroll-behavior: contain;
-  }
-  fieldset {
-    display: grid;
-    gap: 0.625rem;
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-  legend {
-    margin-bottom: 0.5rem;
-    padding: 0;
-    font-weight: 600;
-  }
-  [part~='option'] {
-    display: grid;
-    grid-template-columns: auto 1fr auto;
-    align-items: center;
-    gap: 0.25rem 0.75rem;
-    padding: 0.75rem 0.875rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    cursor: pointer;
-  }
-  [part~='option']:has(input:checked) {
-    border-color: var(--_accent);
-    box-shadow: inset 0 0 0 1px var(--_accent);
-  }
-  [part~='option']:has(input:disabled) {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-  [part~='option']:has(input:focus-visible) {
-    outline: 2px solid var(--_focus-color);
-    outline-offset: 2px;
-  }
-  [part~='option'] input {
-    margin: 0;
-    accent-color: var(--_accent);
-  }
-  .muted {
-    color: var(--_text-muted);
-    font-size: 0.875rem;
   }
   [part~='field'] {
     display: grid;
@@ -232,4 +190,10 @@ export const viewKitStyles = css`
   [aria-busy='true'] {
     cursor: progress;
   }
+`;
+
+/** Layout shared by the views: option cards, fields, errors and the action bar at the bottom. */
+export const viewKitStyles = css`
+  ${optionCardStyles}
+  ${viewKitOwnStyles}
 `;

@@ -11,6 +11,7 @@ import {
   type PlanCard,
   type PlanWords,
 } from '../../views/plan-cards.js';
+import { optionCardStyles } from '../../views/option-card.styles.js';
 import { pricingStyles } from '../../views/svc-view-pricing/svc-view-pricing.styles.js';
 import { variantStyles } from '../../views/svc-view-variant/svc-view-variant.styles.js';
 import {
@@ -61,52 +62,12 @@ export class SvcOptionPicker extends StorefrontPart {
     controls,
     variantStyles,
     pricingStyles,
-    // The option cards of the views' kit (view-kit.ts), which the picker does not load.
+    optionCardStyles,
     css`
       :host {
         display: grid;
         gap: 1rem;
       }
-      fieldset {
-        display: grid;
-        gap: 0.625rem;
-        margin: 0;
-        padding: 0;
-        border: 0;
-      }
-      legend {
-        margin-bottom: 0.5rem;
-        padding: 0;
-        font-weight: 600;
-      }
-      [part~='option'] {
-        display: grid;
-        grid-template-columns: auto 1fr auto;
-        align-items: center;
-        gap: 0.25rem 0.75rem;
-        padding: 0.75rem 0.875rem;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_surface);
-        cursor: pointer;
-      }
-      [part~='option']:has(input:checked) {
-        border-color: var(--_accent);
-        box-shadow: inset 0 0 0 1px var(--_accent);
-      }
-      [part~='option']:has(input:disabled) {
-        cursor: not-allowed;
-        opacity: 0.6;
-      }
-      [part~='option']:has(input:focus-visible) {
-        outline: 2px solid var(--_focus-color);
-        outline-offset: 2px;
-      }
-      [part~='option'] input {
-        margin: 0;
-        accent-color: var(--_accent);
-      }
-      .muted,
       [part~='pre-order'] {
         margin: 0;
         color: var(--_text-muted);

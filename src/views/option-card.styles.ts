@@ -1,0 +1,52 @@
+/**
+ * The option cards of the customization views and of `<svc-option-picker>` (a `<label
+ * part="option">` around its radio or checkbox, in a fieldset with a legend): a module of its
+ * own, so the picker has them without the views' base class.
+ */
+import { css } from 'lit';
+
+export const optionCardStyles = css`
+  fieldset {
+    display: grid;
+    gap: 0.625rem;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    margin-bottom: 0.5rem;
+    padding: 0;
+    font-weight: 600;
+  }
+  [part~='option'] {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    align-items: center;
+    gap: 0.25rem 0.75rem;
+    padding: 0.75rem 0.875rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    cursor: pointer;
+  }
+  [part~='option']:has(input:checked) {
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 1px var(--_accent);
+  }
+  [part~='option']:has(input:disabled) {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  [part~='option']:has(input:focus-visible) {
+    outline: 2px solid var(--_focus-color);
+    outline-offset: 2px;
+  }
+  [part~='option'] input {
+    margin: 0;
+    accent-color: var(--_accent);
+  }
+  .muted {
+    color: var(--_text-muted);
+    font-size: 0.875rem;
+  }
+`;
