@@ -588,23 +588,18 @@ const SHOPPER = { email: 'shopper@example.com', password: 'demo1234' };
  * stored it. Resolves with the times from navigation start and the API requests sent until the
  * first subscription card was painted, each with when it was sent and answered (ms from `goto`).
  */
-async function portalRun(latency, preflights = false) {
-  const { context, tab, cdp } = await freshTab();
-  const login = await context.request.post(`${apis[latency].url}auth/login`, {
-    headers: { 'x-api-key': 'demo-api-key', accept: 'application/json' },
-    data: SHOPPER,
-  });
-  if (!login.ok()) throw new Error(`auth/login answered ${login.status()}: ${await login.text()}`);
-  const { accessToken } = await login.json();
-  await context.addCookies([{ name: 'svc_access_token', value: accessToken, url: `${origin}/` }]);
-  await context.addInitScript(portalTools);
-
+/**
+ * What `tab` sends until the caller reads it: each API request at `latency` with when it was sent
+ * and answered, and each script with when it was asked for, in ms from `start()` (called right
+ * before `goto`); with `preflights`, the CORS preflights are counted through `cdp` too.
+ */
+async function timedRequests(tab, cdp, latency, preflights) {
   const sent = [];
+  const scripts = [];
   const counter = { preflights: 0 };
   if (preflights) await countPreflights(cdp, latency, counter);
   let begin = 0;
   const timing = new Map();
-  const scripts = [];
   tab.on('request', (request) => {
     if (request.resourceType() === 'script')
       scripts.push({ name: new URL(request.url()).pathname.replace('/cart/', ''), sent: Date.now() - begin });
@@ -619,17 +614,38 @@ async function portalRun(latency, preflights = false) {
   };
   tab.on('requestfinished', answered);
   tab.on('requestfailed', answered);
+  return {
+    start: () => (begin = Date.now()),
+    /** A copy of what was sent and asked for so far, and the preflights counted. */
+    now: () => ({
+      requests: sent.map((entry) => ({ ...entry })),
+      scripts: [...scripts],
+      preflights: counter.preflights,
+    }),
+  };
+}
+
+async function portalRun(latency, preflights = false) {
+  const { context, tab, cdp } = await freshTab();
+  const login = await context.request.post(`${apis[latency].url}auth/login`, {
+    headers: { 'x-api-key': 'demo-api-key', accept: 'application/json' },
+    data: SHOPPER,
+  });
+  if (!login.ok()) throw new Error(`auth/login answered ${login.status()}: ${await login.text()}`);
+  const { accessToken } = await login.json();
+  await context.addCookies([{ name: 'svc_access_token', value: accessToken, url: `${origin}/` }]);
+  await context.addInitScript(portalTools);
+
+  const timed = await timedRequests(tab, cdp, latency, preflights);
   // The page reports the card from the console: no polling script of Playwright's in the page.
   const listed = tab.waitForEvent('console', {
     predicate: (message) => message.text() === 'svc-bench:portal-listed',
     ...WAIT,
   });
-  begin = Date.now();
+  timed.start();
   await tab.goto(`${origin}/account-${latency}`);
   await listed;
-  const atListed = sent.map((entry) => ({ ...entry }));
-  const scriptsAtListed = [...scripts];
-  const preflightsAtListed = counter.preflights;
+  const atListed = timed.now();
   const seen = await tab.evaluate(() => ({
     initialized: window.__bench.initialized,
     ready: window.__bench.ready,
@@ -641,7 +657,7 @@ async function portalRun(latency, preflights = false) {
       ?.shadowRoot?.querySelectorAll('svc-portal-subscription').length,
   }));
   await context.close();
-  return { ...seen, requests: atListed, preflights: preflightsAtListed, scripts: scriptsAtListed };
+  return { ...seen, ...atListed };
 }
 
 /**
@@ -731,35 +747,15 @@ const STOREFRONT_TARGET_EXTRA = 100;
 async function storefrontRun(latency, preflights = false) {
   const { context, tab, cdp } = await freshTab();
   await context.addInitScript(storefrontTools);
-  const sent = [];
-  const counter = { preflights: 0 };
-  if (preflights) await countPreflights(cdp, latency, counter);
-  let begin = 0;
-  const timing = new Map();
-  const scripts = [];
-  tab.on('request', (request) => {
-    if (request.resourceType() === 'script')
-      scripts.push({ name: new URL(request.url()).pathname.replace('/cart/', ''), sent: Date.now() - begin });
-    if (!request.url().startsWith(apis[latency].url)) return;
-    const entry = { name: `${request.method()} ${apiPath(request.url())}`, sent: Date.now() - begin };
-    timing.set(request, entry);
-    sent.push(entry);
-  });
-  const answered = (request) => {
-    const entry = timing.get(request);
-    if (entry) entry.answered = Date.now() - begin;
-  };
-  tab.on('requestfinished', answered);
-  tab.on('requestfailed', answered);
+  const timed = await timedRequests(tab, cdp, latency, preflights);
   const painted = tab.waitForEvent('console', {
     predicate: (message) => message.text() === 'svc-bench:price-painted',
     ...WAIT,
   });
-  begin = Date.now();
+  timed.start();
   await tab.goto(`${origin}/product-${latency}`);
   await painted;
-  const atPainted = sent.map((entry) => ({ ...entry }));
-  const scriptsAtPainted = [...scripts];
+  const atPainted = timed.now();
   const seen = await tab.evaluate(
     (files) => ({
       arrived: window.__bench.scriptArrived,
@@ -777,7 +773,7 @@ async function storefrontRun(latency, preflights = false) {
     startFiles,
   );
   await context.close();
-  return { ...seen, requests: atPainted, preflights: counter.preflights, scripts: scriptsAtPainted };
+  return { ...seen, ...atPainted };
 }
 
 async function storefront() {
