@@ -7,20 +7,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import { measureConcurrency } from '../../sandbox/testing.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
-import { contextOnPage } from './storefront-helpers.js';
-
-/** What a visitor reads in `element`: its shadow root's text, or its own when it shows its slot. */
-function shown(element: Element | null): string {
-  const root = element?.shadowRoot;
-  if (!root) return element?.textContent?.trim() ?? '';
-  const slot = root.querySelector('slot');
-  const own = [...root.childNodes]
-    .map((node) =>
-      node === slot ? element!.textContent : node.nodeType === Node.COMMENT_NODE ? '' : node.textContent,
-    )
-    .join('');
-  return own.replace(/\s+/g, ' ').trim();
-}
+import { contextOnPage, shown } from './storefront-helpers.js';
 
 describe('<svc-context> and the elements inside it', () => {
   const sandbox = setupWidget();

@@ -10,7 +10,7 @@ import { http } from 'msw';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcList } from '../../src/storefront/svc-list/svc-list.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
-import { contextOnPage } from './storefront-helpers.js';
+import { contextOnPage, shown } from './storefront-helpers.js';
 
 const CARD =
   '<template><h3><svc-data field="product.name">Name</svc-data></h3><svc-money>Price</svc-money></template>';
@@ -22,19 +22,6 @@ function listOnPage(inner: string, attributes: Record<string, string>): SvcList 
   list.innerHTML = inner;
   document.body.append(list);
   return list;
-}
-
-/** What a visitor reads in `element`: its shadow root's text, or its own when it shows its slot. */
-function shown(element: Element | null | undefined): string {
-  const root = element?.shadowRoot;
-  if (!root) return element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-  const slot = root.querySelector('slot');
-  const own = [...root.childNodes]
-    .map((node) =>
-      node === slot ? element!.textContent : node.nodeType === Node.COMMENT_NODE ? '' : node.textContent,
-    )
-    .join('');
-  return own.replace(/\s+/g, ' ').trim();
 }
 
 /** The text of a node of a shadow root, without Lit's comment markers. */

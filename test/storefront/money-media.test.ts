@@ -12,21 +12,7 @@ import { products } from '../../sandbox/fixtures.js';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcContext } from '../../src/storefront/svc-context/svc-context.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
-import { contextOnPage } from './storefront-helpers.js';
-
-/** What a visitor reads in `element`: its shadow root's text (Lit's comment markers skipped), or its own when it shows its slot. */
-function shown(element: Element | null): string {
-  const root = element?.shadowRoot;
-  if (!root) return element?.textContent?.trim() ?? '';
-  const slot = root.querySelector('slot');
-  return [...root.childNodes]
-    .map((node) =>
-      node === slot ? element!.textContent : node.nodeType === Node.COMMENT_NODE ? '' : node.textContent,
-    )
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { contextOnPage, shown } from './storefront-helpers.js';
 
 /** Waits for the context and every storefront element in it to render. */
 async function updated(context: SvcContext): Promise<void> {

@@ -9,3 +9,20 @@ export function contextOnPage(inner: string, attributes: Record<string, string>)
   document.body.append(context);
   return context;
 }
+
+/**
+ * What a visitor reads in `element`: its shadow root's text (Lit's comment markers skipped, the
+ * slot read as the element's own content), or its own text without a shadow root.
+ */
+export function shown(element: Element | null | undefined): string {
+  const root = element?.shadowRoot;
+  if (!root) return element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  const slot = root.querySelector('slot');
+  return [...root.childNodes]
+    .map((node) =>
+      node === slot ? element!.textContent : node.nodeType === Node.COMMENT_NODE ? '' : node.textContent,
+    )
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
