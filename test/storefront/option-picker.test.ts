@@ -11,29 +11,9 @@ import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcContext } from '../../src/storefront/svc-context/svc-context.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
-import { contextOnPage } from './storefront-helpers.js';
+import { contextOnPage, shown } from './storefront-helpers.js';
 
 const text = (node: Node | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-/** What a visitor reads in `element`: its shadow root's text, or its own where it shows its slot. */
-function shown(element: Element | null): string {
-  const root = element?.shadowRoot;
-  if (!root) return text(element);
-  return [...root.childNodes]
-    .map((node) =>
-      node instanceof HTMLSlotElement
-        ? node
-            .assignedNodes({ flatten: true })
-            .map((assigned) => assigned.textContent)
-            .join('')
-        : node.nodeType === Node.COMMENT_NODE
-          ? ''
-          : node.textContent,
-    )
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 const INNER = `<svc-option-picker></svc-option-picker>
   <p><svc-data field="leaf.name"></svc-data> <svc-money></svc-money></p>
