@@ -1,10 +1,8 @@
 import type { Product } from '@svc/sdk';
 import { css, html } from 'lit';
 import { controls } from '../../elements/tokens.js';
+import { ADDED_MS } from '../page-messages.js';
 import { StorefrontPart } from '../storefront-kit.js';
-
-/** How long "Added ✓" stays in the button. */
-const DONE_MS = 2000;
 
 /**
  * @summary Adds the nearest `<svc-context>`'s chosen variant or plan, in its quantity, through
@@ -107,7 +105,7 @@ export class SvcAddToCart extends StorefrontPart {
         return;
       }
       this.phase = 'added';
-      this.#timer = setTimeout(() => (this.phase = 'idle'), DONE_MS);
+      this.#timer = setTimeout(() => (this.phase = 'idle'), ADDED_MS);
     } catch (error) {
       this.phase = 'idle';
       this.error = (error as Error).message;

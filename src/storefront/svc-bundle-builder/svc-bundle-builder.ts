@@ -9,12 +9,10 @@ import { FollowController } from '../../elements/follow-controller.js';
 import { LocalizeController } from '../../elements/localize-controller.js';
 import { controls, tokens } from '../../elements/tokens.js';
 import type { SvcViewBundle } from '../../views/svc-view-bundle/svc-view-bundle.js';
+import { ADDED_MS, quietStatusStyles, warnOnce } from '../page-messages.js';
 import { storefrontContext } from '../storefront-context.js';
 import '../svc-context/messages.js';
 import './messages.js';
-
-/** How long "Added ✓" stays in the button. */
-const DONE_MS = 2000;
 
 /** Every part of the build-a-box view, exported under its own name. */
 const VIEW_PARTS =
@@ -72,6 +70,7 @@ export class SvcBundleBuilder extends LitElement {
   static override styles = [
     tokens,
     controls,
+    quietStatusStyles,
     css`
       :host {
         display: block;
@@ -86,11 +85,6 @@ export class SvcBundleBuilder extends LitElement {
       svc-view-bundle::part(view-body) {
         flex: none;
         overflow: visible;
-      }
-      [part='status'] {
-        margin: 0;
-        color: var(--_text-muted);
-        font: inherit;
       }
     `,
   ];
@@ -119,7 +113,7 @@ export class SvcBundleBuilder extends LitElement {
   /** The nearest `<svc-context>`'s state, asked for once that element is defined (it may come later). */
   #context?: ContextConsumer<typeof storefrontContext, this>;
   #asked = '';
-  #logged = '';
+  readonly #warn = warnOnce();
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
@@ -251,7 +245,7 @@ export class SvcBundleBuilder extends LitElement {
   #confirm(): void {
     this.added = true;
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => (this.added = false), DONE_MS);
+    this.#timer = setTimeout(() => (this.added = false), ADDED_MS);
   }
 
   /** The quiet message instead of the box, and one line in the console per reason. */
@@ -259,10 +253,8 @@ export class SvcBundleBuilder extends LitElement {
     this.status = status;
     this.#views?.replaceChildren();
     const id = this.getAttribute('bundle-id');
-    const line = `Cart Widget: <svc-bundle-builder${id === null ? '' : ` bundle-id="${id}"`}>: ${reason}`;
-    if (this.#logged === line) return;
-    this.#logged = line;
-    console.warn(line);
+    const line = `<svc-bundle-builder${id === null ? '' : ` bundle-id="${id}"`}>: ${reason}`;
+    this.#warn(line, line);
   }
 
   protected override render() {

@@ -8,6 +8,7 @@ import { FollowController } from '../../elements/follow-controller.js';
 import { LocalizeController } from '../../elements/localize-controller.js';
 import { tokens } from '../../elements/tokens.js';
 import { fieldOf, leavesOf, storefrontContext, type StorefrontState } from '../storefront-context.js';
+import { quietStatusStyles, warnOnce } from '../page-messages.js';
 import './messages.js';
 
 /**
@@ -32,14 +33,10 @@ import './messages.js';
 export class SvcContext extends LitElement {
   static override styles = [
     tokens,
+    quietStatusStyles,
     css`
       :host {
         display: block;
-      }
-      [part='status'] {
-        margin: 0;
-        color: var(--_text-muted);
-        font: inherit;
       }
     `,
   ];
@@ -72,7 +69,7 @@ export class SvcContext extends LitElement {
   readonly #l10n = new LocalizeController(this, () => this.controller);
   #asked = '';
   readonly #following = new FollowController(this);
-  #logged = '';
+  readonly #warn = warnOnce();
   #stamped = false;
 
   constructor() {
@@ -149,10 +146,7 @@ export class SvcContext extends LitElement {
         leaf: undefined,
       });
       const name = `<svc-context ${slug ? `slug="${slug}"` : `${kind}-id="${ref.id}"`}>`;
-      if (this.#logged !== name) {
-        this.#logged = name;
-        console.warn(`Cart Widget: ${name}: ${(error as Error).message}`);
-      }
+      this.#warn(name, `${name}: ${(error as Error).message}`);
     }
   }
 

@@ -11,6 +11,7 @@ import { FollowController } from '../../elements/follow-controller.js';
 import { LocalizeController } from '../../elements/localize-controller.js';
 import { controls, tokens } from '../../elements/tokens.js';
 import type { SvcContext } from '../svc-context/svc-context.js';
+import { warnOnce } from '../page-messages.js';
 import './messages.js';
 
 const DEFAULT_PER_PAGE = 12;
@@ -112,7 +113,7 @@ export class SvcList extends LitElement {
   readonly #following = new FollowController(this);
   #data: StorefrontData | undefined;
   #asked = '';
-  #logged = '';
+  readonly #warn = warnOnce();
   /** The cards shown, and the currency and language they were read in. */
   #cards: SvcContext[] = [];
   #edition = '';
@@ -182,10 +183,7 @@ export class SvcList extends LitElement {
     } catch (error) {
       if (key !== this.#asked) return;
       this.status = 'failed';
-      if (this.#logged !== asked) {
-        this.#logged = asked;
-        console.warn(`Cart Widget: <svc-list type="${this.type}">: ${(error as Error).message}`);
-      }
+      this.#warn(asked, `<svc-list type="${this.type}">: ${(error as Error).message}`);
     }
   }
 
