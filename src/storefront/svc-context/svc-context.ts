@@ -161,7 +161,9 @@ export class SvcContext extends LitElement {
     template.after(template.content.cloneNode(true));
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    // Only a new state changes what the attributes say (not a new controller or language).
+    if (!changed.has('state')) return;
     const { status, entry } = this.state;
     const product = entry as ParentProduct | undefined;
     this.dataset.status = status;
