@@ -73,11 +73,12 @@ async function connectStorefront(
 ): Promise<void> {
   // A context's product goes out as soon as the widget's start-up does (its round trip), while the
   // elements' code loads beside it.
-  const named = element.controller ? undefined : namedEntry(element);
+  const fromPage = element.controller ? undefined : pageWidget(current);
+  const named = fromPage && namedEntry(element);
   if (named) {
     // The SDK's products and bundles code now, before the elements' own code keeps the page busy.
     preloadNamespaces().catch(() => undefined);
-    pageWidget(current)
+    fromPage
       .then((widget) => widget.storefront())
       .then((data) => data.prefetch(named.kind, named.ref))
       .catch(() => undefined);
@@ -87,7 +88,7 @@ async function connectStorefront(
     await loadElement('svc-context');
   if (element.localName === 'svc-bundle-builder') await loadElement('svc-bundle-builder');
   customElements.upgrade(element);
-  element.controller ??= await pageWidget(current);
+  element.controller ??= await (fromPage ?? pageWidget(current));
 }
 
 async function connect(
