@@ -53,14 +53,19 @@ export function storefrontData(widget: Widget): StorefrontData {
   const keyOf = (kind: CatalogKind, ref: CatalogRef, of = edition()) =>
     `${kind}:${of}:${ref.slug === undefined ? `id:${ref.id}` : `slug:${ref.slug}`}`;
 
+  /** The shop's default currency, once the shop has answered (also during the start-up). */
+  const shopCurrency = () =>
+    (widget.sdk ?? widget.starting)?.shop.currencies?.find((entry) => entry.default)?.abbreviation ?? '';
+
   /** What is kept for `kind` and `ref` in the current currency and language. */
   function cached(kind: CatalogKind, ref: CatalogRef): Promise<unknown> | undefined {
     const hit = kept.get(keyOf(kind, ref));
     const currency = widget.state.currencyCode;
     if (hit || !currency) return hit;
     // Asked during the start-up, without a currency: the shop's default one, which may be the cart's.
-    const shopDefault = widget.shop.currencies?.find((entry) => entry.default)?.abbreviation;
-    return shopDefault === currency ? kept.get(keyOf(kind, ref, `|${widget.state.languageCode}`)) : undefined;
+    return shopCurrency() === currency
+      ? kept.get(keyOf(kind, ref, `|${widget.state.languageCode}`))
+      : undefined;
   }
 
   /** Keeps `entry` under its id and its slug, so either finds it. */
@@ -99,8 +104,7 @@ export function storefrontData(widget: Widget): StorefrontData {
       return Boolean(widget.sdk ?? widget.starting);
     },
     get shopCurrency() {
-      const shop = (widget.sdk ?? widget.starting)?.shop;
-      return shop?.currencies?.find((entry) => entry.default)?.abbreviation ?? '';
+      return shopCurrency();
     },
     load<K extends CatalogKind>(kind: K, ref: CatalogRef): Promise<CatalogEntry<K>> {
       checkRef('storefront.load', ref);
