@@ -4,6 +4,7 @@
  * dispatches `svc-cart-loaded` and waits for `SvcCart.initialize(config)`. The script runs these
  * steps as tasks of their own (`bootstrapInTasks`), so a slow device sees no long task at start.
  */
+import { preloadNamespaces } from '@svc/sdk';
 import { SvcCart } from '../controller/svc-cart.js';
 import type { SvcCartConfig } from '../core/config.js';
 import type { PageInputs } from '../core/page-inputs.js';
@@ -117,6 +118,13 @@ export function watchPageElements(): void {
   const seen = () => {
     if (!document.querySelector('svc-customer-portal,svc-context,svc-list,svc-bundle-builder')) return;
     observer.disconnect();
+    // The SDK's code for products and subscriptions, and a product's data code, load beside the
+    // elements' code, not after it: a product's request then goes out with the start-up's.
+    // A failed fetch is the later call's to report (and to try again).
+    const quiet = () => undefined;
+    preloadNamespaces().catch(quiet);
+    if (document.querySelector('svc-context'))
+      import('../controller/storefront/storefront-data.js').catch(quiet);
     void import('./page-elements.js').then((page) => page.connectPageElements(() => pageWidget, pageInputs));
   };
   const observer = new MutationObserver(seen);
@@ -129,7 +137,7 @@ function announce(): { config: SvcCartConfig } | undefined {
   window.SvcCart ??= SvcCart;
   window.dispatchEvent(new Event('svc-cart-loaded'));
   const config = window.svcConfig;
-  if (config && typeof config === 'object' && config.init === false) return undefined;
+  if (config?.init === false) return undefined;
   return { config: config as SvcCartConfig };
 }
 
@@ -172,8 +180,9 @@ const nextTask = <T>(step: () => T): Promise<T> =>
  * What the script runs when it loads: the steps of `bootstrap`, in the same order, each in a task
  * of its own after the module's evaluation: `window.SvcCart` and `svc-cart-loaded` at once; the
  * controller (config, page query, URL rules); `<svc-cart-root>`'s definition; the mount and
- * `svc-cart-initialized` (the root's first render waits for tasks of its own, see SvcCartRoot);
- * then the start-up requests (the SDK reads and writes its cookies there). A wrong config still
+ * `svc-cart-initialized` (the root's first render waits for tasks of its own, see SvcCartRoot),
+ * then in the same task the start-up (the SDK reads and writes its cookies there; its requests go
+ * out in a task of their own). A wrong config still
  * throws, from the controller's task. Resolves with the widget on the automatic path.
  */
 export async function bootstrapInTasks(): Promise<SvcCart | undefined> {
@@ -185,7 +194,11 @@ export async function bootstrapInTasks(): Promise<SvcCart | undefined> {
     return created;
   });
   await nextTask(defineRoot);
-  await nextTask(() => mount(svcCart));
-  await nextTask(() => start(svcCart));
+  // The start-up follows `svc-cart-initialized` in the same task: the page's listeners have run
+  // (a `setLanguage` there still applies to the start-up), and the requests go out a task sooner.
+  await nextTask(() => {
+    mount(svcCart);
+    start(svcCart);
+  });
   return svcCart;
 }
