@@ -16,7 +16,8 @@
 //      took in sequence, against the target "2 round trips + 150 ms" (450 ms at 150 ms latency);
 //   6. storefront: a product page written with `<svc-context>` and the elements inside it: the
 //      widget script's arrival → the product's price painted, the API requests until then and their
-//      round trips in sequence, against the target "1 round trip + 100 ms" (250 ms at 150 ms).
+//      round trips in sequence, against the target "1 round trip + 100 ms" (250 ms at 150 ms), and
+//      the floor of this machine: a bare page sending the same two requests and painting the price.
 // RUNS (default 5) runs per figure, median; CYCLES (1000) open/close cycles and UPDATES (500) cart
 // updates for the steady state; BUILD=0 uses the existing build when there is one; ONLY=startup
 // (or interactions, sizes, steady, portal, storefront; comma-separated) runs only those sections.
@@ -36,6 +37,7 @@ import {
   portalTools,
   serveFiles,
   shopPage,
+  floorPage,
   storefrontPage,
   storefrontTools,
   TASK_CATEGORIES,
@@ -138,6 +140,7 @@ for (const latency of LATENCIES) pages[`/shop-${latency}`] = shopPage(apis[laten
 pages['/shop-without-widget'] = shopPage();
 for (const latency of LATENCIES) pages[`/account-${latency}`] = portalPage(apis[latency].url);
 for (const latency of LATENCIES) pages[`/product-${latency}`] = storefrontPage(apis[latency].url);
+for (const latency of LATENCIES) pages[`/floor-${latency}`] = floorPage(apis[latency].url);
 const widgetConfig = `window.svcConfig = { apiKey: 'demo-api-key', apiUrl: ${JSON.stringify(apis[0].url)} };`;
 pages['/eval/widget'] = evalPage('/cart/cart-widget.js', true, widgetConfig);
 pages['/eval/sdk-esm'] = evalPage('/sdk/svc.esm.mjs', true);
@@ -776,6 +779,20 @@ async function storefrontRun(latency, preflights = false) {
   return { ...seen, ...atPainted };
 }
 
+/** One load of the floor page at `latency` (see `floorPage`): ms from its script's start to the price painted. */
+async function floorRun(latency) {
+  const { context, tab } = await freshTab();
+  const done = tab.waitForEvent('console', {
+    predicate: (message) => message.text() === 'svc-bench:floor',
+    ...WAIT,
+  });
+  await tab.goto(`${origin}/floor-${latency}`);
+  await done;
+  const floor = await tab.evaluate(() => window.__floor);
+  await context.close();
+  return floor;
+}
+
 async function storefront() {
   print('## 6. Storefront elements: a product page in HTML');
   print();
@@ -805,6 +822,17 @@ async function storefront() {
       `| ${latency} ms | ${ms(median(runs.map((run) => run.arrived)))} | ${ms(median(runs.map((run) => run.startSetArrived)))} | ${ms(median(runs.map((run) => run.ready)))} | ${ms(median(runs.map((run) => run.painted)))} | ${ms(middle)} (${ms(Math.min(...times))}–${ms(Math.max(...times))}) | ${ms(median(fromEntry))} | ${median(runs.map((run) => run.requests.length))} (+${counted.preflights} CORS preflight) | ${latency > 0 ? median(trips) : `— (${median(trips)} at 0 ms, not separable)`} | ${ms(target)} | ${middle <= target ? 'met' : `NOT met (+${ms(middle - target)})`} | ${ms(median(waited))} | ${ms(own)} (${own <= STOREFRONT_TARGET_EXTRA ? 'met' : 'NOT met'}) |`,
     );
   }
+  print();
+  const floors = {};
+  for (const latency of LATENCIES) {
+    log(`storefront floor at ${latency} ms…`);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await floorRun(latency));
+    floors[latency] = runs;
+  }
+  print(
+    `The floor on this machine, for comparison: a page with no widget whose inline script asks for the shop and the product at once (the same two requests, headers and expands), sets up \`Intl.NumberFormat\` while they are on their way and writes the price when both answered, from its script's start to the next animation frame after: ${LATENCIES.map((latency) => `${ms(median(floors[latency]))} (${ms(Math.min(...floors[latency]))}–${ms(Math.max(...floors[latency]))}) at ${latency} ms`).join(', ')}. What the widget adds to it is its code's evaluation, the tasks before its requests go out, the elements' chunks and their rendering.`,
+  );
   print();
   for (const latency of LATENCIES) {
     const run = last[latency];

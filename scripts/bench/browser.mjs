@@ -383,6 +383,35 @@ export function storefrontPage(apiUrl) {
 }
 
 /**
+ * The floor of the storefront row on this machine: a page with no widget whose inline module script
+ * asks for the shop and the product at once (the widget's start-up and a context's product, with
+ * the same headers and expands), sets up `Intl.NumberFormat` while they are on their way, and writes
+ * the price in the shop's default currency when both answered. `window.__floor` is the time from
+ * the script's start to the next animation frame after the price was written (as the widget's row
+ * counts it); `svc-bench:floor` is logged then.
+ */
+export function floorPage(apiUrl) {
+  const api = JSON.stringify(apiUrl);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body>
+<p id="price">$14</p>
+<script type="module">
+const start = performance.now();
+const headers = { 'x-api-key': 'demo-api-key', 'accept-language': 'en' };
+const ask = (path) => fetch(${api} + path, { headers }).then((response) => response.json());
+const answers = Promise.all([ask('shop'), ask('products/200?expand%5B%5D=variants.parent&expand%5B%5D=pricings.parent')]);
+setTimeout(() => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(1));
+const [shop, product] = await answers;
+const currency = shop.currencies.find((entry) => entry.default).abbreviation;
+const leaf = product.variants?.[0] ?? product;
+document.getElementById('price').textContent = new Intl.NumberFormat('en', { style: 'currency', currency }).format(leaf.price / 100);
+requestAnimationFrame(() => requestAnimationFrame(() => {
+  window.__floor = performance.now() - start;
+  console.debug('svc-bench:floor');
+}));
+</script></body></html>`;
+}
+
+/**
  * Runs in a storefront bench page before its scripts: checks every animation frame whether the
  * context's `<svc-money>` shows the price it read (in its shadow root, not the shop's slotted
  * text); in the next frame after it does, notes `window.__bench.pricePainted` (ms from navigation
