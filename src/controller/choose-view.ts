@@ -148,6 +148,12 @@ async function choose(svcCart: Widget, payload: ConfigureItemPayload): Promise<C
     return null;
   }
   const productId = payload.productId!;
+  // A product the storefront elements read (the page's own): no look-up.
+  const known = svcCart.catalog?.(productId);
+  if (known)
+    return 'parent' in known && known.parent
+      ? fromLeaf(cart, payload, known as Product)
+      : fromParent(cart, payload, known as ParentProduct);
   // A parent or a leaf: both are asked at once, so a leaf costs one round trip, not two.
   const asLeaf = sdk.products.loadVariant(productId, { expand: ['parent'] });
   asLeaf.catch(() => undefined);
@@ -157,15 +163,21 @@ async function choose(svcCart: Widget, payload: ConfigureItemPayload): Promise<C
   } catch (error) {
     if ((error as { status?: number }).status !== 404) throw error;
   }
-  if (parent) {
-    const leaves = parent.plans ?? parent.pricings ?? parent.variants ?? [];
-    const view = parentView(parent, payload);
-    if (view) return { view, payload, product: parent };
-    if (!leaves[0]) throw new Error(`Cart Widget:configureItem product ${productId} has nothing to buy`);
-    payload.productId = leaves[0].id;
-    return withLeaf(cart, payload, { ...leaves[0], parent });
-  }
-  const leaf = await asLeaf;
+  return parent ? fromParent(cart, payload, parent) : fromLeaf(cart, payload, await asLeaf);
+}
+
+/** The view a parent product needs, or its first leaf added as it is. */
+function fromParent(cart: Cart, payload: ConfigureItemPayload, parent: ParentProduct): Customization | null {
+  const leaves = parent.plans ?? parent.pricings ?? parent.variants ?? [];
+  const view = parentView(parent, payload);
+  if (view) return { view, payload, product: parent };
+  if (!leaves[0]) throw new Error(`Cart Widget:configureItem product ${parent.id} has nothing to buy`);
+  payload.productId = leaves[0].id;
+  return withLeaf(cart, payload, { ...leaves[0], parent });
+}
+
+/** The view a leaf (with its parent) needs, or `null` when it can be added as it is. */
+function fromLeaf(cart: Cart, payload: ConfigureItemPayload, leaf: Product): Customization | null {
   // The plan or variant a box is bought as: the box is built around it.
   if (leaf.parent?.bundleId) return { view: 'bundle', payload, product: leaf.parent };
   return withLeaf(cart, payload, leaf);

@@ -11,6 +11,8 @@ import type {
   CartItemUpdatePayload,
   CartUpdatePayload,
   Customer,
+  ParentProduct,
+  Product,
   Shop,
   ShopCartSettings,
   SvcClient,
@@ -59,6 +61,8 @@ export class SvcCart implements Widget {
   starting?: SvcClient;
   /** @internal Whether that start-up checks a stored or configured sign-in. */
   signingIn?: boolean;
+  /** @internal What the storefront elements read, for `configureItem` (see Widget). */
+  catalog?: (productId: number) => ParentProduct | Product | undefined;
   /** Resolved page settings: config `settings` plus query switches. */
   settings: SvcCartSettings;
   /** Shop cart settings with `setSettings` overrides on top. */

@@ -3,7 +3,16 @@
  * choice, the account, the checkout's data work, the views' data). `SvcCart` implements it; the
  * parts depend on this interface, not on the class, so no module imports the class that imports it.
  */
-import type { Cart, CartItemAddPayload, Customer, Shop, ShopCartSettings, SvcClient } from '@svc/sdk';
+import type {
+  Cart,
+  CartItemAddPayload,
+  Customer,
+  ParentProduct,
+  Product,
+  Shop,
+  ShopCartSettings,
+  SvcClient,
+} from '@svc/sdk';
 import type { SvcCartSettings } from '../core/config.js';
 import { NOT_INITIALIZED } from '../core/errors.js';
 import type { PageQuery } from '../core/page-query.js';
@@ -27,6 +36,12 @@ export interface Widget {
   starting?: SvcClient;
   /** @internal Whether that start-up checks a stored or configured sign-in. */
   signingIn?: boolean;
+  /**
+   * @internal A product (parent or leaf, the leaf with its parent) the storefront elements read in
+   * the current currency and language, once their data chunk runs: `configureItem` then needs no
+   * look-up of its own.
+   */
+  catalog?: (productId: number) => ParentProduct | Product | undefined;
   settings: SvcCartSettings;
   cartSettings: ShopCartSettings;
   customer: Customer | null;

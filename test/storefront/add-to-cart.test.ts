@@ -71,6 +71,30 @@ describe('<svc-add-to-cart> and <svc-quantity>', () => {
     expect(svcCart.isOpen, 'the drawer follows afterItemAdded').to.equal(true);
   });
 
+  it('a press sends the cart request alone: the product the context read decides the view, with no look-up of its own', async () => {
+    const { context, svcCart } = await ready({ 'product-id': '200' });
+    sandbox().clearSent();
+    button(context).click();
+    await waitUntil(() => words(context) === 'Added ✓', 'Added ✓', { timeout: 5000 });
+    const sent = (await sandbox().sent()).map((request) => `${request.method} ${request.path}`);
+    expect(sent).to.deep.equal([`POST /carts/${svcCart.cart!.id}/items`]);
+  });
+
+  it('after setCurrency the product read again in the new currency serves the press: the cart request alone', async () => {
+    const { context, svcCart } = await ready({ 'product-id': '200' });
+    const other = svcCart.shop.currencies!.find((currency) => !currency.default)!.abbreviation;
+    await svcCart.setCurrency(other);
+    await waitUntil(() => context.state.currency === other, 'the context in the new currency', {
+      timeout: 5000,
+    });
+    sandbox().clearSent();
+    button(context).click();
+    await waitUntil(() => words(context) === 'Added ✓', 'Added ✓', { timeout: 5000 });
+    const sent = (await sandbox().sent()).map((request) => `${request.method} ${request.path}`);
+    expect(sent).to.deep.equal([`POST /carts/${svcCart.cart!.id}/items`]);
+    expect(svcCart.cart!.currencyCode).to.equal(other);
+  });
+
   it('a sold-out variant says so and offers to notify: the drawer’s out-of-stock view, nothing added', async () => {
     const { context, svcCart } = await ready({ 'product-id': '200' });
     context.state.choose(202);

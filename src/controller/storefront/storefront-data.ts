@@ -5,7 +5,7 @@
  * are kept per currency and language, so a product a list brought, or one two contexts name, is
  * asked for once.
  */
-import { isSvcApiError, preloadNamespaces, type Bundle, type ParentProduct } from '@svc/sdk';
+import { isSvcApiError, preloadNamespaces, type Bundle, type ParentProduct, type Product } from '@svc/sdk';
 import { NOT_INITIALIZED, typeError } from '../../core/errors.js';
 import { currencyDigits } from '../../core/i18n/format.js';
 import type { Widget } from '../widget.js';
@@ -81,12 +81,34 @@ export function storefrontData(widget: Widget): StorefrontData {
       : undefined;
   }
 
-  /** Keeps `entry` under its id and its slug, so either finds it. */
+  /** The products read, parents and leaves (each with its parent), by `edition:id`. */
+  const products = new Map<string, ParentProduct | Product>();
+
+  /** Keeps `entry` under its id and its slug, so either finds it; a product's leaves too. */
   function keep(kind: CatalogKind, entry: ParentProduct | Bundle): void {
     const answer = Promise.resolve(entry);
     kept.set(keyOf(kind, { id: entry.id }), answer);
     if (entry.slug) kept.set(keyOf(kind, { slug: entry.slug }), answer);
+    if (kind !== 'product') return;
+    const parent = entry as ParentProduct;
+    products.set(`${edition()}:${parent.id}`, parent);
+    for (const leaf of parent.variants ?? parent.plans ?? parent.pricings ?? [])
+      products.set(`${edition()}:${leaf.id}`, { ...leaf, parent: leaf.parent ?? parent });
   }
+
+  // `configureItem` of a product the page shows decides its view from what was read (the same
+  // answer, in the same currency and language): the add is its only request.
+  widget.catalog = (productId) => {
+    const hit = products.get(`${edition()}:${productId}`);
+    const currency = widget.state.currencyCode;
+    // Read during the start-up, in the shop's default currency: valid for that currency.
+    return (
+      hit ??
+      (currency && shopCurrency() === currency
+        ? products.get(`|${widget.state.languageCode}:${productId}`)
+        : undefined)
+    );
+  };
 
   async function fetchOne(kind: CatalogKind, ref: CatalogRef): Promise<ParentProduct | Bundle> {
     const expand = EXPAND[kind];
