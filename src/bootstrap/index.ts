@@ -141,15 +141,15 @@ function announce(): { config: SvcCartConfig } | undefined {
   return { config: config as SvcCartConfig };
 }
 
-/** Sets the global, mounts the widget and dispatches `svc-cart-initialized`. */
+/**
+ * Sets the global, mounts the widget and dispatches `svc-cart-initialized`; then, once the page's
+ * listeners have run (a `setLanguage` there still applies to them), the start-up requests, once the
+ * URL rules are known.
+ */
 function mount(svcCart: SvcCart): void {
   (window as unknown as Record<string, unknown>)[svcCart.globalName] = svcCart;
   svcCart.attach();
   window.dispatchEvent(new Event('svc-cart-initialized'));
-}
-
-/** The start-up requests, once the URL rules are known. */
-function start(svcCart: SvcCart): void {
   svcCart
     .whenUrlRulesReady()
     .then(
@@ -165,7 +165,6 @@ export function bootstrap(): SvcCart | undefined {
   if (!automatic) return undefined;
   const svcCart = new SvcCart(automatic.config, pageInputs());
   mount(svcCart);
-  start(svcCart);
   return svcCart;
 }
 
@@ -194,11 +193,8 @@ export async function bootstrapInTasks(): Promise<SvcCart | undefined> {
     return created;
   });
   await nextTask(defineRoot);
-  // The start-up follows `svc-cart-initialized` in the same task: the page's listeners have run
-  // (a `setLanguage` there still applies to the start-up), and the requests go out a task sooner.
-  await nextTask(() => {
-    mount(svcCart);
-    start(svcCart);
-  });
+  // The start-up follows `svc-cart-initialized` in the same task (see mount): the requests go out
+  // a task sooner than in a task of their own.
+  await nextTask(() => mount(svcCart));
   return svcCart;
 }
