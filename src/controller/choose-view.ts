@@ -149,7 +149,7 @@ async function choose(svcCart: Widget, payload: ConfigureItemPayload): Promise<C
   }
   const productId = payload.productId!;
   // A product the storefront elements read (the page's own): no look-up.
-  const known = svcCart.catalog?.(productId);
+  const known = svcCart.catalog?.('product', productId);
   if (known)
     return 'parent' in known && known.parent
       ? fromLeaf(cart, payload, known as Product)

@@ -11,8 +11,6 @@ import type {
   CartItemUpdatePayload,
   CartUpdatePayload,
   Customer,
-  ParentProduct,
-  Product,
   Shop,
   ShopCartSettings,
   SvcClient,
@@ -62,7 +60,7 @@ export class SvcCart implements Widget {
   /** @internal Whether that start-up checks a stored or configured sign-in. */
   signingIn?: boolean;
   /** @internal What the storefront elements read, for `configureItem` (see Widget). */
-  catalog?: (productId: number) => ParentProduct | Product | undefined;
+  catalog?: Widget['catalog'];
   /** Resolved page settings: config `settings` plus query switches. */
   settings: SvcCartSettings;
   /** Shop cart settings with `setSettings` overrides on top. */

@@ -20,8 +20,13 @@ export function viewData(svcCart: Widget): ViewData {
   /** Survey loads by survey and currency: going back and forth does not ask again. */
   const surveys = new Map<string, Promise<Survey>>();
   return {
-    loadBundle: (bundleId) =>
-      sdk().bundles.load(bundleId, { expand: ['plans.plan.parent', 'plans.variant.parent'] }),
+    loadBundle: (bundleId) => {
+      // A bundle the storefront elements read (a box built on the page): no second request.
+      const known = svcCart.catalog?.('bundle', bundleId);
+      return known
+        ? Promise.resolve(known)
+        : sdk().bundles.load(bundleId, { expand: ['plans.plan.parent', 'plans.variant.parent'] });
+    },
     loadBundleGroups: (bundleId, page) =>
       sdk().bundles.loadGroups(bundleId, {
         page,

@@ -4,6 +4,7 @@
  * parts depend on this interface, not on the class, so no module imports the class that imports it.
  */
 import type {
+  Bundle,
   Cart,
   CartItemAddPayload,
   Customer,
@@ -26,6 +27,12 @@ import type {
   WidgetError,
 } from './types.js';
 
+/** What the storefront elements read, by kind and ID (`Widget.catalog`). */
+export interface Catalog {
+  (kind: 'product', id: number): ParentProduct | Product | undefined;
+  (kind: 'bundle', id: number): Bundle | undefined;
+}
+
 export interface Widget {
   cart: Cart | undefined;
   readonly shop: Partial<Shop>;
@@ -37,11 +44,11 @@ export interface Widget {
   /** @internal Whether that start-up checks a stored or configured sign-in. */
   signingIn?: boolean;
   /**
-   * @internal A product (parent or leaf, the leaf with its parent) the storefront elements read in
-   * the current currency and language, once their data chunk runs: `configureItem` then needs no
-   * look-up of its own.
+   * @internal A product (parent or leaf, the leaf with its parent) or a bundle the storefront
+   * elements read in the current currency and language, once their data chunk runs:
+   * `configureItem` and the build-a-box view then need no look-up of their own.
    */
-  catalog?: (productId: number) => ParentProduct | Product | undefined;
+  catalog?: Catalog;
   settings: SvcCartSettings;
   cartSettings: ShopCartSettings;
   customer: Customer | null;

@@ -147,6 +147,14 @@ describe('<svc-bundle-builder>', () => {
     expect(await addRequests()).to.deep.equal([]);
   });
 
+  it('reads its bundle once: the view shows the box from the builder’s answer, with no request of its own', async () => {
+    await ready();
+    const bundleLoads = (await sandbox().sent()).filter(
+      (request) => request.method === 'GET' && request.path === '/bundles/1',
+    );
+    expect(bundleLoads.length).to.equal(1);
+  });
+
   it('a keyboard-only shopper fills the box and adds it: one request, the line in the cart and in the opened drawer’s summary', async () => {
     const { builder, svcCart } = await ready();
     const events = recordEvents(svcCart);

@@ -8,7 +8,7 @@
 import { isSvcApiError, preloadNamespaces, type Bundle, type ParentProduct, type Product } from '@svc/sdk';
 import { NOT_INITIALIZED, typeError } from '../../core/errors.js';
 import { currencyDigits } from '../../core/i18n/format.js';
-import type { Widget } from '../widget.js';
+import type { Catalog, Widget } from '../widget.js';
 import {
   CatalogNotFoundError,
   type BoxView,
@@ -81,34 +81,33 @@ export function storefrontData(widget: Widget): StorefrontData {
       : undefined;
   }
 
-  /** The products read, parents and leaves (each with its parent), by `edition:id`. */
-  const products = new Map<string, ParentProduct | Product>();
+  /** What was read, by `kind:edition:id`: bundles, and products' parents and leaves (each with its parent). */
+  const read = new Map<string, ParentProduct | Product | Bundle>();
 
   /** Keeps `entry` under its id and its slug, so either finds it; a product's leaves too. */
   function keep(kind: CatalogKind, entry: ParentProduct | Bundle): void {
     const answer = Promise.resolve(entry);
     kept.set(keyOf(kind, { id: entry.id }), answer);
     if (entry.slug) kept.set(keyOf(kind, { slug: entry.slug }), answer);
+    read.set(`${kind}:${edition()}:${entry.id}`, entry);
     if (kind !== 'product') return;
     const parent = entry as ParentProduct;
-    products.set(`${edition()}:${parent.id}`, parent);
     for (const leaf of parent.variants ?? parent.plans ?? parent.pricings ?? [])
-      products.set(`${edition()}:${leaf.id}`, { ...leaf, parent: leaf.parent ?? parent });
+      read.set(`product:${edition()}:${leaf.id}`, { ...leaf, parent: leaf.parent ?? parent });
   }
 
-  // `configureItem` of a product the page shows decides its view from what was read (the same
-  // answer, in the same currency and language): the add is its only request.
-  widget.catalog = (productId) => {
-    const hit = products.get(`${edition()}:${productId}`);
+  // `configureItem` of a product the page shows, and the build-a-box view of its bundle, use what
+  // was read (the same answer, in the same currency and language): no look-up of their own.
+  widget.catalog = ((kind: CatalogKind, id: number) => {
     const currency = widget.state.currencyCode;
-    // Read during the start-up, in the shop's default currency: valid for that currency.
-    return (
-      hit ??
+    const hit =
+      read.get(`${kind}:${edition()}:${id}`) ??
+      // Read during the start-up, in the shop's default currency: valid for that currency.
       (currency && shopCurrency() === currency
-        ? products.get(`|${widget.state.languageCode}:${productId}`)
-        : undefined)
-    );
-  };
+        ? read.get(`${kind}:|${widget.state.languageCode}:${id}`)
+        : undefined);
+    return hit;
+  }) as Catalog;
 
   async function fetchOne(kind: CatalogKind, ref: CatalogRef): Promise<ParentProduct | Bundle> {
     const expand = EXPAND[kind];
