@@ -4,7 +4,6 @@
  * the one set on the element, else a widget of its own for an element with `api-key` or
  * `sdkClient`, else the page's cart widget (the automatic one, or the last `SvcCart.initialize`).
  */
-import { preloadNamespaces } from '@svc/sdk';
 import { SvcCart } from '../controller/svc-cart.js';
 import type { CatalogKind, CatalogRef } from '../controller/storefront/storefront-types.js';
 import type { PageInputs } from '../core/page-inputs.js';
@@ -75,9 +74,8 @@ async function connectStorefront(
   // elements' code loads beside it.
   const fromPage = element.controller ? undefined : pageWidget(current);
   const named = fromPage && namedEntry(element);
+  // The SDK's products and bundles code was asked for when the script saw the tag (index.ts).
   if (named) {
-    // The SDK's products and bundles code now, before the elements' own code keeps the page busy.
-    preloadNamespaces().catch(() => undefined);
     fromPage
       .then((widget) => widget.storefront())
       .then((data) => data.prefetch(named.kind, named.ref))

@@ -4,7 +4,7 @@
  * runs once the shopper configures something).
  */
 import type { Cart, ParentProduct, Product } from '@svc/sdk';
-import { leafView, parentView } from '../core/views.js';
+import { leafView, parentLeaves, parentView } from '../core/views.js';
 import { CART_PARAMS } from '../core/cart-model.js';
 import { assertPayload, isPositiveId, NOT_INITIALIZED, typeError } from '../core/errors.js';
 import { addPayload, type ConfigureItemPayload, type Customization } from './types.js';
@@ -168,7 +168,7 @@ async function choose(svcCart: Widget, payload: ConfigureItemPayload): Promise<C
 
 /** The view a parent product needs, or its first leaf added as it is. */
 function fromParent(cart: Cart, payload: ConfigureItemPayload, parent: ParentProduct): Customization | null {
-  const leaves = parent.plans ?? parent.pricings ?? parent.variants ?? [];
+  const leaves = parentLeaves(parent);
   const view = parentView(parent, payload);
   if (view) return { view, payload, product: parent };
   if (!leaves[0]) throw new Error(`Cart Widget:configureItem product ${parent.id} has nothing to buy`);

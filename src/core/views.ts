@@ -21,12 +21,16 @@ export type CustomizationView =
 /** What the rules read of a `configureItem` payload (and fill in: the leaf ID, the quantity). */
 type ItemChoice = Partial<Pick<CartItemAddPayload, 'productId' | 'quantity' | 'giftCard' | 'options'>>;
 
+/** A parent product's leaves: its plans (also answered as `pricings`), else its variants. */
+export const parentLeaves = (parent: ParentProduct): Product[] =>
+  parent.plans ?? parent.pricings ?? parent.variants ?? [];
+
 /**
  * The view a parent product needs before one of its leaves can be added, or `null` when it has
  * one leaf (or none): a box, a gift card's amounts, or a choice of plan or variant.
  */
 export function parentView(parent: ParentProduct, payload: ItemChoice): CustomizationView | null {
-  const leaves = parent.plans ?? parent.pricings ?? parent.variants ?? [];
+  const leaves = parentLeaves(parent);
   if (parent.bundleId) return 'bundle';
   // A gift card's variants are its amounts: the voucher view offers them with the recipient.
   if (parent.giftCard && !payload.giftCard && leaves.length > 1) return 'voucher';

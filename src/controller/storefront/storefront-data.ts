@@ -8,6 +8,7 @@
 import { isSvcApiError, preloadNamespaces, type Bundle, type ParentProduct, type Product } from '@svc/sdk';
 import { NOT_INITIALIZED, typeError } from '../../core/errors.js';
 import { currencyDigits } from '../../core/i18n/format.js';
+import { parentLeaves } from '../../core/views.js';
 import type { Catalog, Widget } from '../widget.js';
 import {
   CatalogNotFoundError,
@@ -54,10 +55,11 @@ export function storefrontData(widget: Widget): StorefrontData {
    * The SDK: once started, or while the start-up's requests are under way (one round trip for
    * both). Only the start set's code is used, so this chunk loads in one step.
    */
+  const client = () => widget.sdk ?? widget.starting;
   const sdk = () => {
-    const client = widget.sdk ?? widget.starting;
-    if (!client) throw new Error(NOT_INITIALIZED);
-    return client;
+    const started = client();
+    if (!started) throw new Error(NOT_INITIALIZED);
+    return started;
   };
   /** Answers by `kind:edition:id:N` and `kind:edition:slug:S`; a failure other than "not found" is not kept. */
   const kept = new Map<string, Promise<unknown>>();
@@ -67,21 +69,23 @@ export function storefrontData(widget: Widget): StorefrontData {
     `${kind}:${of}:${ref.slug === undefined ? `id:${ref.id}` : `slug:${ref.slug}`}`;
 
   /** The shop's default currency, once the shop has answered (also during the start-up). */
-  const shopCurrency = () =>
-    (widget.sdk ?? widget.starting)?.shop.currencies?.find((entry) => entry.default)?.abbreviation ?? '';
+  const shopCurrency = () => client()?.shop.currencies?.find((entry) => entry.default)?.abbreviation ?? '';
 
-  /** What is kept for `kind` and `ref` in the current currency and language. */
-  function cached(kind: CatalogKind, ref: CatalogRef): Promise<unknown> | undefined {
-    const hit = kept.get(keyOf(kind, ref));
+  /**
+   * What is kept under `key(of)` for the current currency and language: asked in this edition, or
+   * during the start-up, without a currency, in the shop's default one when that is the cart's.
+   */
+  function current<T>(map: Map<string, T>, key: (of: string) => string): T | undefined {
+    const hit = map.get(key(edition()));
     const currency = widget.state.currencyCode;
-    if (hit || !currency) return hit;
-    // Asked during the start-up, without a currency: the shop's default one, which may be the cart's.
-    return shopCurrency() === currency
-      ? kept.get(keyOf(kind, ref, `|${widget.state.languageCode}`))
-      : undefined;
+    if (hit !== undefined || !currency || shopCurrency() !== currency) return hit;
+    return map.get(key(`|${widget.state.languageCode}`));
   }
 
-  /** What was read, by `kind:edition:id`: bundles, and products' parents and leaves (each with its parent). */
+  /** What is kept for `kind` and `ref` in the current currency and language. */
+  const cached = (kind: CatalogKind, ref: CatalogRef) => current(kept, (of) => keyOf(kind, ref, of));
+
+  /** What was read, by `keyOf(kind, { id })`: bundles, and products' parents and leaves (each with its parent). */
   const read = new Map<string, ParentProduct | Product | Bundle>();
 
   /** Keeps `entry` under its id and its slug, so either finds it; a product's leaves too. */
@@ -89,25 +93,17 @@ export function storefrontData(widget: Widget): StorefrontData {
     const answer = Promise.resolve(entry);
     kept.set(keyOf(kind, { id: entry.id }), answer);
     if (entry.slug) kept.set(keyOf(kind, { slug: entry.slug }), answer);
-    read.set(`${kind}:${edition()}:${entry.id}`, entry);
+    read.set(keyOf(kind, { id: entry.id }), entry);
     if (kind !== 'product') return;
     const parent = entry as ParentProduct;
-    for (const leaf of parent.variants ?? parent.plans ?? parent.pricings ?? [])
-      read.set(`product:${edition()}:${leaf.id}`, { ...leaf, parent: leaf.parent ?? parent });
+    for (const leaf of parentLeaves(parent))
+      read.set(keyOf(kind, { id: leaf.id }), { ...leaf, parent: leaf.parent ?? parent });
   }
 
   // `configureItem` of a product the page shows, and the build-a-box view of its bundle, use what
   // was read (the same answer, in the same currency and language): no look-up of their own.
-  widget.catalog = ((kind: CatalogKind, id: number) => {
-    const currency = widget.state.currencyCode;
-    const hit =
-      read.get(`${kind}:${edition()}:${id}`) ??
-      // Read during the start-up, in the shop's default currency: valid for that currency.
-      (currency && shopCurrency() === currency
-        ? read.get(`${kind}:|${widget.state.languageCode}:${id}`)
-        : undefined);
-    return hit;
-  }) as Catalog;
+  widget.catalog = ((kind: CatalogKind, id: number) =>
+    current(read, (of) => keyOf(kind, { id }, of))) as Catalog;
 
   async function fetchOne(kind: CatalogKind, ref: CatalogRef): Promise<ParentProduct | Bundle> {
     const expand = EXPAND[kind];
@@ -135,7 +131,7 @@ export function storefrontData(widget: Widget): StorefrontData {
       return edition();
     },
     get available() {
-      return Boolean(widget.sdk ?? widget.starting);
+      return Boolean(client());
     },
     get shopCurrency() {
       return shopCurrency();
