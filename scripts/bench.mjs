@@ -23,6 +23,7 @@
 // (or interactions, sizes, steady, portal, storefront; comma-separated) runs only those sections.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -126,6 +127,24 @@ const fileSize = (files) =>
 const anchors = ONLY.length && !ONLY.includes('sizes') ? [] : await prepareAnchors(log);
 if (anchors.length) log('prepared the anchors (cached in node_modules/.cache/svc-bench/anchors)');
 
+/**
+ * The sandbox stands for an API on another machine, but here it shares the CPU with the browser
+ * under test: on a machine with few cores its answers then wait for the page's own work (a
+ * "150 ms" answer took 151–287 ms while the widget's chunks loaded, on 2 cores). At a higher
+ * priority it answers when its latency is up, as a remote server would. Raising a priority needs
+ * root (or CAP_SYS_NICE); without it the sandbox runs as before and the report says so.
+ */
+let sandboxPriority = 'the same CPU priority as the browser (raising it was not permitted here)';
+function raisePriority(pid) {
+  try {
+    setPriority(pid, -10);
+    sandboxPriority =
+      'a higher CPU priority than the browser (nice −10), so that it answers when its latency is up, as a server on another machine would, instead of waiting for the page under test';
+  } catch {
+    // Not permitted: the figures then include the sandbox waiting for the browser's CPU.
+  }
+}
+
 log('starting the sandbox API (0 ms and 150 ms latency) and the site…');
 const apis = {};
 for (const latency of LATENCIES) {
@@ -134,6 +153,7 @@ for (const latency of LATENCIES) {
     SANDBOX_LATENCY: String(latency),
   });
   apis[latency] = { server, url: `http://127.0.0.1:${port}/storefront/v1/` };
+  raisePriority(server.child.pid);
 }
 const pages = {};
 for (const latency of LATENCIES) pages[`/shop-${latency}`] = shopPage(apis[latency].url);
@@ -857,7 +877,7 @@ try {
   print('# Benchmark: the cart widget and the SDK against the libraries shops use today');
   print();
   print(
-    `Chromium ${browser.version()} headless, Node ${process.version}, ${RUNS} runs per figure (median). Sandbox API on its own origin; the page and dist/cart on another.`,
+    `Chromium ${browser.version()} headless, Node ${process.version}, ${RUNS} runs per figure (median). Sandbox API on its own origin, at ${sandboxPriority}; the page and dist/cart on another.`,
   );
   print();
   const sections = { startup, interactions, sizes, steady: steadyState, portal, storefront };
