@@ -23,7 +23,6 @@
 // (or interactions, sizes, steady, portal, storefront; comma-separated) runs only those sections.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -45,6 +44,7 @@ import {
   traced,
   widgetLongTasks,
 } from './bench/browser.mjs';
+import { median, raiseSandboxPriority } from './bench/measure.mjs';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
 import { freePort, startServer } from './servers.mjs';
 
@@ -62,12 +62,6 @@ const began = Date.now();
 
 const log = (line) => process.stderr.write(`${line}\n`);
 const print = (line = '') => process.stdout.write(`${line}\n`);
-const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(2)} KB` : '—');
 const ms = (value, digits = 0) => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : '—');
@@ -127,23 +121,8 @@ const fileSize = (files) =>
 const anchors = ONLY.length && !ONLY.includes('sizes') ? [] : await prepareAnchors(log);
 if (anchors.length) log('prepared the anchors (cached in node_modules/.cache/svc-bench/anchors)');
 
-/**
- * The sandbox stands for an API on another machine, but here it shares the CPU with the browser
- * under test: on a machine with few cores its answers then wait for the page's own work (a
- * "150 ms" answer took 151–287 ms while the widget's chunks loaded, on 2 cores). At a higher
- * priority it answers when its latency is up, as a remote server would. Raising a priority needs
- * root (or CAP_SYS_NICE); without it the sandbox runs as before and the report says so.
- */
+/** What the report says of the sandbox's priority (see `raiseSandboxPriority`). */
 let sandboxPriority = 'the same CPU priority as the browser (raising it was not permitted here)';
-function raisePriority(pid) {
-  try {
-    setPriority(pid, -10);
-    sandboxPriority =
-      'a higher CPU priority than the browser (nice −10), so that it answers when its latency is up, as a server on another machine would, instead of waiting for the page under test';
-  } catch {
-    // Not permitted: the figures then include the sandbox waiting for the browser's CPU.
-  }
-}
 
 log('starting the sandbox API (0 ms and 150 ms latency) and the site…');
 const apis = {};
@@ -153,7 +132,9 @@ for (const latency of LATENCIES) {
     SANDBOX_LATENCY: String(latency),
   });
   apis[latency] = { server, url: `http://127.0.0.1:${port}/storefront/v1/` };
-  raisePriority(server.child.pid);
+  if (raiseSandboxPriority(server.child.pid))
+    sandboxPriority =
+      'a higher CPU priority than the browser (nice −10), so that it answers when its latency is up, as a server on another machine would, instead of waiting for the page under test';
 }
 const pages = {};
 for (const latency of LATENCIES) pages[`/shop-${latency}`] = shopPage(apis[latency].url);

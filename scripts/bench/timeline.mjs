@@ -8,13 +8,13 @@
 // BUILDS=name:folder,name:folder compares builds of dist/cart (default `current:dist/cart`), their
 // runs alternating so that a change of the machine's load falls on each alike. RUNS (default 7)
 // is the number of runs per build, QUIET=1 prints the medians only. The sandbox runs at the
-// bench's priority (scripts/bench.mjs, `raisePriority`); PRIORITY=0 leaves it as it is.
+// bench's priority (measure.mjs, `raiseSandboxPriority`); PRIORITY=0 leaves it as it is.
 // Build first (`node scripts/build.mjs`); copy dist/cart elsewhere to keep a build to compare.
-import { setPriority } from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../chromium.mjs';
 import { freePort, startServer } from '../servers.mjs';
 import { serveFiles, storefrontPage, storefrontTools } from './browser.mjs';
+import { median, raiseSandboxPriority } from './measure.mjs';
 
 const RUNS = Math.max(1, Number(process.env.RUNS || 7));
 const QUIET = Boolean(process.env.QUIET);
@@ -24,12 +24,8 @@ const port = await freePort();
 const sandbox = await startServer('scripts/sandbox.mjs', port, 'Sandbox Storefront API:', {
   SANDBOX_LATENCY: '150',
 });
-const priority = Number(process.env.PRIORITY ?? -10);
-try {
-  if (priority) setPriority(sandbox.child.pid, priority);
-} catch {
+if (process.env.PRIORITY !== '0' && !raiseSandboxPriority(sandbox.child.pid))
   console.log('The sandbox runs at the same priority as the browser (raising it was not permitted).');
-}
 const api = `http://127.0.0.1:${port}/storefront/v1/`;
 const pages = {};
 const roots = {};
@@ -113,12 +109,9 @@ for (let run = 0; run < RUNS; run += 1) {
   }
 }
 for (const [name, times] of Object.entries(medians)) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const middle =
-    sorted.length % 2
-      ? sorted[sorted.length >> 1]
-      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-  console.log(`${name}: cart-widget.js → price painted, median ${middle} ms (runs: ${times.join(', ')})`);
+  console.log(
+    `${name}: cart-widget.js → price painted, median ${median(times)} ms (runs: ${times.join(', ')})`,
+  );
 }
 await browser.close();
 sandbox.stop();
