@@ -8,6 +8,7 @@
 // and at a phone size (SVC_CLS_REPORT=1 prints the values read). Each check has its own browser
 // context, so its own cart.
 import { fileURLToPath } from 'node:url';
+import { recordApiRequests } from './api-requests.mjs';
 
 const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 const WAIT = { timeout: 15_000 };
@@ -67,21 +68,11 @@ export default async ({ check, assert, base, browser }) => {
     await context.addInitScript(watchLayoutShifts);
     const page = await context.newPage();
     const errors = [];
-    const requests = [];
+    const requests = recordApiRequests(page);
     // Every load of the page, named in a failure: the dev server reloads pages when a source changes.
     const loads = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('load', () => loads.push(page.url().slice(base.length)));
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (!url.pathname.startsWith('/storefront/v1/')) return;
-      requests.push({
-        method: request.method(),
-        path: url.pathname.slice('/storefront/v1'.length),
-        query: url.searchParams,
-        body: request.postData() ?? null,
-      });
-    });
     try {
       await page.goto(`${base}${path}`);
       await test({ page, requests });

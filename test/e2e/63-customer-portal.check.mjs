@@ -5,6 +5,7 @@
 // sign out. Each check reads the server's state before changing it (the sandbox keeps its state
 // for the whole run), asserts the exact request the portal sent and what the page shows after.
 // Playwright's locators reach into the open shadow roots.
+import { recordApiRequests } from './api-requests.mjs';
 
 const WAIT = { timeout: 15_000 };
 const EMAIL = 'shopper@example.com';
@@ -26,17 +27,8 @@ export default async ({ check, assert, base, browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = [];
-    const requests = [];
+    const requests = recordApiRequests(page);
     page.on('pageerror', (error) => errors.push(error.message));
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (!url.pathname.startsWith('/storefront/v1/')) return;
-      requests.push({
-        method: request.method(),
-        path: url.pathname.slice('/storefront/v1'.length),
-        body: request.postData() ?? null,
-      });
-    });
     await page.goto(`${base}/account.html`);
     const portal = page.locator('svc-customer-portal');
     await portal.getByRole('heading', { name: 'Sign in', exact: true }).waitFor(WAIT);
