@@ -11,7 +11,7 @@ import {
   SvcTimeoutError,
   SvcValidationError,
 } from './http/errors.js';
-import { init } from './init.js';
+import { init, sendAhead } from './init.js';
 import { loadExtraNamespaces as preloadNamespaces } from './resources/lazy.js';
 import { purchaseWithVerification, withPaymentVerification } from './purchase.js';
 import { VERSION } from './version.js';
@@ -22,6 +22,7 @@ import { VERSION } from './version.js';
  */
 const Svc = Object.freeze({
   init,
+  sendAhead,
   VERSION,
   purchaseWithVerification,
   withPaymentVerification,
@@ -44,6 +45,7 @@ export {
   SvcClient,
   NAMESPACES,
   preloadNamespaces,
+  sendAhead,
   purchaseWithVerification,
   withPaymentVerification,
 };

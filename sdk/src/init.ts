@@ -1,4 +1,7 @@
 import { SvcClient } from './client.js';
+import { HttpClient, sentAhead } from './http/client.js';
+import type { OperationName } from './http/routes.js';
+import { assertString } from './validate.js';
 import { ACCESS_TOKEN_COOKIE, CART_ID_COOKIE, readCookie, writeCookie } from './http/cookies.js';
 import { describeType, invalidArgument, SvcValidationError } from './http/errors.js';
 import { sharedHttpClient } from './http/shared.js';
@@ -58,8 +61,7 @@ const CONFIG: Record<string, [expected: string, valid: (value: unknown) => boole
   ],
 };
 
-function validateConfig(config: unknown): asserts config is SvcConfig {
-  const operation = 'Svc.init';
+function validateConfig(config: unknown, operation = 'Svc.init'): asserts config is SvcConfig {
   if (config === undefined || config === null) {
     throw new SvcValidationError(operation, 'config.apiKey', MISSING_API_KEY);
   }
@@ -67,7 +69,7 @@ function validateConfig(config: unknown): asserts config is SvcConfig {
     throw new SvcValidationError(
       operation,
       'config',
-      `Svc.init: config must be an object such as { apiKey: '<API_KEY>' } (got ${describeType(config)})`,
+      `${operation}: config must be an object such as { apiKey: '<API_KEY>' } (got ${describeType(config)})`,
     );
   }
   const { apiKey, apiUrl } = config as Record<string, unknown>;
@@ -83,7 +85,7 @@ function validateConfig(config: unknown): asserts config is SvcConfig {
     throw new SvcValidationError(
       operation,
       'config.apiUrl',
-      `Svc.init: config.apiUrl is not a valid URL (${apiUrl})`,
+      `${operation}: config.apiUrl is not a valid URL (${apiUrl})`,
     );
   }
 }
@@ -125,6 +127,9 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
     config.onStart(client, !!token);
   }
   const [shop, check, loaded] = await started;
+  // What was sent ahead for this round trip and not taken (it asked in another language, say) is
+  // not for a later request.
+  sentAhead.clear();
 
   if (shop.status === 'rejected') throw shop.reason;
   // `verify` resolves with the customer or the refusal; it never rejects.
@@ -137,4 +142,27 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
     client.adoptCurrency(cart.currencyCode);
   }
   return client;
+}
+
+/**
+ * Beyond the spec: sends the GET of `operation` (to `path` below the base address, with `query`)
+ * now, before `Svc.init` runs, with the headers its instance will send (`x-api-key`,
+ * `accept-language` from `lang`, and the sign-in of `accessToken`) and its `timeout` and
+ * `retries`. The first request of the page's SDK to the same address with the same headers takes
+ * the answer (or the failure) instead of sending its own; one that differs in any of them sends its
+ * own, as usual. `Svc.init` drops what its start-up did not take once its answers are in. The
+ * widget's script uses it for a product page's first requests (docs/decisions.md: "Requests sent
+ * ahead").
+ */
+export function sendAhead(
+  config: Pick<SvcConfig, 'apiKey' | 'apiUrl' | 'lang' | 'accessToken' | 'timeout' | 'retries'>,
+  operation: OperationName,
+  path: string,
+  query?: object,
+): void {
+  validateConfig(config, 'Svc.sendAhead');
+  assertString('Svc.sendAhead', 'path', path);
+  const http = new HttpClient(config);
+  if (config.accessToken) http.setHeader('authorization', bearer(config.accessToken));
+  http.ahead(operation, path, query);
 }

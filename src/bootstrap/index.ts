@@ -72,6 +72,8 @@ export function attach(svcCart: SvcCart): () => void {
   return () => {
     disconnect();
     root.remove();
+    // A page element connected later waits for the next widget instead of taking this one.
+    if (pageWidget === svcCart) pageWidget = undefined;
   };
 }
 

@@ -5,7 +5,7 @@
  * `sdkClient`, else the page's cart widget (the automatic one, or the last `SvcCart.initialize`).
  */
 import { SvcCart } from '../controller/svc-cart.js';
-import type { CatalogKind, CatalogRef } from '../controller/storefront/storefront-types.js';
+import { namedEntry } from '../controller/ahead.js';
 import type { PageInputs } from '../core/page-inputs.js';
 import { loadElement } from '../elements/load-element.js';
 import type { SvcCustomerPortal } from '../portal/svc-customer-portal/svc-customer-portal.js';
@@ -48,21 +48,6 @@ function pageWidget(current: () => SvcCart | undefined): Promise<SvcCart> {
     };
     window.addEventListener('svc-cart-initialized', check);
   });
-}
-
-/**
- * What a `<svc-context>` written in the page names, read from its attributes as the page has them,
- * so its product can be asked for before the element has its code; `undefined` for other tags.
- */
-function namedEntry(element: Element): { kind: CatalogKind; ref: CatalogRef } | undefined {
-  if (element.localName !== 'svc-context') return undefined;
-  const kind: CatalogKind = element.getAttribute('type') === 'bundle' ? 'bundle' : 'product';
-  const param = element.getAttribute('slug-param');
-  const slug =
-    element.getAttribute('slug') ?? (param ? new URLSearchParams(location.search).get(param) : null);
-  if (slug) return { kind, ref: { slug } };
-  const id = Number(element.getAttribute(kind === 'bundle' ? 'bundle-id' : 'product-id'));
-  return Number.isInteger(id) && id > 0 ? { kind, ref: { id } } : undefined;
 }
 
 /** A storefront element (`<svc-context>`, `<svc-list>`, …): their one chunk, then the page's widget. */

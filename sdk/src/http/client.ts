@@ -3,6 +3,15 @@ import { serializeQuery, type QueryParams } from './query.js';
 import { buildPath, routeOf } from './core-routes.js';
 import type { OperationName } from './routes.js';
 
+/**
+ * Answers of GETs sent ahead (`HttpClient.ahead`), by method, address and headers, until a request
+ * takes one or `Svc.init` has applied its start-up's answers (then what no request took is dropped,
+ * so a later request never takes an old answer).
+ */
+export const sentAhead = new Map<string, Promise<unknown>>();
+const aheadKey = (url: string, init: RequestInit) =>
+  init.method! + url + JSON.stringify([...(init.headers as globalThis.Headers)]);
+
 /** Request headers as plain lower- or mixed-case names. */
 export type Headers = Record<string, string>;
 
@@ -102,7 +111,26 @@ export class HttpClient {
     }
   }
 
+  /**
+   * Sends the GET of `operation` to `path` (below the base address, with `query`) now, before any
+   * caller asks for it: the first request of any client to the same address with the same
+   * headers takes its answer (or its failure) instead of sending its own.
+   */
+  ahead(operation: OperationName, path: string, query?: object): void {
+    const url = new URL(path, this.baseUrl);
+    url.search = serializeQuery(query as QueryParams);
+    const init = { method: 'GET', headers: new globalThis.Headers(this.#headers) };
+    const answer = this.#send(operation, url.href, init);
+    // A failure no request took is not an unhandled rejection.
+    answer.catch(() => undefined);
+    sentAhead.set(aheadKey(url.href, init), answer);
+  }
+
   async #send<T>(operation: OperationName, url: string, init: RequestInit): Promise<T> {
+    // Sent ahead: taken once.
+    const key = aheadKey(url, init);
+    const taken = sentAhead.get(key);
+    if (taken && sentAhead.delete(key)) return taken as Promise<T>;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.timeout);
     let response: Response;

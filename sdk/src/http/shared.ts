@@ -1,4 +1,4 @@
-import { HttpClient, type HttpClientOptions } from './client.js';
+import { HttpClient, sentAhead, type HttpClientOptions } from './client.js';
 
 /** The page's one HTTP client (spec: "call `init` once per page; later calls reuse the first HTTP client"). */
 let shared: HttpClient | undefined;
@@ -8,7 +8,8 @@ export function sharedHttpClient(options: HttpClientOptions): HttpClient {
   return shared;
 }
 
-/** Forgets the page's HTTP client, so the next `Svc.init` starts afresh. For tests. */
+/** Forgets the page's HTTP client and any answer sent ahead, so the next `Svc.init` starts afresh. For tests. */
 export function resetSharedHttpClient(): void {
   shared = undefined;
+  sentAhead.clear();
 }

@@ -6,6 +6,7 @@
  * asked for once.
  */
 import { isSvcApiError, preloadNamespaces, type Bundle, type ParentProduct, type Product } from '@svc/sdk';
+import { CATALOG_EXPAND } from '../ahead.js';
 import { NOT_INITIALIZED, typeError } from '../../core/errors.js';
 import { currencyDigits } from '../../core/i18n/format.js';
 import { parentLeaves } from '../../core/views.js';
@@ -20,12 +21,6 @@ import {
   type CatalogRef,
   type StorefrontData,
 } from './storefront-types.js';
-
-/** What a product's and a bundle's elements read: the leaves' parents, the bundle's plans' products. */
-const EXPAND: Record<CatalogKind, string[]> = {
-  product: ['variants.parent', 'pricings.parent'],
-  bundle: ['plans.plan.parent', 'plans.variant.parent'],
-};
 
 function checkRef(method: string, ref: CatalogRef): void {
   if (ref.slug !== undefined) {
@@ -106,7 +101,7 @@ export function storefrontData(widget: Widget): StorefrontData {
     current(read, (of) => keyOf(kind, { id }, of))) as Catalog;
 
   async function fetchOne(kind: CatalogKind, ref: CatalogRef): Promise<ParentProduct | Bundle> {
-    const expand = EXPAND[kind];
+    const expand = CATALOG_EXPAND[kind];
     try {
       if (ref.slug !== undefined) {
         const page =
@@ -198,7 +193,7 @@ export function storefrontData(widget: Widget): StorefrontData {
       const params = {
         page,
         perPage,
-        expand: EXPAND[kind],
+        expand: CATALOG_EXPAND[kind],
         ...(tags?.length ? { tags } : {}),
         ...(slugs?.length ? { slugs } : {}),
         ...(digital === undefined ? {} : { digital }),
