@@ -151,6 +151,8 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
  * `retries`. The first request of the page's SDK to the same address with the same headers takes
  * the answer (or the failure) instead of sending its own; one that differs in any of them sends its
  * own, as usual. `Svc.init` drops what its start-up did not take once its answers are in. The
+ * promise resolves with the answer, for a caller that uses it directly (a failure no request took
+ * is not reported as unhandled). The
  * widget's script uses it for a product page's first requests (docs/decisions.md: "Requests sent
  * ahead").
  */
@@ -159,10 +161,10 @@ export function sendAhead(
   operation: OperationName,
   path: string,
   query?: object,
-): void {
+): Promise<unknown> {
   validateConfig(config, 'Svc.sendAhead');
   assertString('Svc.sendAhead', 'path', path);
   const http = new HttpClient(config);
   if (config.accessToken) http.setHeader('authorization', bearer(config.accessToken));
-  http.ahead(operation, path, query);
+  return http.ahead(operation, path, query);
 }

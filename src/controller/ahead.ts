@@ -31,6 +31,17 @@ export function namedEntry(element: Element | null): { kind: CatalogKind; ref: C
   return Number.isInteger(id) && id > 0 ? { kind, ref: { id } } : undefined;
 }
 
+/** The product or bundle sent ahead, in `language`, until the storefront data takes it. */
+let sentAheadEntry:
+  { kind: CatalogKind; ref: CatalogRef; language: string; answer: Promise<unknown> } | undefined;
+
+/** The product or bundle sent ahead, once (the first widget's storefront data keeps it). */
+export function takeSentAhead(): typeof sentAheadEntry {
+  const entry = sentAheadEntry;
+  sentAheadEntry = undefined;
+  return entry;
+}
+
 /**
  * Sends the shop's and the first context's requests for the automatic start of `raw` (the page's
  * `svcConfig`); nothing for a page without a `<svc-context>`, a manual start (`init: false`), a
@@ -42,10 +53,7 @@ export function sendAheadOfStart(raw: unknown): void {
   try {
     const config = normalizeConfig(raw);
     if (!config.init || config.sdkClient) return;
-    const lang = resolveLanguage(
-      config.languageCode,
-      new URLSearchParams(location.search).get('lang')?.trim() || undefined,
-    );
+    const lang = resolveLanguage(config.languageCode, new URLSearchParams(location.search).get('lang'));
     const sdkConfig = { apiKey: config.apiKey!, apiUrl: config.apiUrl, lang };
     // As `Svc.init`: the shop without the sign-in, the page's own requests with it.
     sendAhead(sdkConfig, 'shop.load', 'shop');
@@ -56,8 +64,11 @@ export function sendAheadOfStart(raw: unknown): void {
       ...sdkConfig,
       accessToken: config.accessToken || readCookie(ACCESS_TOKEN_COOKIE) || undefined,
     };
-    if (ref.slug === undefined) sendAhead(signedIn, `${family}.load`, `${family}/${ref.id}`, { expand });
-    else sendAhead(signedIn, `${family}.list`, family, { slugs: [ref.slug], expand });
+    const answer =
+      ref.slug === undefined
+        ? sendAhead(signedIn, `${family}.load`, `${family}/${ref.id}`, { expand })
+        : sendAhead(signedIn, `${family}.list`, family, { slugs: [ref.slug], expand });
+    sentAheadEntry = { kind, ref, language: lang, answer };
   } catch {
     // The widget reports a wrong config when it is built.
   }

@@ -198,7 +198,10 @@ export function normalizeConfig(raw: unknown, method = 'initialize'): Normalized
  * Language: `languageCode`, else the `lang` query parameter, else `<html lang>`, else the browser;
  * the first two characters, lower-cased.
  */
-export function resolveLanguage(configured: string | undefined, queryLang: string | undefined): string {
+export function resolveLanguage(
+  configured: string | undefined,
+  queryLang: string | null | undefined,
+): string {
   const candidates = [configured, queryLang, document.documentElement.lang, navigator.language];
   const found = candidates.find((value) => typeof value === 'string' && value.trim().length >= 2);
   return (found ?? 'en').trim().slice(0, 2).toLowerCase();

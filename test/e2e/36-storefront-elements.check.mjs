@@ -302,6 +302,44 @@ export default async ({ check, assert, base, browser }) => {
   );
 
   await check(
+    'product.html?slug=ceramic-mug: the shop and the product are asked for once each, sent as the script starts, before the widget is built (svc-cart-initialized)',
+    async () => {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      await context.addInitScript(() =>
+        window.addEventListener('svc-cart-initialized', () => performance.mark('svc-cart-initialized')),
+      );
+      const page = await context.newPage();
+      const requests = recordApiRequests(page);
+      try {
+        await page.goto(`${base}/product.html?slug=ceramic-mug`);
+        await productPainted(page, 'ceramic-mug');
+        const gets = requests.filter((request) => request.method === 'GET').map((request) => request.path);
+        const shops = gets.filter((path) => path === '/shop');
+        const products = sent(requests, 'GET', /^\/products$/);
+        assert(shops.length === 1, `${shops.length} × GET /shop`);
+        assert(
+          products.length === 1 && products[0].query.getAll('slugs[]').join() === 'ceramic-mug',
+          `product look-ups: ${products.map((request) => request.query).join(' | ')}`,
+        );
+        const { built, asked } = await page.evaluate(() => ({
+          built: performance.getEntriesByName('svc-cart-initialized')[0]?.startTime,
+          asked: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/storefront\/v1\/(shop|products)\b/.test(entry.name))
+            .map((entry) => entry.startTime),
+        }));
+        assert(built !== undefined && asked.length === 2, `svc-cart-initialized ${built}, requests ${asked}`);
+        assert(
+          asked.every((time) => time < built),
+          `the requests went out at ${asked.map(Math.round)} ms, svc-cart-initialized at ${Math.round(built)} ms`,
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  await check(
     'keyboard only: the Ceramic Mug card opens its page, the arrow keys choose the Colour, Add to cart lands one line and the drawer shows it, Escape closes it; axe and CLS 0 there',
     async () => {
       await onPage('/products.html', async ({ page, requests }) => {

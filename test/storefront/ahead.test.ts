@@ -68,6 +68,22 @@ describe('requests sent ahead of the start-up', () => {
     expect(svcCart.shop.name).to.equal('Sandbox Coffee Co.');
   });
 
+  it('the product sent ahead serves the context when the elements’ code arrives after the start-up has finished', async () => {
+    const context = contextOnPage('<svc-money>$14</svc-money>', { 'product-id': '200' });
+    // A fast API and slow code: both answers are in, and the widget is ready, before the
+    // elements' code asks for anything (the context is back on the page only then).
+    sendAheadOfStart(baseConfig());
+    context.remove();
+    const svcCart = await startWidget();
+    expect(svcCart.state.currencyCode).to.equal('USD');
+    document.body.append(context);
+    watchPageElements();
+    await waitUntil(() => shown(context.querySelector('svc-money')) === '$14.00', 'the price', {
+      timeout: 5000,
+    });
+    expect((await gets()).map((request) => request.to)).to.deep.equal(['/shop', `/products/200${EXPAND}`]);
+  });
+
   it('a context naming a slug in the page’s query: one look-up by slug', async () => {
     setPageUrl(`${location.pathname}?slug=ceramic-mug`);
     const context = contextOnPage('<svc-data field="product.name">Mug</svc-data>', { 'slug-param': 'slug' });

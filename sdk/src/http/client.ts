@@ -114,9 +114,9 @@ export class HttpClient {
   /**
    * Sends the GET of `operation` to `path` (below the base address, with `query`) now, before any
    * caller asks for it: the first request of any client to the same address with the same
-   * headers takes its answer (or its failure) instead of sending its own.
+   * headers takes its answer (or its failure) instead of sending its own. Resolves with the answer.
    */
-  ahead(operation: OperationName, path: string, query?: object): void {
+  ahead(operation: OperationName, path: string, query?: object): Promise<unknown> {
     const url = new URL(path, this.baseUrl);
     url.search = serializeQuery(query as QueryParams);
     const init = { method: 'GET', headers: new globalThis.Headers(this.#headers) };
@@ -124,6 +124,7 @@ export class HttpClient {
     // A failure no request took is not an unhandled rejection.
     answer.catch(() => undefined);
     sentAhead.set(aheadKey(url.href, init), answer);
+    return answer;
   }
 
   async #send<T>(operation: OperationName, url: string, init: RequestInit): Promise<T> {

@@ -6,7 +6,7 @@
  * asked for once.
  */
 import { isSvcApiError, preloadNamespaces, type Bundle, type ParentProduct, type Product } from '@svc/sdk';
-import { CATALOG_EXPAND } from '../ahead.js';
+import { CATALOG_EXPAND, takeSentAhead } from '../ahead.js';
 import { NOT_INITIALIZED, typeError } from '../../core/errors.js';
 import { currencyDigits } from '../../core/i18n/format.js';
 import { parentLeaves } from '../../core/views.js';
@@ -100,25 +100,63 @@ export function storefrontData(widget: Widget): StorefrontData {
   widget.catalog = ((kind: CatalogKind, id: number) =>
     current(read, (of) => keyOf(kind, { id }, of))) as Catalog;
 
-  async function fetchOne(kind: CatalogKind, ref: CatalogRef): Promise<ParentProduct | Bundle> {
+  /** The SDK's request for `kind` and `ref`: the product or bundle, or the look-up by slug. */
+  function ask(kind: CatalogKind, ref: CatalogRef): Promise<unknown> {
     const expand = CATALOG_EXPAND[kind];
+    const family = kind === 'product' ? sdk().products : sdk().bundles;
+    return ref.slug === undefined
+      ? family.load(ref.id!, { expand })
+      : family.list({ slugs: [ref.slug], expand });
+  }
+
+  /** The product or bundle of `asked` (the request's answer; a look-up by slug finds it in its page). */
+  async function fetchOne(
+    kind: CatalogKind,
+    ref: CatalogRef,
+    asked: () => Promise<unknown>,
+  ): Promise<ParentProduct | Bundle> {
     try {
-      if (ref.slug !== undefined) {
-        const page =
-          kind === 'product'
-            ? await sdk().products.list({ slugs: [ref.slug], expand })
-            : await sdk().bundles.list({ slugs: [ref.slug], expand });
-        const found = (page.data as (ParentProduct | Bundle)[]).find((entry) => entry.slug === ref.slug);
-        if (!found) throw new CatalogNotFoundError(kind, ref);
-        return found;
-      }
-      return kind === 'product'
-        ? await sdk().products.load(ref.id!, { expand })
-        : await sdk().bundles.load(ref.id!, { expand });
+      const answer = await asked();
+      if (ref.slug === undefined) return answer as ParentProduct | Bundle;
+      const found = (answer as { data: (ParentProduct | Bundle)[] }).data.find(
+        (entry) => entry.slug === ref.slug,
+      );
+      if (!found) throw new CatalogNotFoundError(kind, ref);
+      return found;
     } catch (error) {
       if (isSvcApiError(error) && error.status === 404) throw new CatalogNotFoundError(kind, ref);
       throw error;
     }
+  }
+
+  /**
+   * Keeps the answer of `asked` for `kind` and `ref` under `key`: a product that does not exist
+   * stays so (one request per context); other failures are asked again next time.
+   */
+  function remember<T>(
+    kind: CatalogKind,
+    ref: CatalogRef,
+    key: string,
+    asked: () => Promise<unknown>,
+  ): Promise<T> {
+    const answer = fetchOne(kind, ref, asked).then((entry) => {
+      keep(kind, entry);
+      return entry as T;
+    });
+    kept.set(key, answer);
+    answer.catch((error: unknown) => {
+      if (!(error instanceof CatalogNotFoundError) && kept.get(key) === answer) kept.delete(key);
+    });
+    return answer;
+  }
+
+  // The page's first context, sent ahead as the script started (controller/ahead.ts), without a
+  // currency: kept as an answer of the start-up, in the shop's default currency.
+  const ahead = takeSentAhead();
+  if (ahead) {
+    const { kind, ref, language, answer } = ahead;
+    remember(kind, ref, keyOf(kind, ref, `|${language}`), () => answer);
+    warm();
   }
 
   const data: StorefrontData = {
@@ -134,21 +172,10 @@ export function storefrontData(widget: Widget): StorefrontData {
     load<K extends CatalogKind>(kind: K, ref: CatalogRef): Promise<CatalogEntry<K>> {
       checkRef('storefront.load', ref);
       const key = keyOf(kind, ref);
-      let answer = cached(kind, ref) as Promise<CatalogEntry<K>> | undefined;
-      if (!answer) {
-        answer = fetchOne(kind, ref).then((entry) => {
-          keep(kind, entry);
-          return entry as CatalogEntry<K>;
-        });
-        warm();
-        kept.set(key, answer);
-        // A product that does not exist stays so (one request per context); other failures are
-        // asked again next time.
-        answer.catch((error: unknown) => {
-          if (!(error instanceof CatalogNotFoundError) && kept.get(key) === answer) kept.delete(key);
-        });
-      }
-      return answer;
+      const answer = cached(kind, ref) as Promise<CatalogEntry<K>> | undefined;
+      if (answer) return answer;
+      warm();
+      return remember(kind, ref, key, () => ask(kind, ref));
     },
     async boxView(bundleId: number): Promise<BoxView> {
       const [bundle, { addBox }] = await Promise.all([
