@@ -4,9 +4,9 @@ import type { SvcCart } from '../../controller/svc-cart.js';
 import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../tokens.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
-import { deepActiveElement } from './focus.js';
+import { deepActiveElement } from '../focus.js';
 import { lazyChunk, loadElement } from '../load-element.js';
-import type { ScrollLock } from './modal.js';
+import type { ScrollLock } from '../drawer-focus.js';
 import { panelStyles } from './svc-cart-panel.styles.js';
 
 /** Whether `node` is inside `container`, looking through shadow roots. */
@@ -23,12 +23,14 @@ function containsDeep(container: Node, node: Node | null): boolean {
 const focusLost = (active: Element | null) => !active || active === document.body;
 
 /**
- * The Tab trap and the scroll lock of the open drawer (modal.ts): a chunk that follows
+ * The Tab trap and the scroll lock of the open drawer (drawer-focus.ts): a chunk that follows
  * `CART_READY` (drawer.ts), or the first open if that comes sooner.
  */
-export const loadModal = lazyChunk(() => import('./modal.js').then((loaded) => (modal = loaded)));
+export const loadDrawerFocus = lazyChunk(() =>
+  import('../drawer-focus.js').then((loaded) => (drawerFocus = loaded)),
+);
 /** Their code, once it is here. */
-let modal: typeof import('./modal.js') | undefined;
+let drawerFocus: typeof import('../drawer-focus.js') | undefined;
 
 /**
  * @summary The cart drawer: a modal `<dialog>` on the inline-end side of the page (a full-height
@@ -78,7 +80,7 @@ export class SvcCartPanel extends LitElement {
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.controller);
-  /** The page's scroll lock, once its code is here (`loadModal`). */
+  /** The page's scroll lock, once its code is here (`loadDrawerFocus`). */
   #scroll: ScrollLock | undefined;
   /** The element focused before the drawer opened, to return to. */
   #opener: HTMLElement | null = null;
@@ -121,9 +123,9 @@ export class SvcCartPanel extends LitElement {
     if (!cart || !dialog) return;
     if (!dialog.open) this.#show(dialog);
     // The page's scroll lock and the Tab trap: at once when their code is here, else as it arrives.
-    if (modal) (this.#scroll ??= new modal.ScrollLock()).lock();
+    if (drawerFocus) (this.#scroll ??= new drawerFocus.ScrollLock()).lock();
     else
-      loadModal().then(
+      loadDrawerFocus().then(
         () => this.requestUpdate(),
         () => undefined,
       );
@@ -298,7 +300,7 @@ export class SvcCartPanel extends LitElement {
       data-customization=${customization}
       @cancel=${this.#onCancel}
       @close=${this.#onClose}
-      @keydown=${modal?.trapTab}
+      @keydown=${drawerFocus?.trapTab}
       @pointerdown=${this.#onPointerDown}
       @click=${this.#onClick}
     >

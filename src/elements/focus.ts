@@ -1,4 +1,4 @@
-/** Focus through shadow roots, for the drawer (svc-cart-panel.ts) and its modal behaviour (modal.ts). */
+/** Focus through shadow roots, for the drawer (svc-cart-panel.ts) and what keeps focus in it (drawer-focus.ts). */
 
 /** The focused element, looked up through open shadow roots. */
 export function deepActiveElement(): Element | null {
