@@ -3,9 +3,9 @@
 // - start: everything fetched before `CART_READY`: `cart-widget.js` and every chunk it imports
 //   statically (what the widget needs to show the cart summary), each file gzipped on its own:
 //   30 KB. The chunks the widget fetches in the task after `CART_READY` (the theme, the code
-//   entries, the error view, the registry of lazy elements) are not part of it; the start-set check
-//   (test/e2e/41-start-set.check.mjs) asserts in Chromium that these files are exactly the scripts
-//   fetched before `CART_READY`;
+//   entries, the error view, the drawer's focus and scroll lock, the registry of lazy elements)
+//   are not part of it; the start-set check (test/e2e/41-start-set.check.mjs) asserts in Chromium
+//   that these files are exactly the scripts fetched before `CART_READY`;
 // - the SDK's whole ES module: `index.js` bundled with all its chunks and minified by esbuild, and
 //   the SDK's classic script `svc.min.js`: 8 KB each;
 // - no source module is bundled into two chunks (of the widget, or of the SDK's ES module);
@@ -40,7 +40,7 @@ export const LAZY_MODULES = [
   /^src\/controller\/checkout\//,
   /^src\/controller\/(choose-view|view-data)\.ts$/,
   // Fetched in the task after CART_READY (or when first needed before it).
-  /^src\/elements\/(registry|parts\/code-entry|svc-cart-root\/theme|svc-cart-error\/[^/]+)\.ts$/,
+  /^src\/elements\/(registry|parts\/code-entry|svc-cart-root\/theme|drawer-focus|svc-cart-error\/[^/]+)\.ts$/,
   /^src\/bootstrap\/(web-font|page-elements)\.ts$/,
   // The customer portal: only pages with <svc-customer-portal> load it.
   /^src\/portal\//,

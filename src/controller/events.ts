@@ -1,28 +1,35 @@
 /** The widget's events (spec: "Events"), registered with `svcCart.events.on(type, (err, data) => {})`. */
 
+/** The widget's event names. */
+const TYPES = [
+  'CART_READY',
+  'CART_UPDATED',
+  'CART_OPEN',
+  'CART_CLOSE',
+  'CART_RESET',
+  'EMAIL_COLLECTED',
+  'PURCHASE_COMPLETED',
+  'SIGN_IN',
+  'SIGN_OUT',
+  /** Beyond the spec: the customer portal changed a subscription; `(null, { subscription })`. */
+  'SUBSCRIPTION_UPDATED',
+  /** Beyond the spec (docs/decisions.md "Commerce events"): the checkout view was shown; `(null, cart)`. */
+  'CHECKOUT_STARTED',
+  /** Beyond the spec: a checkout step was done; `(null, { step, cart, shippingTier?, paymentType? })`. */
+  'CHECKOUT_STEP_COMPLETED',
+  /** Beyond the spec: a customization view opened for an item; `(null, { view, payload, product?, bundle? })`. */
+  'ITEM_SELECTED',
+] as const;
+
+export type SvcCartEventType = (typeof TYPES)[number];
+
+/** `svcCart.events.type`: each event's name by itself. */
 export const EVENT_TYPES = {
-  CART_READY: 'CART_READY',
-  CART_UPDATED: 'CART_UPDATED',
+  ...(Object.fromEntries(TYPES.map((type) => [type, type])) as { readonly [Type in SvcCartEventType]: Type }),
   /** The spec's sample registration spells it this way; it is the same event as `CART_UPDATED`. */
   CART_UPDATE: 'CART_UPDATED',
-  CART_OPEN: 'CART_OPEN',
-  CART_CLOSE: 'CART_CLOSE',
-  CART_RESET: 'CART_RESET',
-  EMAIL_COLLECTED: 'EMAIL_COLLECTED',
-  PURCHASE_COMPLETED: 'PURCHASE_COMPLETED',
-  SIGN_IN: 'SIGN_IN',
-  SIGN_OUT: 'SIGN_OUT',
-  /** Beyond the spec: the customer portal changed a subscription; `(null, { subscription })`. */
-  SUBSCRIPTION_UPDATED: 'SUBSCRIPTION_UPDATED',
-  /** Beyond the spec (docs/decisions.md "Commerce events"): the checkout view was shown; `(null, cart)`. */
-  CHECKOUT_STARTED: 'CHECKOUT_STARTED',
-  /** Beyond the spec: a checkout step was done; `(null, { step, cart, shippingTier?, paymentType? })`. */
-  CHECKOUT_STEP_COMPLETED: 'CHECKOUT_STEP_COMPLETED',
-  /** Beyond the spec: a customization view opened for an item; `(null, { view, payload, product?, bundle? })`. */
-  ITEM_SELECTED: 'ITEM_SELECTED',
 } as const;
 
-export type SvcCartEventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 /** What `on`, `once` and `off` accept: an event name or a key of `events.type` (`'CART_UPDATE'`). */
 export type SvcCartEventName = SvcCartEventType | keyof typeof EVENT_TYPES;
 /**
@@ -47,14 +54,12 @@ export const domEventName = (type: SvcCartEventType): string =>
     .replace(/^cart_/, '')
     .replace(/_/g, '-')}`;
 
-const KNOWN = new Set<string>(Object.values(EVENT_TYPES));
-
 /**
  * The event a type names: one of the event names, or a key of `events.type` (so the spelling
  * `'CART_UPDATE'` is the same event as `'CART_UPDATED'`). Anything else throws.
  */
 function eventType(method: string, type: unknown): SvcCartEventType {
-  if (typeof type === 'string' && KNOWN.has(type)) return type as SvcCartEventType;
+  // Every event name is a key of `events.type` too, naming itself.
   if (typeof type === 'string' && Object.hasOwn(EVENT_TYPES, type))
     return EVENT_TYPES[type as keyof typeof EVENT_TYPES];
   throw new TypeError(

@@ -19,7 +19,7 @@ import { itemCount } from '../core/cart-model.js';
 import { normalizeConfig, resolveLanguage } from '../core/config.js';
 import type { NormalizedConfig, SvcCartConfig, SvcCartSettings } from '../core/config.js';
 import { assertNonEmptyString, typeError } from '../core/errors.js';
-import { headlessPage, type PageInputs } from '../core/page-inputs.js';
+import type { PageInputs } from '../core/page-inputs.js';
 import { customerPrefill, withQuerySwitches, type PageQuery } from '../core/page-query.js';
 import type { CartOperations } from './cart-operations.js';
 import { CartPipeline } from './cart-pipeline.js';
@@ -44,8 +44,11 @@ import { WidgetState } from './widget-state.js';
 export type * from './types.js';
 
 export class SvcCart implements Widget {
-  /** @internal Set by the bootstrap: the page inputs of a widget started with `initialize`. */
-  static pageInputs: (() => PageInputs<Widget>) | undefined;
+  /**
+   * @internal Set by the bootstrap (which every build of the widget runs): the page inputs of a
+   * widget made without them, such as one started with `initialize`.
+   */
+  static pageInputs: () => PageInputs<Widget>;
 
   /** Full cart information; replaced on every update. */
   cart: Cart | undefined;
@@ -87,7 +90,7 @@ export class SvcCart implements Widget {
   #operationsLoading: Promise<CartOperations> | undefined;
   #detach: (() => void) | undefined;
 
-  constructor(config: SvcCartConfig, page: PageInputs<Widget> = SvcCart.pageInputs?.() ?? headlessPage()) {
+  constructor(config: SvcCartConfig, page: PageInputs<Widget> = SvcCart.pageInputs()) {
     const query = page.query;
     this.#config = normalizeConfig(config);
     this.#page = page;

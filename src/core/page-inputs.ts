@@ -39,17 +39,3 @@ export interface PageInputs<Widget> {
   views: ViewHost<Widget>;
   plugins: Plugins<Widget>;
 }
-
-/** The inputs of a widget made without the bootstrap (`new SvcCart(config)`): no page, no plugins. */
-export const headlessPage = <Widget>(): PageInputs<Widget> => ({
-  query: { disableSummaryView: false, hideBundleItems: false, testMode: false },
-  path: () => '/',
-  navigate: () => undefined,
-  loadFont: () => undefined,
-  views: {
-    attach: () => () => undefined,
-    loadView: async () => undefined,
-    loadCheckout: async () => undefined,
-  },
-  plugins: { analytics: async () => undefined, debug: async () => undefined },
-});

@@ -8,7 +8,7 @@
  * defined at once, synchronously, when the cart is ready or the drawer opens.
  */
 import { SvcCartLine } from './svc-cart-line/svc-cart-line.js';
-import { SvcCartPanel } from './svc-cart-panel/svc-cart-panel.js';
+import { loadDrawerFocus, SvcCartPanel } from './svc-cart-panel/svc-cart-panel.js';
 import { loadElement } from './load-element.js';
 import { loadCodeEntries, SvcCartSummary } from './svc-cart-summary/svc-cart-summary.js';
 
@@ -45,11 +45,12 @@ export function defineDrawerInTasks(): void {
 
 /**
  * Fetches what the drawer draws a moment after its elements (the summary's code entries, the error
- * view, which brings the registry of the elements loaded on demand with it). The root calls it in
- * the task after `CART_READY`, so none of it is part of what loads before, and all of it is there by
- * the time the shopper opens the drawer or clicks. A failure is left to the next use, which asks
- * again.
+ * view, which brings the registry of the elements loaded on demand with it) and what keeps the
+ * shopper in it once open and the focus in place (drawer-focus.ts). The root calls it in the task
+ * after `CART_READY`, so none of it is part of what loads before, and all of it is there by the
+ * time the shopper opens the drawer or clicks. A failure is left to the next use, which asks again.
  */
 export function prefetchDrawerParts(): void {
-  for (const load of [loadCodeEntries(), loadElement('svc-cart-error')]) load.catch(() => undefined);
+  for (const load of [loadCodeEntries(), loadElement('svc-cart-error'), loadDrawerFocus()])
+    load.catch(() => undefined);
 }

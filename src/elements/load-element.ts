@@ -62,12 +62,3 @@ export async function elementsLoaded(): Promise<void> {
 
 /** The tag of a customization view. */
 export const viewTag = (view: string): string => `svc-view-${view}`;
-
-/** The tag of each checkout step. */
-export const STEP_TAGS = {
-  contact: 'svc-checkout-contact',
-  delivery: 'svc-checkout-delivery',
-  payment: 'svc-checkout-payment',
-  review: 'svc-checkout-review',
-  done: 'svc-checkout-receipt',
-} as const;

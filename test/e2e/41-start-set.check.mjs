@@ -1,8 +1,8 @@
 // What a shop's page fetches before CART_READY, measured in Chromium on the built widget: exactly
 // the start set that the size budget counts (`cart-widget.js` and its static imports, within 30 KB
 // min+gzip). What follows CART_READY (the theme, the summary's code entries, the error view, the
-// registry of the elements loaded on demand) is fetched after it, by itself, so it is there when the
-// shopper opens the drawer.
+// drawer's focus and scroll lock, the registry of the elements loaded on demand) is fetched after
+// it, by itself, so it is there when the shopper opens the drawer.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ const AFTER_READY = [
   'src/elements/svc-cart-root/theme.ts',
   'src/elements/parts/code-entry.ts',
   'src/elements/svc-cart-error/svc-cart-error.ts',
+  'src/elements/drawer-focus.ts',
   'src/elements/registry.ts',
 ];
 
@@ -35,7 +36,7 @@ window.addEventListener('svc-cart:ready', () => { window.__readyAt = performance
   };
   try {
     await check(
-      'the scripts fetched before CART_READY are the start set the budget counts, within 30 KB; the theme, the code entries, the error view and the registry follow',
+      'the scripts fetched before CART_READY are the start set the budget counts, within 30 KB; the theme, the code entries, the error view, the drawer’s focus and scroll lock and the registry follow',
       async () => {
         const after = AFTER_READY.map(chunkOf);
         const context = await browser.newContext();

@@ -1,17 +1,18 @@
 /**
  * The message catalogs: German and French carry every English message, the start messages
- * (`en.ts`), those of the code entries (`en-codes.ts`) and those of the elements that load later
- * (`en-later.ts`), and nothing else; each
+ * (`en.ts`), those of the code entries (`en-codes.ts`), of the error view (`en-error.ts`) and of
+ * the elements that load later (`en-later.ts`), and nothing else; each
  * translation keeps the placeholders of its English message, plurals included.
  */
 import { expect } from '@open-wc/testing';
 import { de } from '../../src/core/i18n/catalogs/de.js';
 import { en, type Catalog, type Message } from '../../src/core/i18n/catalogs/en.js';
 import { enCodes } from '../../src/core/i18n/catalogs/en-codes.js';
+import { enError } from '../../src/core/i18n/catalogs/en-error.js';
 import { enLater } from '../../src/core/i18n/catalogs/en-later.js';
 import { fr } from '../../src/core/i18n/catalogs/fr.js';
 
-const english: Record<string, Message> = { ...en, ...enCodes, ...enLater };
+const english: Record<string, Message> = { ...en, ...enCodes, ...enError, ...enLater };
 const translations: [string, Catalog][] = [
   ['de', de],
   ['fr', fr],
@@ -34,9 +35,12 @@ describe('message catalogs', () => {
   it('the start messages and the later ones do not share a key', () => {
     expect(Object.keys(enLater).filter((key) => key in en)).to.deep.equal([]);
     expect(Object.keys(enCodes).filter((key) => key in en || key in enLater)).to.deep.equal([]);
+    expect(Object.keys(enError).filter((key) => key in en || key in enLater || key in enCodes)).to.deep.equal(
+      [],
+    );
     // The later messages are the ones the lazily loaded elements need.
     expect(Object.keys(enLater)).to.include.members(['cart.button', 'checkout.title', 'currency.label']);
-    expect(Object.keys(en)).to.include.members(['cart.title', 'view.loading', 'error.retry']);
+    expect(Object.keys(en)).to.include.members(['cart.title', 'view.loading', 'error.network']);
   });
 
   for (const [lang, catalog] of translations) {
@@ -47,6 +51,10 @@ describe('message catalogs', () => {
 
       it('has every key of en-codes.ts', () => {
         expect(Object.keys(enCodes).filter((key) => !(key in catalog))).to.deep.equal([]);
+      });
+
+      it('has every key of en-error.ts', () => {
+        expect(Object.keys(enError).filter((key) => !(key in catalog))).to.deep.equal([]);
       });
 
       it('has every key of en-later.ts', () => {

@@ -10,10 +10,19 @@ import '../../core/i18n/later-messages.js';
 import { VIEW_PARTS } from '../../views/view-kit.js';
 import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../tokens.js';
-import { loadElement, STEP_TAGS, whileLoading } from '../load-element.js';
+import { loadElement, whileLoading } from '../load-element.js';
 import { viewStyles } from '../svc-cart-customization/svc-cart-customization.styles.js';
 
 const backIcon = svg`<path d="M15 6l-6 6 6 6" />`;
+
+/** The tag of each checkout step. */
+const STEP_TAGS = {
+  contact: 'svc-checkout-contact',
+  delivery: 'svc-checkout-delivery',
+  payment: 'svc-checkout-payment',
+  review: 'svc-checkout-review',
+  done: 'svc-checkout-receipt',
+} as const;
 
 /**
  * @summary The embedded checkout inside the panel: a header with the way back, the steps

@@ -97,13 +97,6 @@ export class SvcCartLine extends LitElement {
     return product?.parent?.type === 'subscription' && settings?.subscriptionQuantitySelector === false;
   }
 
-  /** Moves focus to one of the line's controls by part name (the name when it has none). */
-  focusPart(part: string | undefined): void {
-    const control = part && this.renderRoot.querySelector<HTMLElement>(`[part~="${part}"]`);
-    if (control) control.focus();
-    else this.focus();
-  }
-
   async #run(id: string, change: () => Promise<unknown> | undefined): Promise<void> {
     this.#report(id, undefined);
     try {

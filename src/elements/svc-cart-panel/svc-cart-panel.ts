@@ -4,15 +4,10 @@ import type { SvcCart } from '../../controller/svc-cart.js';
 import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../tokens.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
-import { loadElement } from '../load-element.js';
+import { deepActiveElement } from '../focus.js';
+import { lazyChunk, loadElement } from '../load-element.js';
+import type { ScrollLock } from '../drawer-focus.js';
 import { panelStyles } from './svc-cart-panel.styles.js';
-
-/** The focused element, looked up through open shadow roots. */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 /** Whether `node` is inside `container`, looking through shadow roots. */
 function containsDeep(container: Node, node: Node | null): boolean {
@@ -24,69 +19,18 @@ function containsDeep(container: Node, node: Node | null): boolean {
   return false;
 }
 
-/** The elements Tab stops at inside `root`, in order, looking into shadow roots and slots. */
-function tabbables(root: Element): HTMLElement[] {
-  const found: HTMLElement[] = [];
-  const visit = (element: Element) => {
-    if (
-      element instanceof HTMLElement &&
-      element.tabIndex >= 0 &&
-      !element.matches(':disabled') &&
-      element.checkVisibility({ visibilityProperty: true })
-    )
-      found.push(element);
-    const children =
-      element instanceof HTMLSlotElement
-        ? element.assignedElements({ flatten: true })
-        : [...(element.shadowRoot ?? element).children];
-    for (const child of children) visit(child);
-  };
-  for (const child of root.children) visit(child);
-  return found;
-}
-
 /** Whether focus went nowhere (its element was removed or disabled). */
 const focusLost = (active: Element | null) => !active || active === document.body;
 
 /**
- * The page's scroll lock while the drawer is open. A modal dialog makes the page inert but still
- * scrollable; `overflow: hidden` on the root element stops that. Written through the CSSOM (CSP
- * safe) and restored exactly, including a `style` attribute that was not there before. A visible
- * scrollbar keeps its gutter so the page does not shift sideways.
+ * The Tab trap and the scroll lock of the open drawer (drawer-focus.ts): a chunk that follows
+ * `CART_READY` (drawer.ts), or the first open if that comes sooner.
  */
-class ScrollLock {
-  #saved: { hadStyle: boolean; values: [string, string, string][] } | undefined;
-
-  lock(): void {
-    if (this.#saved) return;
-    const root = document.documentElement;
-    const names = ['overflow'];
-    if (window.innerWidth > root.clientWidth && getComputedStyle(root).scrollbarGutter === 'auto')
-      names.push('scrollbar-gutter');
-    this.#saved = {
-      hadStyle: root.hasAttribute('style'),
-      values: names.map((name) => [
-        name,
-        root.style.getPropertyValue(name),
-        root.style.getPropertyPriority(name),
-      ]),
-    };
-    root.style.setProperty('overflow', 'hidden', 'important');
-    if (names.includes('scrollbar-gutter')) root.style.setProperty('scrollbar-gutter', 'stable');
-  }
-
-  unlock(): void {
-    const saved = this.#saved;
-    if (!saved) return;
-    this.#saved = undefined;
-    const root = document.documentElement;
-    for (const [name, value, priority] of saved.values) {
-      if (value) root.style.setProperty(name, value, priority);
-      else root.style.removeProperty(name);
-    }
-    if (!saved.hadStyle && root.getAttribute('style') === '') root.removeAttribute('style');
-  }
-}
+export const loadDrawerFocus = lazyChunk(() =>
+  import('../drawer-focus.js').then((loaded) => (drawerFocus = loaded)),
+);
+/** Their code, once it is here. */
+let drawerFocus: typeof import('../drawer-focus.js') | undefined;
 
 /**
  * @summary The cart drawer: a modal `<dialog>` on the inline-end side of the page (a full-height
@@ -136,7 +80,8 @@ export class SvcCartPanel extends LitElement {
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.controller);
-  readonly #scroll = new ScrollLock();
+  /** The page's scroll lock, once its code is here (`loadDrawerFocus`). */
+  #scroll: ScrollLock | undefined;
   /** The element focused before the drawer opened, to return to. */
   #opener: HTMLElement | null = null;
   #shownView = '';
@@ -158,7 +103,7 @@ export class SvcCartPanel extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#scroll.unlock();
+    this.#scroll?.unlock();
     this.#stopEvents?.();
     this.#stopEvents = undefined;
     this.#eventsOf = undefined;
@@ -177,6 +122,13 @@ export class SvcCartPanel extends LitElement {
     const dialog = this.#dialog;
     if (!cart || !dialog) return;
     if (!dialog.open) this.#show(dialog);
+    // The page's scroll lock and the Tab trap: at once when their code is here, else as it arrives.
+    if (drawerFocus) (this.#scroll ??= new drawerFocus.ScrollLock()).lock();
+    else
+      loadDrawerFocus().then(
+        () => this.requestUpdate(),
+        () => undefined,
+      );
     const view = this.#viewName(cart);
     if (view !== this.#shownView) {
       this.#shownView = view;
@@ -192,14 +144,13 @@ export class SvcCartPanel extends LitElement {
     const active = deepActiveElement();
     this.#opener = active instanceof HTMLElement && active !== document.body ? active : null;
     dialog.showModal();
-    this.#scroll.lock();
     this.#shownView = this.#state.controller ? this.#viewName(this.#state.controller) : '';
     this.#focusStart();
   }
 
   #hide(dialog: HTMLDialogElement): void {
     if (dialog.open) dialog.close();
-    this.#scroll.unlock();
+    this.#scroll?.unlock();
     this.#announcement = '';
     const opener = this.#opener;
     this.#opener = null;
@@ -238,21 +189,6 @@ export class SvcCartPanel extends LitElement {
     // Closed by the browser without a cancel event (a repeated Escape): follow it.
     if (event.currentTarget === this.#dialog && this.#state.controller?.isOpen)
       this.#state.controller.close();
-  };
-
-  #onKeyDown = (event: KeyboardEvent) => {
-    // A modal dialog lets Tab leave for the browser's own controls after its last element; keep
-    // the shopper in the drawer instead, going round from the last element to the first.
-    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-    const dialog = event.currentTarget as HTMLDialogElement;
-    const stops = tabbables(dialog);
-    if (!stops.length) return;
-    const active = deepActiveElement();
-    const [first, last] = [stops[0]!, stops[stops.length - 1]!];
-    if (event.shiftKey ? active === first || active === dialog : active === last) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    }
   };
 
   #onPointerDown = (event: PointerEvent) => {
@@ -364,7 +300,7 @@ export class SvcCartPanel extends LitElement {
       data-customization=${customization}
       @cancel=${this.#onCancel}
       @close=${this.#onClose}
-      @keydown=${this.#onKeyDown}
+      @keydown=${drawerFocus?.trapTab}
       @pointerdown=${this.#onPointerDown}
       @click=${this.#onClick}
     >

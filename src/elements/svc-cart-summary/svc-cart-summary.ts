@@ -4,6 +4,7 @@ import { LocalizeController } from '../localize-controller.js';
 import { lazyChunk } from '../load-element.js';
 import { controls, tokens } from '../tokens.js';
 import type { CartTotals } from '../../core/cart-model.js';
+import type { LineFocus } from '../drawer-focus.js';
 import type { CodeEntries } from '../parts/code-entry.js';
 import { totals } from '../parts/totals.js';
 import { summaryStyles } from './svc-cart-summary.styles.js';
@@ -13,6 +14,12 @@ import { summaryStyles } from './svc-cart-summary.styles.js';
  * the task after `CART_READY` (drawer.ts), a summary that draws before then asks for it itself.
  */
 export const loadCodeEntries = lazyChunk(() => import('../parts/code-entry.js'));
+
+/**
+ * The focus on the lines across renders (drawer-focus.ts): a chunk that follows `CART_READY`
+ * (drawer.ts), or the summary's first render if that comes sooner.
+ */
+const loadLineFocus = lazyChunk(() => import('../drawer-focus.js'));
 
 const bagIcon = svg`<path d="M6 7h12l1 13H5L6 7Z" /><path d="M9 10V6a3 3 0 0 1 6 0v4" />`;
 
@@ -86,9 +93,8 @@ export class SvcCartSummary extends LitElement {
   /** The code entries, once their code is there (`loadCodeEntries`). */
   #codes: CodeEntries | undefined;
   #codesLoading: Promise<void> | undefined;
-  /** Line IDs of the last render, to move focus when the focused line disappears. */
-  #renderedIds: string[] = [];
-  #focusedLine: { id: string; index: number; part: string | undefined } | null = null;
+  /** Moves focus with its line when the lines change, once its code is here (`loadLineFocus`). */
+  #lineFocus: LineFocus | undefined;
   /** The last failed change of each line, by line ID (line elements are re-used by position). */
   readonly #lineErrors = new Map<string, string>();
   /** A line reports the failure of its last change (or that it is gone): kept by line ID. */
@@ -105,33 +111,21 @@ export class SvcCartSummary extends LitElement {
   }
 
   override willUpdate(): void {
-    const active = this.shadowRoot?.activeElement as HTMLElementTagNameMap['svc-cart-line'] | null;
-    const id = active?.localName === 'svc-cart-line' ? active.item?.id : undefined;
-    const part = active?.shadowRoot?.activeElement?.getAttribute('part')?.split(' ')[0];
-    this.#focusedLine = id ? { id, index: this.#renderedIds.indexOf(id), part } : null;
+    this.#lineFocus?.before();
     const ids = new Set(this.#items.map((item) => item.id));
     for (const lineId of this.#lineErrors.keys()) if (!ids.has(lineId)) this.#lineErrors.delete(lineId);
   }
 
   override updated(): void {
-    const ids = this.#items.map((item) => item.id);
-    const focused = this.#focusedLine;
-    this.#renderedIds = ids;
-    this.#focusedLine = null;
-    if (!focused || !this.#state.controller?.cart) return;
-    const lines = this.renderRoot.querySelectorAll('svc-cart-line');
-    const now = ids.indexOf(focused.id);
-    // Line elements are re-used by position: when the focused line moved (a line above it was
-    // removed), focus follows it to the same control in the element that shows it now.
-    if (now !== -1) {
-      if (now !== focused.index) lines[now]?.focusPart(focused.part);
-      return;
-    }
-    // A removed line took the focus with it: give it to the line now in its place, or to the
-    // empty state's button, so a keyboard user is not sent back to the top of the page.
-    const next = lines[Math.min(Math.max(focused.index, 0), lines.length - 1)];
-    if (next) next.focus();
-    else this.renderRoot.querySelector<HTMLElement>('[part~="continue-button"]')?.focus();
+    if (this.#lineFocus) this.#lineFocus.after(this.#state.controller?.cart?.items);
+    else
+      loadLineFocus().then(
+        ({ LineFocus: Focus }) => {
+          this.#lineFocus ??= new Focus(this);
+          this.requestUpdate();
+        },
+        () => undefined,
+      );
   }
 
   /**

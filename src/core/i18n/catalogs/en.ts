@@ -1,9 +1,10 @@
 import type { enCodes } from './en-codes.js';
+import type { enError } from './en-error.js';
 import type { enLater } from './en-later.js';
 
 /**
  * English, the messages of everything shown at start; the elements that load later bring their
- * own (en-later.ts). Other languages fall back to English key by key.
+ * own (en-later.ts, en-codes.ts, en-error.ts). Other languages fall back to English key by key.
  */
 export const en = {
   'cart.title': 'Your cart',
@@ -39,9 +40,6 @@ export const en = {
   'totals.dueToday': 'Due today',
   'totals.recurring': 'Recurring',
   'checkout.button': 'Checkout',
-  'error.title': 'Something went wrong',
-  'error.retry': 'Try again',
-  'error.back': 'Back to cart',
   'error.generic': 'We could not complete that. Please try again.',
   'error.network': 'We could not reach the shop. Check your connection and try again.',
   'error.offline': 'You are offline, so nothing was sent. Try again once you are back online.',
@@ -64,6 +62,6 @@ export const en = {
   'view.loading': 'Loading…',
 } as const;
 
-export type MessageKey = keyof typeof en | keyof typeof enLater | keyof typeof enCodes;
+export type MessageKey = keyof typeof en | keyof typeof enLater | keyof typeof enCodes | keyof typeof enError;
 export type Message = string | { one?: string; other: string; [plural: string]: string | undefined };
 export type Catalog = Partial<Record<MessageKey, Message>>;
