@@ -60,21 +60,20 @@ const CONFIG: Record<string, [expected: string, valid: (value: unknown) => boole
 
 function validateConfig(config: unknown): asserts config is SvcConfig {
   const operation = 'Svc.init';
-  if (config === undefined || config === null) {
-    throw new SvcValidationError(operation, 'config.apiKey', MISSING_API_KEY);
-  }
-  if (typeof config !== 'object' || Array.isArray(config)) {
+  // No config (`undefined` or `null`) is a missing apiKey.
+  if (config != null && (typeof config !== 'object' || Array.isArray(config))) {
     throw new SvcValidationError(
       operation,
       'config',
       `Svc.init: config must be an object such as { apiKey: '<API_KEY>' } (got ${describeType(config)})`,
     );
   }
-  const { apiKey, apiUrl } = config as Record<string, unknown>;
+  const fields = (config ?? {}) as Record<string, unknown>;
+  const { apiKey, apiUrl } = fields;
   if (apiKey === undefined || apiKey === '')
     throw new SvcValidationError(operation, 'config.apiKey', MISSING_API_KEY);
   for (const field in CONFIG) {
-    const value = (config as Record<string, unknown>)[field];
+    const value = fields[field];
     const [expected, valid] = CONFIG[field]!;
     if (value !== undefined && !valid(value))
       throw invalidArgument(operation, `config.${field}`, expected, value);
