@@ -17,12 +17,12 @@ export const extraSpecs = {
   'addresses.list': 'GET /customers/me/addresses!',
   'addresses.store': 'POST /addresses payload',
 
-  'auth.login': 'POST /auth/login',
-  'auth.register': 'POST /auth/register',
-  'auth.registered': 'POST /auth/registered',
-  'auth.otp': 'POST /auth/otp',
-  'auth.otpLogin': 'POST /auth/otp/login',
-  'auth.social': 'POST /auth/social',
+  'auth.login': 'POST /auth/login payload',
+  'auth.register': 'POST /auth/register payload',
+  'auth.registered': 'POST /auth/registered payload',
+  'auth.otp': 'POST /auth/otp payload',
+  'auth.otpLogin': 'POST /auth/otp/login payload',
+  'auth.social': 'POST /auth/social payload',
 
   'bundles.list': 'GET /bundles params headers?',
   'bundles.load': 'GET /bundles/:bundleId params? headers?',

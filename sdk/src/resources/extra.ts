@@ -25,9 +25,6 @@ import {
 } from '../validate.js';
 import { currencyHeaders, type ResourceContext } from './context.js';
 
-// The sign-in calls' checks load with these namespaces.
-export { authCall } from './auth-calls.js';
-
 addRoutes(extraRoutes);
 
 /** The arguments of each operation follow its route (see extra-routes.ts). */
@@ -49,6 +46,12 @@ const PAYLOADS: Record<string, string | ((operation: string, payload: Payload) =
   'cart.updateItem': checkCartItemUpdate,
   'cart.getShippingMethods': 'country:id zip',
   'addresses.store': 'firstName lastName addressOne city zip countryId:id',
+  'auth.login': 'email:email password',
+  'auth.register': 'email:email firstName lastName password:string?',
+  'auth.registered': 'email:email',
+  'auth.otp': 'email:email',
+  'auth.otpLogin': 'email:email token',
+  'auth.social': 'token provider',
   'bundles.quote': checkBundleQuote,
   'customers.update': checkCustomerUpdate,
   'funnels.prePurchaseAccept': checkFunnelAccept,
@@ -67,7 +70,10 @@ const PAYLOADS: Record<string, string | ((operation: string, payload: Payload) =
   'wallet.store': 'gatewayId:id token',
 };
 
-/** Runs one operation of a namespace that loads on first use (see lazy.ts). */
+/**
+ * Runs one operation of a namespace that loads on first use (see lazy.ts), of the cart or of
+ * `client.auth`'s requests (whose sign-in answers must have an `accessToken`).
+ */
 export async function callOperation(
   context: ResourceContext,
   operation: OperationName,
@@ -112,10 +118,20 @@ export async function callOperation(
   if (PRICED.includes(operation.slice(0, operation.indexOf('.'))))
     options.defaultHeaders = currencyHeaders(context);
 
-  const result = await context.http.call(operation, options);
-  // A cart change or load answered with something that is not a cart: refused, the cart held stays.
-  if (/^cart\.[^g]/.test(operation) && !Array.isArray((result as { items?: unknown } | undefined)?.items))
-    throw new SvcApiError(operation, 200, { code: 'invalid_response', message: 'The answer is not a cart' });
+  const result = await context.http.call<{ items?: unknown; accessToken?: unknown } | undefined>(
+    operation,
+    options,
+  );
+  // A cart change or load answered with something that is not a cart: refused, the cart held
+  // stays; a sign-in answered without a token: refused, nobody is signed in.
+  const refused =
+    /^cart\.[^g]/.test(operation) && !Array.isArray(result?.items)
+      ? 'The answer is not a cart'
+      : /^auth\.(?!otp$|registered)/.test(operation) &&
+          !(typeof result?.accessToken === 'string' && result.accessToken)
+        ? 'The sign-in answer has no accessToken'
+        : '';
+  if (refused) throw new SvcApiError(operation, 200, { code: 'invalid_response', message: refused });
   // The rejections and the refresh of funnel steps resolve with nothing.
   return /Re(ject|fresh)$/.test(operation) ? undefined : result;
 }
