@@ -34,8 +34,6 @@ export interface SvcConfig {
   onStart?: (client: SvcClient, signedIn: boolean) => void;
 }
 
-const MISSING_API_KEY = 'Missing required apiKey config';
-
 const isString = (value: unknown) => typeof value === 'string';
 const STRING: [string, (value: unknown) => boolean] = ['a string', isString];
 
@@ -71,7 +69,7 @@ function validateConfig(config: unknown): asserts config is SvcConfig {
   const fields = (config ?? {}) as Record<string, unknown>;
   const { apiKey, apiUrl } = fields;
   if (apiKey === undefined || apiKey === '')
-    throw new SvcValidationError(operation, 'config.apiKey', MISSING_API_KEY);
+    throw new SvcValidationError(operation, 'config.apiKey', 'Missing required apiKey config');
   for (const field in CONFIG) {
     const value = fields[field];
     const [expected, valid] = CONFIG[field]!;
