@@ -32,8 +32,8 @@ const SPECS: Record<string, string> = { ...coreSpecs, ...extraSpecs };
 
 const STRINGS = ['cartId', 'cartItemId', 'paymentIntentId', 'externalPaymentId', 'currencyCode'];
 
-/** The namespaces whose answers are priced in the instance's currency (`x-currency`). */
-const PRICED = ['products', 'bundles', 'surveys'];
+/** The operations of the namespaces whose answers are priced in the instance's currency (`x-currency`). */
+const PRICED = /^(products|bundles|surveys)\./;
 
 /**
  * Checks of the payload (or of required params): a field list for `checkFields`, or a function.
@@ -115,8 +115,7 @@ export async function callOperation(
       else options.body = { [name]: value };
     }
   }
-  if (PRICED.includes(operation.slice(0, operation.indexOf('.'))))
-    options.defaultHeaders = currencyHeaders(context);
+  if (PRICED.test(operation)) options.defaultHeaders = currencyHeaders(context);
 
   const result = await context.http.call<{ items?: unknown; accessToken?: unknown } | undefined>(
     operation,
