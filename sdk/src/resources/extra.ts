@@ -23,14 +23,15 @@ import {
   assertOptionalObject,
   assertString,
 } from '../validate.js';
-import { currencyHeaders, type ResourceContext } from './context.js';
+import type { ResourceContext } from './context.js';
 
 addRoutes(extraRoutes);
 
 /** The arguments of each operation follow its route (see extra-routes.ts). */
 const SPECS: Record<string, string> = { ...coreSpecs, ...extraSpecs };
 
-const STRINGS = ['cartId', 'cartItemId', 'paymentIntentId', 'externalPaymentId', 'currencyCode'];
+/** The arguments that are strings; the others are IDs. */
+const STRINGS = /^(cartId|cartItemId|paymentIntentId|externalPaymentId|currencyCode)$/;
 
 /** The operations of the namespaces whose answers are priced in the instance's currency (`x-currency`). */
 const PRICED = /^(products|bundles|surveys)\./;
@@ -108,14 +109,16 @@ export async function callOperation(
       if (name === 'params') options.query = value;
       else options.body = value ?? {};
     } else {
-      if (STRINGS.includes(name)) assertString(operation, name, value);
+      if (STRINGS.test(name)) assertString(operation, name, value);
       else assertId(operation, name, value);
       if (path.includes(`:${name}`)) options.path[name] = value;
       else if (method === 'GET') options.query = { [name]: value };
       else options.body = { [name]: value };
     }
   }
-  if (PRICED.test(operation)) options.defaultHeaders = currencyHeaders(context);
+  const currency = context.currency();
+  // Below the per-call headers.
+  if (currency && PRICED.test(operation)) options.defaultHeaders = { 'x-currency': currency };
 
   const result = await context.http.call<{ items?: unknown; accessToken?: unknown } | undefined>(
     operation,
