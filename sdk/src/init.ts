@@ -76,7 +76,8 @@ function validateConfig(config: unknown): asserts config is SvcConfig {
     if (value !== undefined && !valid(value))
       throw invalidArgument(operation, `config.${field}`, expected, value);
   }
-  if (typeof apiUrl === 'string' && apiUrl !== '' && !URL.canParse(apiUrl, globalThis.location?.href)) {
+  // `apiUrl` is a string or undefined by now; `''` means the default.
+  if (apiUrl && !URL.canParse(apiUrl as string, globalThis.location?.href)) {
     throw new SvcValidationError(
       operation,
       'config.apiUrl',
