@@ -44,8 +44,7 @@ export class AuthResource {
    * token or a rejected one clears the header and cookie, logs the reason and resolves `false`.
    */
   async checkAuthenticated(token?: string): Promise<boolean> {
-    const passed = typeof token === 'string' && token !== '';
-    const candidate = passed ? token : this.getAccessToken();
+    const candidate = (typeof token === 'string' && token) || this.getAccessToken();
     if (token !== undefined && typeof token !== 'string') {
       console.error(`Svc auth.checkAuthenticated: the token must be a string (got ${typeof token})`);
     }

@@ -98,7 +98,7 @@ export class CartModel {
   }
 
   #requireId(operation: string): string {
-    if (typeof this.id !== 'string' || this.id === '') {
+    if (!this.id || typeof this.id !== 'string') {
       throw fail(operation, 'cart.id', 'is required (call cart.create() or cart.load(cartId) first)');
     }
     return this.id;
