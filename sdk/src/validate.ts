@@ -16,15 +16,6 @@ export function assertObject(
   }
 }
 
-/** `null` counts as left out: shop code written for the API passes it for "no params". */
-export function assertOptionalObject(
-  operation: string,
-  field: string,
-  value: unknown,
-): asserts value is Record<string, unknown> | null | undefined {
-  if (value != null) assertObject(operation, field, value);
-}
-
 export function assertString(operation: string, field: string, value: unknown): asserts value is string {
   if (typeof value !== 'string' || value.trim() === '') {
     // Missing, empty or blank: required; any other type: the wrong type.

@@ -16,13 +16,7 @@ import {
   checkSubscriptionUpdate,
   type Payload,
 } from '../payloads.js';
-import {
-  assertId,
-  assertObject,
-  assertOptionalHeaders,
-  assertOptionalObject,
-  assertString,
-} from '../validate.js';
+import { assertId, assertObject, assertOptionalHeaders, assertString } from '../validate.js';
 import type { ResourceContext } from './context.js';
 
 addRoutes(extraRoutes);
@@ -99,8 +93,8 @@ export async function callOperation(
       // `params` and `payload`; `checkout.purchase` also takes a payment intent ID as its payload.
       if (typeof value === 'string' && name === 'payload' && operation === 'checkout.purchase')
         value = { paymentIntentId: value };
-      if (optional) assertOptionalObject(operation, name, value);
-      else assertObject(operation, name, value);
+      // `null` counts as left out: shop code written for the API passes it for "no params".
+      if (!optional || value != null) assertObject(operation, name, value);
       const check = PAYLOADS[operation];
       if (value && (name === 'payload' || !optional)) {
         if (typeof check === 'string') checkFields(operation, name, value, check);
