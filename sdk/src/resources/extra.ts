@@ -4,6 +4,7 @@ import { addRoutes, coreSpecs, routeOf } from '../http/core-routes.js';
 import { extraRoutes, extraSpecs } from '../http/extra-routes.js';
 import type { OperationName } from '../http/routes.js';
 import {
+  assertId,
   checkBundleQuote,
   checkCartItemAdd,
   checkCartItemUpdate,
@@ -16,7 +17,7 @@ import {
   checkSubscriptionUpdate,
   type Payload,
 } from '../payloads.js';
-import { assertId, assertObject, assertOptionalHeaders, assertString } from '../validate.js';
+import { assertObject, assertOptionalHeaders, assertString } from '../validate.js';
 import type { ResourceContext } from './context.js';
 
 addRoutes(extraRoutes);
