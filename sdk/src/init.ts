@@ -37,8 +37,6 @@ export interface SvcConfig {
   onStart?: (client: SvcClient, signedIn: boolean) => void;
 }
 
-const MISSING_API_KEY = 'Missing required apiKey config';
-
 const isString = (value: unknown) => typeof value === 'string';
 const STRING: [string, (value: unknown) => boolean] = ['a string', isString];
 
@@ -62,26 +60,26 @@ const CONFIG: Record<string, [expected: string, valid: (value: unknown) => boole
 };
 
 function validateConfig(config: unknown, operation = 'Svc.init'): asserts config is SvcConfig {
-  if (config === undefined || config === null) {
-    throw new SvcValidationError(operation, 'config.apiKey', MISSING_API_KEY);
-  }
-  if (typeof config !== 'object' || Array.isArray(config)) {
+  // No config (`undefined` or `null`) is a missing apiKey.
+  if (config != null && (typeof config !== 'object' || Array.isArray(config))) {
     throw new SvcValidationError(
       operation,
       'config',
       `${operation}: config must be an object such as { apiKey: '<API_KEY>' } (got ${describeType(config)})`,
     );
   }
-  const { apiKey, apiUrl } = config as Record<string, unknown>;
+  const fields = (config ?? {}) as Record<string, unknown>;
+  const { apiKey, apiUrl } = fields;
   if (apiKey === undefined || apiKey === '')
-    throw new SvcValidationError(operation, 'config.apiKey', MISSING_API_KEY);
+    throw new SvcValidationError(operation, 'config.apiKey', 'Missing required apiKey config');
   for (const field in CONFIG) {
-    const value = (config as Record<string, unknown>)[field];
+    const value = fields[field];
     const [expected, valid] = CONFIG[field]!;
     if (value !== undefined && !valid(value))
       throw invalidArgument(operation, `config.${field}`, expected, value);
   }
-  if (typeof apiUrl === 'string' && apiUrl !== '' && !URL.canParse(apiUrl, globalThis.location?.href)) {
+  // `apiUrl` is a string or undefined by now; `''` means the default.
+  if (apiUrl && !URL.canParse(apiUrl as string, globalThis.location?.href)) {
     throw new SvcValidationError(
       operation,
       'config.apiUrl',

@@ -3,10 +3,26 @@
  * `addonDuration` only `1`/`null` and only with `addon`, gift card quantity 1, survey answer shapes.
  * Each failure is a `SvcValidationError` naming the operation and the field, and nothing is sent.
  */
-import { invalidArgument, mustBe } from './http/errors.js';
-import { assertId, assertObject, assertString, fail } from './validate.js';
+import { describeType, invalidArgument, mustBe } from './http/errors.js';
+import { assertObject, assertString, fail } from './validate.js';
 
 export type Payload = Record<string, unknown>;
+
+/**
+ * IDs of products, bundles, surveys, subscriptions… are positive integers. Here rather than in
+ * validate.ts: only the operations that load on first use take IDs.
+ */
+export function assertId(operation: string, field: string, value: unknown): asserts value is number {
+  if (value === undefined || value === null) throw fail(operation, field, 'is required');
+  if (!Number.isInteger(value) || (value as number) <= 0) {
+    throw mustBe(
+      operation,
+      field,
+      'a positive whole number',
+      typeof value === 'number' ? value : describeType(value),
+    );
+  }
+}
 
 const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 

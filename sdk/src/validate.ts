@@ -1,4 +1,4 @@
-import { describeType, invalidArgument, mustBe, SvcValidationError } from './http/errors.js';
+import { invalidArgument, SvcValidationError } from './http/errors.js';
 
 /** Argument checks that run before any request, so bad input changes nothing and costs no call. */
 
@@ -16,34 +16,12 @@ export function assertObject(
   }
 }
 
-/** `null` counts as left out: shop code written for the API passes it for "no params". */
-export function assertOptionalObject(
-  operation: string,
-  field: string,
-  value: unknown,
-): asserts value is Record<string, unknown> | null | undefined {
-  if (value != null) assertObject(operation, field, value);
-}
-
 export function assertString(operation: string, field: string, value: unknown): asserts value is string {
   if (typeof value !== 'string' || value.trim() === '') {
     // Missing, empty or blank: required; any other type: the wrong type.
     throw value === undefined || typeof value === 'string'
       ? fail(operation, field, 'is required')
       : invalidArgument(operation, field, 'a non-empty string', value);
-  }
-}
-
-/** IDs of products, bundles, surveys, subscriptions… are positive integers. */
-export function assertId(operation: string, field: string, value: unknown): asserts value is number {
-  if (value === undefined || value === null) throw fail(operation, field, 'is required');
-  if (!Number.isInteger(value) || (value as number) <= 0) {
-    throw mustBe(
-      operation,
-      field,
-      'a positive whole number',
-      typeof value === 'number' ? value : describeType(value),
-    );
   }
 }
 

@@ -100,8 +100,8 @@ export default async ({ check, assert }) => {
       ]) {
         assert(text.includes(heading), `${SDK_REFERENCE} lacks ${heading}`);
       }
-      const methods = readFileSync('sdk/src/resources/lazy.ts', 'utf8');
-      const table = /const METHODS[^{]*{([\s\S]*?)\n};/.exec(methods)[1];
+      const methods = readFileSync('sdk/src/http/core-routes.ts', 'utf8');
+      const table = /const METHODS[^{]*{([\s\S]*?)\n}/.exec(methods)[1];
       for (const [, namespace, list] of table.matchAll(/(\w+):\s*'([^']+)'/g)) {
         for (const method of list.split(' ')) {
           assert(

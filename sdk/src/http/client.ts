@@ -171,9 +171,7 @@ export class HttpClient {
 
 /** Empty or missing `apiUrl` means the default; a trailing slash is ensured so paths append. */
 export function resolveBaseUrl(apiUrl: string | undefined): string {
-  const raw = apiUrl ? apiUrl : DEFAULT_API_URL;
-  const base = typeof location !== 'undefined' ? location.href : undefined;
-  const url = new URL(raw, base);
+  const url = new URL(apiUrl || DEFAULT_API_URL, globalThis.location?.href);
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url.href;
 }

@@ -59,6 +59,32 @@ export const coreSpecs = {
 
 export const coreRoutes = routeTable(coreSpecs);
 
+/**
+ * The methods of the namespaces that load on first use (resources/lazy.ts), one per route of the
+ * namespace, in the order of their routes in extra-routes.ts (the route table test checks that
+ * every namespace has exactly the methods of its routes). Needed at start: the namespaces have
+ * their methods before their code loads.
+ */
+export const METHODS = {
+  addresses: 'list store',
+  bundles: 'list load loadItems loadGroups quote',
+  checkout: 'purchase',
+  countries: 'list',
+  customers: 'me update',
+  funnels:
+    'prePurchaseFetch prePurchaseAccept prePurchaseReject prePurchaseRefresh midPurchaseFetch midPurchaseAccept midPurchaseReject postPurchaseFetch postPurchaseAccept postPurchaseReject',
+  lead: 'subscribe',
+  metafield: 'list load',
+  paymentIntents: 'getPaymentIntent confirm',
+  pickupInfo: 'list store',
+  products: 'list load loadVariant',
+  stock: 'subscribe',
+  subscriptions:
+    'list load update updateBundle updatePreferences loadItem updateItem updateItemBundle updateItemPreferences',
+  surveys: 'load',
+  wallet: 'list setup store',
+} as const;
+
 /** Keyed by operation name (`OperationName` of routes.ts, which is built from this module's table). */
 const known: Partial<Record<string, Route>> = { ...coreRoutes };
 

@@ -27,6 +27,9 @@ export interface SvcErrorBody {
   [key: string]: unknown;
 }
 
+/** `value` when it is a string, else `''`. */
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 export class SvcApiError extends SvcError {
   /** HTTP status of the answer. */
   readonly status: number;
@@ -43,13 +46,9 @@ export class SvcApiError extends SvcError {
 
   constructor(operation: string, status: number, body: SvcErrorBody | string | undefined) {
     const parsed = typeof body === 'object' && body !== null ? body : {};
-    const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : `http_${status}`;
+    const code = text(parsed.code) || `http_${status}`;
     const serverMessage =
-      typeof parsed.message === 'string' && parsed.message
-        ? parsed.message
-        : typeof body === 'string' && body
-          ? body.slice(0, 200)
-          : `The server answered HTTP ${status}`;
+      text(parsed.message) || text(body).slice(0, 200) || `The server answered HTTP ${status}`;
     super(`Svc ${operation}: ${serverMessage} (HTTP ${status}, ${code})`, operation);
     this.name = 'SvcApiError';
     this.status = status;

@@ -16,7 +16,8 @@ import { loadExtraNamespaces } from './lazy.js';
 /** The `Authorization` value for a customer access token (docs/decisions.md). */
 export const bearer = (token: string): string => `Bearer ${token}`;
 
-type TokenOperation = 'auth.login' | 'auth.register' | 'auth.otpLogin' | 'auth.social';
+type AuthOperation =
+  'auth.login' | 'auth.register' | 'auth.registered' | 'auth.otp' | 'auth.otpLogin' | 'auth.social';
 
 /**
  * `client.auth`: customer sign-in. On success the token goes to the cookie
@@ -43,8 +44,7 @@ export class AuthResource {
    * token or a rejected one clears the header and cookie, logs the reason and resolves `false`.
    */
   async checkAuthenticated(token?: string): Promise<boolean> {
-    const passed = typeof token === 'string' && token !== '';
-    const candidate = passed ? token : this.getAccessToken();
+    const candidate = (typeof token === 'string' && token) || this.getAccessToken();
     if (token !== undefined && typeof token !== 'string') {
       console.error(`Svc auth.checkAuthenticated: the token must be a string (got ${typeof token})`);
     }
@@ -101,13 +101,13 @@ export class AuthResource {
   }
 
   /** Whether an account exists for the email. */
-  async registered(payload: AuthResourceRegisteredPayload): Promise<AuthResourceRegisteredResponse> {
-    return (await loadExtraNamespaces()).authCall(this.#context.http, 'auth.registered', payload);
+  registered(payload: AuthResourceRegisteredPayload): Promise<AuthResourceRegisteredResponse> {
+    return this.#call('auth.registered', payload);
   }
 
   /** Emails a one-time password. Resolves with nothing. */
   async otp(payload: AuthResourceOtpPayload): Promise<void> {
-    await (await loadExtraNamespaces()).authCall(this.#context.http, 'auth.otp', payload);
+    await this.#call('auth.otp', payload);
   }
 
   /** Signs in with the emailed one-time password. */
@@ -133,10 +133,14 @@ export class AuthResource {
     return readCookie(ACCESS_TOKEN_COOKIE);
   }
 
-  /** The sign-in calls (checks and request in extra.ts), then the token is kept. */
-  async #tokenCall(operation: TokenOperation, payload: object): Promise<AuthResourceLoginResponse> {
-    const extra = await loadExtraNamespaces();
-    const response = await extra.authCall<AuthResourceLoginResponse>(this.#context.http, operation, payload);
+  /** The request of an auth call: checked and sent as its route says (resources/extra.ts). */
+  async #call<T>(operation: AuthOperation, payload: object): Promise<T> {
+    return (await (await loadExtraNamespaces()).callOperation(this.#context, operation, [payload])) as T;
+  }
+
+  /** The sign-in calls, then the token is kept. */
+  async #tokenCall(operation: AuthOperation, payload: object): Promise<AuthResourceLoginResponse> {
+    const response = await this.#call<AuthResourceLoginResponse>(operation, payload);
     this.#signIn(response.accessToken);
     this.customer = response.customer ?? null;
     return response;

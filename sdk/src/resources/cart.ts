@@ -31,26 +31,26 @@ export class CartModel {
 
   /** Creates a cart, stores its ID and replaces any loaded cart data. */
   create(payload?: CartUpdatePayload, params?: CartResourceParams | null): Promise<Cart> {
-    return this.#run('create', [payload, params]);
+    return this.#run('create', payload, params);
   }
 
   /** Loads a cart by ID, or reloads the current one when no ID is given. */
   load(cartId?: string, params?: CartResourceParams | null): Promise<Cart> {
-    return this.#run('load', [cartId, params]);
+    return this.#run('load', cartId, params);
   }
 
   update(payload: CartUpdatePayload, params?: CartResourceParams | null): Promise<Cart> {
-    return this.#run('update', [payload, params]);
+    return this.#run('update', payload, params);
   }
 
   /** Attaches the signed-in customer to the cart. */
   attachCustomer(params?: CartResourceParams | null): Promise<Cart> {
-    return this.#run('attachCustomer', [params]);
+    return this.#run('attachCustomer', params);
   }
 
   /** Adds a variant or plan; adding the same one-time item again increases its quantity. */
   addItem(payload: CartItemAddPayload, params?: CartResourceParams | null): Promise<Cart> {
-    return this.#run('addItem', [payload, params]);
+    return this.#run('addItem', payload, params);
   }
 
   updateItem(
@@ -58,23 +58,23 @@ export class CartModel {
     payload: CartItemUpdatePayload,
     params?: CartResourceParams | null,
   ): Promise<Cart> {
-    return this.#run('updateItem', [cartItemId, payload, params]);
+    return this.#run('updateItem', cartItemId, payload, params);
   }
 
   removeItem(cartItemId: string, params?: CartResourceParams | null): Promise<Cart> {
-    return this.#run('removeItem', [cartItemId, params]);
+    return this.#run('removeItem', cartItemId, params);
   }
 
   getGiftingDates(): Promise<CartResourceGiftingDatesResponse> {
-    return this.#run('getGiftingDates', []);
+    return this.#run('getGiftingDates');
   }
 
   getLocalPickups(): Promise<ShippingMethodPickup[]> {
-    return this.#run('getLocalPickups', []);
+    return this.#run('getLocalPickups');
   }
 
   getShippingMethods(params: CartShippingMethodsParams): Promise<ShippingMethodDelivery[]> {
-    return this.#run('getShippingMethods', [params]);
+    return this.#run('getShippingMethods', params);
   }
 
   /** @internal Used by `Svc.init` after a cart load it ran in parallel. */
@@ -88,7 +88,7 @@ export class CartModel {
    * the arguments are checked and sent as its route says (resources/extra.ts). Answers that are
    * a cart replace the model's data.
    */
-  async #run<T>(name: string, args: unknown[]): Promise<T> {
+  async #run<T>(name: string, ...args: unknown[]): Promise<T> {
     const operation = `cart.${name}` as OperationName;
     if (name === 'load') {
       if (args[0] === undefined) args[0] = this.#requireId(operation);
@@ -98,7 +98,7 @@ export class CartModel {
   }
 
   #requireId(operation: string): string {
-    if (typeof this.id !== 'string' || this.id === '') {
+    if (!this.id || typeof this.id !== 'string') {
       throw fail(operation, 'cart.id', 'is required (call cart.create() or cart.load(cartId) first)');
     }
     return this.id;

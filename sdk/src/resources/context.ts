@@ -7,12 +7,6 @@ export interface ResourceContext {
   currency(): string | undefined;
 }
 
-/** Default headers of the namespaces that price things in the instance's currency. */
-export function currencyHeaders(context: ResourceContext): Record<string, string> {
-  const currency = context.currency();
-  return currency ? { 'x-currency': currency } : {};
-}
-
 /** Replaces a model's data fields (not its methods) with a new answer. */
 export function replaceModelData(model: object, keys: Set<string>, data: object | undefined): void {
   const target = model as Record<string, unknown>;

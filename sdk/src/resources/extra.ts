@@ -4,6 +4,7 @@ import { addRoutes, coreSpecs, routeOf } from '../http/core-routes.js';
 import { extraRoutes, extraSpecs } from '../http/extra-routes.js';
 import type { OperationName } from '../http/routes.js';
 import {
+  assertId,
   checkBundleQuote,
   checkCartItemAdd,
   checkCartItemUpdate,
@@ -16,27 +17,19 @@ import {
   checkSubscriptionUpdate,
   type Payload,
 } from '../payloads.js';
-import {
-  assertId,
-  assertObject,
-  assertOptionalHeaders,
-  assertOptionalObject,
-  assertString,
-} from '../validate.js';
-import { currencyHeaders, type ResourceContext } from './context.js';
-
-// The sign-in calls' checks load with these namespaces.
-export { authCall } from './auth-calls.js';
+import { assertObject, assertOptionalHeaders, assertString } from '../validate.js';
+import type { ResourceContext } from './context.js';
 
 addRoutes(extraRoutes);
 
 /** The arguments of each operation follow its route (see extra-routes.ts). */
 const SPECS: Record<string, string> = { ...coreSpecs, ...extraSpecs };
 
-const STRINGS = ['cartId', 'cartItemId', 'paymentIntentId', 'externalPaymentId', 'currencyCode'];
+/** The arguments that are strings; the others are IDs. */
+const STRINGS = /^(cartId|cartItemId|paymentIntentId|externalPaymentId|currencyCode)$/;
 
-/** The namespaces whose answers are priced in the instance's currency (`x-currency`). */
-const PRICED = ['products', 'bundles', 'surveys'];
+/** The operations of the namespaces whose answers are priced in the instance's currency (`x-currency`). */
+const PRICED = /^(products|bundles|surveys)\./;
 
 /**
  * Checks of the payload (or of required params): a field list for `checkFields`, or a function.
@@ -49,6 +42,12 @@ const PAYLOADS: Record<string, string | ((operation: string, payload: Payload) =
   'cart.updateItem': checkCartItemUpdate,
   'cart.getShippingMethods': 'country:id zip',
   'addresses.store': 'firstName lastName addressOne city zip countryId:id',
+  'auth.login': 'email:email password',
+  'auth.register': 'email:email firstName lastName password:string?',
+  'auth.registered': 'email:email',
+  'auth.otp': 'email:email',
+  'auth.otpLogin': 'email:email token',
+  'auth.social': 'token provider',
   'bundles.quote': checkBundleQuote,
   'customers.update': checkCustomerUpdate,
   'funnels.prePurchaseAccept': checkFunnelAccept,
@@ -67,7 +66,10 @@ const PAYLOADS: Record<string, string | ((operation: string, payload: Payload) =
   'wallet.store': 'gatewayId:id token',
 };
 
-/** Runs one operation of a namespace that loads on first use (see lazy.ts). */
+/**
+ * Runs one operation of a namespace that loads on first use (see lazy.ts), of the cart or of
+ * `client.auth`'s requests (whose sign-in answers must have an `accessToken`).
+ */
 export async function callOperation(
   context: ResourceContext,
   operation: OperationName,
@@ -92,8 +94,8 @@ export async function callOperation(
       // `params` and `payload`; `checkout.purchase` also takes a payment intent ID as its payload.
       if (typeof value === 'string' && name === 'payload' && operation === 'checkout.purchase')
         value = { paymentIntentId: value };
-      if (optional) assertOptionalObject(operation, name, value);
-      else assertObject(operation, name, value);
+      // `null` counts as left out: shop code written for the API passes it for "no params".
+      if (!optional || value != null) assertObject(operation, name, value);
       const check = PAYLOADS[operation];
       if (value && (name === 'payload' || !optional)) {
         if (typeof check === 'string') checkFields(operation, name, value, check);
@@ -102,20 +104,31 @@ export async function callOperation(
       if (name === 'params') options.query = value;
       else options.body = value ?? {};
     } else {
-      if (STRINGS.includes(name)) assertString(operation, name, value);
+      if (STRINGS.test(name)) assertString(operation, name, value);
       else assertId(operation, name, value);
       if (path.includes(`:${name}`)) options.path[name] = value;
       else if (method === 'GET') options.query = { [name]: value };
       else options.body = { [name]: value };
     }
   }
-  if (PRICED.includes(operation.slice(0, operation.indexOf('.'))))
-    options.defaultHeaders = currencyHeaders(context);
+  const currency = context.currency();
+  // Below the per-call headers.
+  if (currency && PRICED.test(operation)) options.defaultHeaders = { 'x-currency': currency };
 
-  const result = await context.http.call(operation, options);
-  // A cart change or load answered with something that is not a cart: refused, the cart held stays.
-  if (/^cart\.[^g]/.test(operation) && !Array.isArray((result as { items?: unknown } | undefined)?.items))
-    throw new SvcApiError(operation, 200, { code: 'invalid_response', message: 'The answer is not a cart' });
+  const result = await context.http.call<{ items?: unknown; accessToken?: unknown } | undefined>(
+    operation,
+    options,
+  );
+  // A cart change or load answered with something that is not a cart: refused, the cart held
+  // stays; a sign-in answered without a token: refused, nobody is signed in.
+  const refused =
+    /^cart\.[^g]/.test(operation) && !Array.isArray(result?.items)
+      ? 'The answer is not a cart'
+      : /^auth\.(?!otp$|registered)/.test(operation) &&
+          !(typeof result?.accessToken === 'string' && result.accessToken)
+        ? 'The sign-in answer has no accessToken'
+        : '';
+  if (refused) throw new SvcApiError(operation, 200, { code: 'invalid_response', message: refused });
   // The rejections and the refresh of funnel steps resolve with nothing.
   return /Re(ject|fresh)$/.test(operation) ? undefined : result;
 }

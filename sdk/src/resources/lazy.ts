@@ -1,34 +1,11 @@
 import type { ResourceContext } from './context.js';
 
+import { METHODS } from '../http/core-routes.js';
 import type { OperationName } from '../http/routes.js';
 
 type Method = (...args: unknown[]) => Promise<unknown>;
 
-/**
- * The methods of the namespaces that load on first use, one per route of the namespace (the
- * route table test checks that every namespace has exactly the methods of its routes).
- */
-const METHODS: Record<string, string> = {
-  addresses: 'list store',
-  bundles: 'list load loadItems loadGroups quote',
-  checkout: 'purchase',
-  countries: 'list',
-  customers: 'me update',
-  funnels:
-    'prePurchaseFetch prePurchaseAccept prePurchaseReject prePurchaseRefresh midPurchaseFetch midPurchaseAccept midPurchaseReject postPurchaseFetch postPurchaseAccept postPurchaseReject',
-  lead: 'subscribe',
-  metafield: 'list load',
-  paymentIntents: 'getPaymentIntent confirm',
-  pickupInfo: 'list store',
-  products: 'list load loadVariant',
-  stock: 'subscribe',
-  subscriptions:
-    'list load update updateBundle updatePreferences loadItem updateItem updateItemBundle updateItemPreferences',
-  surveys: 'load',
-  wallet: 'list setup store',
-};
-
-/** The namespaces of `METHODS`. */
+/** The namespaces of `METHODS` (core-routes.ts). */
 export const LAZY_NAMESPACES = Object.keys(METHODS);
 
 let extra: Promise<typeof import('./extra.js')> | undefined;
@@ -55,7 +32,7 @@ export function loadExtraNamespaces(): Promise<typeof import('./extra.js')> {
  */
 export function lazyNamespace<T>(name: string, context: ResourceContext): T {
   const methods: Record<string, Method> = {};
-  for (const method of METHODS[name]!.split(' ')) {
+  for (const method of (METHODS as Record<string, string>)[name]!.split(' ')) {
     methods[method] = (...args) =>
       loadExtraNamespaces().then((module) =>
         module.callOperation(context, `${name}.${method}` as OperationName, args),
