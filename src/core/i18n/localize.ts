@@ -19,9 +19,12 @@ const loading = new Map<string, Promise<void>>();
 
 /**
  * Adds the messages of an element that loads after start (later-messages.ts, the views):
- * `{ en: {…}, de: {…}, fr: {…} }`. A language's own catalog still wins for its start keys.
+ * `{ en: {…}, de: {…}, fr: {…} }`. A language's own catalog still wins for its start keys. Every
+ * language given has exactly English's keys: a missing or extra key fails the type check.
  */
-export function addMessages(byLanguage: Record<string, Record<string, Message>>): void {
+export function addMessages<Key extends string>(
+  byLanguage: { en: Record<Key, Message> } & Record<string, Record<Key, Message>>,
+): void {
   for (const [lang, messages] of Object.entries(byLanguage))
     added.set(lang, { ...added.get(lang), ...messages } as Catalog);
 }

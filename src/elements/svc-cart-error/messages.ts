@@ -5,8 +5,10 @@
 import { enError } from '../../core/i18n/catalogs/en-error.js';
 import { addMessages } from '../../core/i18n/localize.js';
 
+// German and French carry the English catalog's keys in their start catalogs (catalogs/de.ts, fr.ts).
+addMessages({ en: enError });
 addMessages({
-  en: { ...enError, 'error.waiting': 'Waiting for the connection…' },
+  en: { 'error.waiting': 'Waiting for the connection…' },
   de: { 'error.waiting': 'Warte auf die Verbindung…' },
   fr: { 'error.waiting': 'En attente de la connexion…' },
 });
