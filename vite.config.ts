@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
@@ -142,6 +142,30 @@ export function minifyLitTemplates(): Plugin {
   };
 }
 
+/**
+ * Copies the messages of the languages other than English (`src/core/i18n/messages/*.js`, each a
+ * module whose default export is an object of messages) into the build's `messages/` folder,
+ * minified: the widget loads the one it needs by its address (localize.ts `loadMessagesFile`), so
+ * they are files of their own, not chunks of the module graph.
+ */
+export function messagesFiles(): Plugin {
+  const dir = fileURLToPath(new URL('./src/core/i18n/messages/', import.meta.url));
+  return {
+    name: 'svc-messages-files',
+    apply: 'build',
+    async generateBundle() {
+      const { transform } = await import('esbuild');
+      for (const file of readdirSync(dir)
+        .filter((name) => name.endsWith('.js'))
+        .sort()) {
+        const code = readFileSync(resolve(dir, file), 'utf8');
+        const minified = await transform(code, { minify: true, format: 'esm', charset: 'utf8' });
+        this.emitFile({ type: 'asset', fileName: `messages/${file}`, source: minified.code });
+      }
+    },
+  };
+}
+
 const shared: UserConfig = {
   // `svc-source` points `@svc/sdk` at its TypeScript source (sdk/package.json "exports").
   resolve: { conditions: ['svc-source', ...defaultClientConditions] },
@@ -200,7 +224,12 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   return {
     ...shared,
-    plugins: [sandboxApi(), minifyLitTemplates(), moduleGraph('dist/cart', 'dist/module-graph/cart.json')],
+    plugins: [
+      sandboxApi(),
+      minifyLitTemplates(),
+      messagesFiles(),
+      moduleGraph('dist/cart', 'dist/module-graph/cart.json'),
+    ],
     build: {
       outDir: 'dist/cart',
       emptyOutDir: true,

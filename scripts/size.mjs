@@ -12,7 +12,7 @@ const rows = measureFiles(DEFAULTS.cartDir).sort((a, b) =>
 console.log('| file | min | min+gzip |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.file} | ${kb(row.min)} | ${kb(row.gzip)} |`);
 
-const { sizes, rules, problems, portal, storefront } = await measureBudgets();
+const { sizes, rules, problems, portal, storefront, languages } = await measureBudgets();
 const [start, ...sdk] = sizes;
 const verdict = (size) => `${size.budget / 1024} KB: ${size.ok ? 'within' : 'OVER'}`;
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
@@ -27,6 +27,15 @@ if (storefront)
   console.log(
     `storefront elements' code (${storefront.files.join(' + ')}): ${kb(storefront.gzip)} (budget ${storefront.budget / 1024} KB: ${storefront.ok ? 'within' : 'OVER'}); with <svc-bundle-builder> (${storefront.withBuilder.files.length} files; the build-a-box view it shows is the drawer's own chunk): ${kb(storefront.withBuilder.gzip)}; with the description sanitizer, loaded only where a description is shown (${storefront.withSanitizer.files.length} files): ${kb(storefront.withSanitizer.gzip)}`,
   );
+if (languages.length) {
+  console.log(
+    "\n| one language's messages (messages/*.<lang>.js) | files | min | min+gzip, summed | target (not yet enforced) |\n|---|---|---|---|---|",
+  );
+  for (const language of languages)
+    console.log(
+      `| ${language.lang} | ${language.files} | ${kb(language.min)} | ${kb(language.gzip)} | ${language.budget / 1024} KB: ${language.ok ? 'met' : 'not met'} |`,
+    );
+}
 console.log('\n| SDK | min | min+gzip | budget |\n|---|---|---|---|');
 for (const size of sdk)
   console.log(`| ${size.label} | ${kb(size.min)} | ${kb(size.gzip)} | ${verdict(size)} |`);

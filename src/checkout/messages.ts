@@ -1,5 +1,5 @@
 /** The checkout shell's messages (`checkout.*`: the steps' names), in every language the widget ships. */
-import { addMessages } from '../core/i18n/localize.js';
+import { defineMessages } from '../core/i18n/feature-messages.js';
 
 const en = {
   'checkout.steps': 'Checkout steps',
@@ -15,28 +15,4 @@ const en = {
 
 export type CheckoutMessageKey = keyof typeof en;
 
-addMessages({
-  en,
-  de: {
-    'checkout.steps': 'Schritte zur Kasse',
-    'checkout.step.contact': 'Kontakt',
-    'checkout.step.delivery': 'Lieferung',
-    'checkout.step.payment': 'Zahlung',
-    'checkout.step.review': 'Prüfen',
-    'checkout.step.done': 'Vielen Dank',
-    'checkout.stepDone': '{step} (erledigt)',
-    'checkout.loadingStep': 'Wird geladen …',
-    'checkout.backTo': 'Zurück zu: {step}',
-  },
-  fr: {
-    'checkout.steps': 'Étapes de la commande',
-    'checkout.step.contact': 'Contact',
-    'checkout.step.delivery': 'Livraison',
-    'checkout.step.payment': 'Paiement',
-    'checkout.step.review': 'Vérification',
-    'checkout.step.done': 'Merci',
-    'checkout.stepDone': '{step} (terminé)',
-    'checkout.loadingStep': 'Chargement…',
-    'checkout.backTo': 'Retour à l’étape {step}',
-  },
-});
+defineMessages('checkout', en);

@@ -48,7 +48,7 @@ export class CheckoutStepElement extends LitElement {
     this.#unsubscribe = this.store?.subscribe(() => this.requestUpdate());
   }
 
-  /** A checkout message (the step's own catalog, see `addMessages`). */
+  /** A checkout message (the step's own catalog, see `defineMessages`). */
   protected t(key: string, params?: Record<string, string | number>): string {
     return this.l10n.text(key, params);
   }

@@ -12,6 +12,7 @@ import {
   type SvcClient,
 } from '@svc/sdk';
 import { CART_PARAMS } from '../core/cart-model.js';
+import { useLanguage } from '../core/i18n/localize.js';
 import type { NormalizedConfig } from '../core/config.js';
 import type { ConfigureItemPayload } from './types.js';
 import type { Widget } from './widget.js';
@@ -131,6 +132,9 @@ export function applyLanguage(widget: Widget, wanted: string): void {
   const codes = languages.map((language) => language.code);
   const code = codes.includes(wanted) ? wanted : (languages.find((l) => l.default)?.code ?? codes[0] ?? 'en');
   widget.state.languageCode = code;
+  // Its messages start loading now, before anything renders in it (a view opened next brings its
+  // own in this language).
+  void useLanguage(code);
   if (widget.sdk && codes.includes(code)) widget.sdk.setLanguage(code);
 }
 

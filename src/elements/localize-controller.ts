@@ -1,14 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SvcCart } from '../controller/svc-cart.js';
 import { formatDate, formatMoney } from '../core/i18n/format.js';
-import {
-  directionOf,
-  isLoaded,
-  loadCatalog,
-  msg,
-  type MessageKey,
-  type MessageParams,
-} from '../core/i18n/localize.js';
+import { directionOf, msg, useLanguage, type MessageKey, type MessageParams } from '../core/i18n/localize.js';
 
 /**
  * Gives an element the shopper's language: `term(key, params)`, `money(minor)`, `date(value)`.
@@ -25,8 +18,8 @@ export class LocalizeController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    const lang = this.lang;
-    if (!isLoaded(lang)) void loadCatalog(lang).then(() => this.#host.requestUpdate());
+    // Renders again once the language's messages are in (the start's and the loaded features').
+    void useLanguage(this.lang)?.then(() => this.#host.requestUpdate());
   }
 
   get lang(): string {
@@ -43,7 +36,7 @@ export class LocalizeController implements ReactiveController {
    */
   readonly term = (key: MessageKey, params?: MessageParams): string => msg(this.lang, key, params);
 
-  /** A message added by an element that loaded later (`addMessages`); its keys are its own. */
+  /** A message added by an element that loaded later (`defineMessages`); its keys are its own. */
   readonly text = (key: string, params?: MessageParams): string => msg(this.lang, key, params);
 
   /** Minor units in the cart's currency (or `currency`). */

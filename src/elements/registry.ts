@@ -1,3 +1,5 @@
+import { loadFeature } from '../core/i18n/feature-messages.js';
+
 /**
  * Every element, customization view and checkout step whose code loads on demand, and how: the
  * one list of the widget's lazy chunks. The bootstrap hands it to `loadElement` (load-element.ts)
@@ -5,7 +7,7 @@
  * Each entry is an `import()` of a module next to this one, so its chunk comes from wherever the
  * widget is served (`import.meta.url`).
  */
-export const REGISTRY = {
+const CODE = {
   // Elements of the drawer that only some pages need, and the error view (after CART_READY).
   'svc-cart-error': () => import('./svc-cart-error/index.js'),
   'svc-cart-button': () => import('./svc-cart-button/index.js'),
@@ -37,4 +39,42 @@ export const REGISTRY = {
   'svc-bundle-builder': () => import('../storefront/svc-bundle-builder/index.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;
 
-export type LazyTag = keyof typeof REGISTRY;
+export type LazyTag = keyof typeof CODE;
+
+/**
+ * The features whose messages each tag's code brings (feature-messages.ts): the registry asks for
+ * them in the language in use as it fetches the code, so both arrive in the same round trip. A
+ * feature missing here still loads, a step later; test/elements/messages-by-language.test.ts
+ * checks the list against what each tag's code defines.
+ */
+export const TAG_MESSAGES: Partial<Record<LazyTag, readonly string[]>> = {
+  'svc-cart-error': ['error'],
+  'svc-cart-checkout': ['checkout', 'purchase', 'offers', 'gateways'],
+  'svc-view-pricing': ['pricing'],
+  'svc-view-variant': ['variant'],
+  'svc-view-survey': ['survey'],
+  'svc-view-survey-flow': ['survey-flow', 'survey'],
+  'svc-view-bundle': ['bundle'],
+  'svc-view-bundle-plan': ['bundle-plan', 'bundle'],
+  'svc-view-voucher': ['voucher'],
+  'svc-view-subscription-replacement': ['subscription-replacement'],
+  'svc-view-out-of-stock': ['out-of-stock'],
+  'svc-view-gift': ['gift'],
+  'svc-checkout-contact': ['contact'],
+  'svc-checkout-delivery': ['delivery'],
+  'svc-checkout-payment': ['payment', 'gateways'],
+  'svc-checkout-review': ['review'],
+  'svc-checkout-receipt': ['receipt'],
+  'svc-customer-portal': ['portal', 'portal-subscriptions', 'portal-account'],
+  'svc-context': ['storefront-context', 'storefront-list', 'storefront-picker', 'pricing'],
+  'svc-bundle-builder': ['storefront-builder', 'bundle'],
+};
+
+/** Each tag's code (`CODE`) and, beside it, its features' messages in the language in use. */
+export const REGISTRY = Object.fromEntries(
+  Object.entries(CODE).map(([tag, code]) => [
+    tag,
+    () =>
+      Promise.all([code(), ...(TAG_MESSAGES[tag as LazyTag] ?? []).map((feature) => loadFeature(feature))]),
+  ]),
+) as Record<LazyTag, () => Promise<unknown>>;

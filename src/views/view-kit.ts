@@ -56,7 +56,7 @@ export class SvcView extends LitElement {
     this.viewError = null;
   }
 
-  /** A view message (the view's own catalog, see `addMessages`). */
+  /** A view message (the view's own catalog, see `defineMessages`). */
   protected t(key: string, params?: Record<string, string | number>): string {
     return this.l10n.text(key, params);
   }

@@ -3,7 +3,7 @@
  * of their failures (`error.<code>` of `GatewayError`, also used by a step's `stepError`), in
  * every language the widget ships.
  */
-import { addMessages } from '../../core/i18n/localize.js';
+import { defineMessages, loadFeature } from '../../core/i18n/feature-messages.js';
 
 const en = {
   'gateway.cardDetails': 'Card details',
@@ -40,72 +40,10 @@ const en = {
 
 export type GatewayMessageKey = keyof typeof en;
 
-addMessages({
-  en,
-  de: {
-    'gateway.cardDetails': 'Kartendaten',
-    'gateway.cardNumber': 'Kartennummer',
-    'gateway.expiry': 'Ablaufdatum (MM/JJ)',
-    'gateway.cvc': 'Prüfnummer (CVC)',
-    'gateway.testCards':
-      'Testmodus: 4242 4242 4242 4242 zahlt, 4000 0027 6000 3184 verlangt 3-D Secure, 4000 0000 0000 0002 wird abgelehnt. Beliebiges künftiges Datum und beliebige CVC.',
-    'gateway.numberRequired': 'Bitte geben Sie die Kartennummer ein.',
-    'gateway.numberIncomplete': 'Die Kartennummer ist unvollständig.',
-    'gateway.numberInvalid': 'Diese Kartennummer ist ungültig. Bitte prüfen Sie sie.',
-    'gateway.expiryRequired': 'Bitte geben Sie das Ablaufdatum ein.',
-    'gateway.expiryInvalid': 'Bitte geben Sie das Ablaufdatum als MM/JJ ein, z. B. 08/29.',
-    'gateway.expiryPast': 'Diese Karte ist abgelaufen. Bitte verwenden Sie eine andere Karte.',
-    'gateway.cvcRequired': 'Bitte geben Sie die Prüfnummer ein.',
-    'gateway.cvcInvalid': 'Die Prüfnummer hat 3 oder 4 Ziffern.',
-    'gateway.challengeTitle': 'Ihre Bank möchte diese Zahlung bestätigen',
-    'gateway.challengeAmount': 'Bestätigen Sie die Zahlung von {amount}, um fortzufahren.',
-    'gateway.challengeText': 'Bestätigen Sie die Zahlung, um fortzufahren.',
-    'gateway.confirm': 'Bestätigen',
-    'gateway.fail': 'Bestätigung ablehnen',
-    'gateway.cancel': 'Abbrechen',
-    'gateway.providerTitle': 'Zahlung mit {provider} bestätigen',
-    'error.verification_failed':
-      'Die Bank konnte diese Zahlung nicht bestätigen. Wählen Sie eine andere Zahlungsart oder versuchen Sie es erneut.',
-    'error.verification_cancelled':
-      'Die Zahlung wurde nicht bestätigt. Wählen Sie eine andere Zahlungsart oder versuchen Sie es erneut.',
-    'error.gateway_unavailable':
-      'Das Zahlungsformular konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-    'error.gateway_not_supported': 'Diese Zahlungsart ist hier nicht möglich. Bitte wählen Sie eine andere.',
-    'error.card_invalid': 'Bitte prüfen Sie die Kartendaten und versuchen Sie es erneut.',
-    'error.card_declined': 'Die Karte wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
-    'error.approval_pending': 'Bitte schließen Sie zuerst das Fenster des Anbieters ab.',
-  },
-  fr: {
-    'gateway.cardDetails': 'Données de la carte',
-    'gateway.cardNumber': 'Numéro de carte',
-    'gateway.expiry': 'Date d’expiration (MM/AA)',
-    'gateway.cvc': 'Code de sécurité (CVC)',
-    'gateway.testCards':
-      'Mode test : 4242 4242 4242 4242 paie, 4000 0027 6000 3184 demande 3-D Secure, 4000 0000 0000 0002 est refusée. Toute date future et tout CVC.',
-    'gateway.numberRequired': 'Saisissez le numéro de carte.',
-    'gateway.numberIncomplete': 'Le numéro de carte est incomplet.',
-    'gateway.numberInvalid': 'Ce numéro de carte n’est pas valide. Vérifiez-le et réessayez.',
-    'gateway.expiryRequired': 'Saisissez la date d’expiration.',
-    'gateway.expiryInvalid': 'Saisissez la date d’expiration au format MM/AA, par exemple 08/29.',
-    'gateway.expiryPast': 'Cette carte a expiré. Utilisez une autre carte.',
-    'gateway.cvcRequired': 'Saisissez le code de sécurité.',
-    'gateway.cvcInvalid': 'Le code de sécurité compte 3 ou 4 chiffres.',
-    'gateway.challengeTitle': 'Votre banque souhaite confirmer ce paiement',
-    'gateway.challengeAmount': 'Confirmez le paiement de {amount} pour continuer.',
-    'gateway.challengeText': 'Confirmez le paiement pour continuer.',
-    'gateway.confirm': 'Confirmer',
-    'gateway.fail': 'Refuser la vérification',
-    'gateway.cancel': 'Annuler',
-    'gateway.providerTitle': 'Confirmez le paiement avec {provider}',
-    'error.verification_failed':
-      'La banque n’a pas pu vérifier ce paiement. Choisissez un autre moyen de paiement ou réessayez.',
-    'error.verification_cancelled':
-      'Le paiement n’a pas été confirmé. Choisissez un autre moyen de paiement ou réessayez.',
-    'error.gateway_unavailable':
-      'Le formulaire de paiement n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
-    'error.gateway_not_supported': 'Ce moyen de paiement n’est pas disponible ici. Choisissez-en un autre.',
-    'error.card_invalid': 'Vérifiez les données de la carte et réessayez.',
-    'error.card_declined': 'La carte a été refusée. Choisissez un autre moyen de paiement.',
-    'error.approval_pending': 'Terminez d’abord dans la fenêtre du prestataire.',
-  },
-});
+defineMessages('gateways', en);
+
+/**
+ * The gateways' words in `language`, loaded if they are not there yet: a gateway may speak the
+ * language of the element it is shown in, which need not be the widget's.
+ */
+export const gatewayWords = (language: string): Promise<void> => loadFeature('gateways', language);

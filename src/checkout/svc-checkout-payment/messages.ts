@@ -1,5 +1,5 @@
 /** The payment step's messages (`payment.*`), in every language the widget ships. */
-import { addMessages } from '../../core/i18n/localize.js';
+import { defineMessages } from '../../core/i18n/feature-messages.js';
 
 const en = {
   'payment.heading': 'Payment method',
@@ -28,55 +28,4 @@ const en = {
 
 export type PaymentMessageKey = keyof typeof en;
 
-addMessages({
-  en,
-  de: {
-    'payment.heading': 'Zahlungsart',
-    'payment.saved': 'Ihre gespeicherten Karten',
-    'payment.loading': 'Ihre gespeicherten Karten werden geladen …',
-    'payment.cardLabel': '{brand} mit Endziffern {last4}',
-    'payment.expires': 'Gültig bis {date}',
-    'payment.default': 'Standard',
-    'payment.add': 'Neue Karte hinzufügen',
-    'payment.newCard': 'Neue Karte',
-    'payment.gateway': 'Bezahlen mit',
-    'payment.loadingForm': 'Das Kartenformular wird geladen …',
-    'payment.save': 'Karte speichern',
-    'payment.cancel': 'Abbrechen',
-    'payment.continue': 'Weiter',
-    'payment.retry': 'Erneut versuchen',
-    'payment.chooseMethod': 'Wählen Sie eine Zahlungsart oder fügen Sie eine neue Karte hinzu.',
-    'payment.signIn':
-      'Melden Sie sich an, um mit einer gespeicherten Karte zu zahlen oder eine neue hinzuzufügen.',
-    'payment.backToContact': 'Zurück zum Kontakt',
-    'payment.noGateways': 'Dieser Shop nimmt hier keine neuen Karten an.',
-    'payment.returnFailed':
-      'Ihre Bank hat die neue Karte nicht bestätigt. Fügen Sie sie erneut hinzu oder wählen Sie eine andere Zahlungsart.',
-    'payment.returnMissing':
-      'Die eben hinzugefügte Karte wurde nicht gefunden. Fügen Sie sie erneut hinzu oder wählen Sie eine andere Zahlungsart.',
-  },
-  fr: {
-    'payment.heading': 'Moyen de paiement',
-    'payment.saved': 'Vos cartes enregistrées',
-    'payment.loading': 'Chargement de vos cartes enregistrées…',
-    'payment.cardLabel': '{brand} se terminant par {last4}',
-    'payment.expires': 'Expire fin {date}',
-    'payment.default': 'Par défaut',
-    'payment.add': 'Ajouter une carte',
-    'payment.newCard': 'Nouvelle carte',
-    'payment.gateway': 'Payer avec',
-    'payment.loadingForm': 'Chargement du formulaire de carte…',
-    'payment.save': 'Enregistrer la carte',
-    'payment.cancel': 'Annuler',
-    'payment.continue': 'Continuer',
-    'payment.retry': 'Réessayer',
-    'payment.chooseMethod': 'Choisissez un moyen de paiement ou ajoutez une carte.',
-    'payment.signIn': 'Connectez-vous pour payer avec une carte enregistrée ou en ajouter une.',
-    'payment.backToContact': 'Retour au contact',
-    'payment.noGateways': 'Cette boutique n’accepte pas de nouvelle carte ici.',
-    'payment.returnFailed':
-      'Votre banque n’a pas confirmé la nouvelle carte. Ajoutez-la à nouveau ou choisissez un autre moyen de paiement.',
-    'payment.returnMissing':
-      'Nous ne trouvons pas la carte que vous venez d’ajouter. Ajoutez-la à nouveau ou choisissez un autre moyen de paiement.',
-  },
-});
+defineMessages('payment', en);

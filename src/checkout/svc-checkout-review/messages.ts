@@ -1,5 +1,5 @@
 /** The review step's messages (`review.*`), in every language the widget ships. */
-import { addMessages } from '../../core/i18n/localize.js';
+import { defineMessages } from '../../core/i18n/feature-messages.js';
 
 const en = {
   'review.title': 'Review and pay',
@@ -25,48 +25,4 @@ const en = {
 
 export type ReviewMessageKey = keyof typeof en;
 
-addMessages({
-  en,
-  de: {
-    'review.title': 'Prüfen und bezahlen',
-    'review.items': 'Ihre Bestellung',
-    'review.choices': 'Ihre Angaben',
-    'review.contact': 'Kontakt',
-    'review.delivery': 'Lieferung',
-    'review.pickup': 'Abholung',
-    'review.payment': 'Zahlung',
-    'review.change': 'Ändern',
-    'review.changeContact': 'Ändern: Kontakt',
-    'review.changeDelivery': 'Ändern: Lieferung',
-    'review.changePayment': 'Ändern: Zahlung',
-    'review.card': '{brand} mit Endziffern {last4}',
-    'review.cardExpires': 'Gültig bis {month}/{year}',
-    'review.paymentMethod': 'Gespeicherte Zahlungsart',
-    'review.shippingMethod': '{name}: {price}',
-    'review.codes': 'Rabattcode und Geschenkkarte',
-    'review.pay': '{amount} bezahlen',
-    'review.tryAgain': 'Erneut versuchen',
-    'review.redirecting': 'Zahlung erhalten. Sie werden zu Ihrer Bestätigung weitergeleitet …',
-  },
-  fr: {
-    'review.title': 'Vérifier et payer',
-    'review.items': 'Votre commande',
-    'review.choices': 'Vos informations',
-    'review.contact': 'Contact',
-    'review.delivery': 'Livraison',
-    'review.pickup': 'Retrait',
-    'review.payment': 'Paiement',
-    'review.change': 'Modifier',
-    'review.changeContact': 'Modifier le contact',
-    'review.changeDelivery': 'Modifier la livraison',
-    'review.changePayment': 'Modifier le paiement',
-    'review.card': '{brand} se terminant par {last4}',
-    'review.cardExpires': 'Expire fin {month}/{year}',
-    'review.paymentMethod': 'Moyen de paiement enregistré',
-    'review.shippingMethod': '{name} : {price}',
-    'review.codes': 'Code de réduction et carte cadeau',
-    'review.pay': 'Payer {amount}',
-    'review.tryAgain': 'Réessayer',
-    'review.redirecting': 'Paiement reçu. Redirection vers votre confirmation…',
-  },
-});
+defineMessages('review', en);

@@ -11,7 +11,7 @@ import type {
   PaymentMethod,
   SvcClient,
 } from '@svc/sdk';
-import { addMessages } from '../../core/i18n/localize.js';
+import { defineMessages } from '../../core/i18n/feature-messages.js';
 import type { CheckoutState, StepError } from './checkout-state.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 import { purchaseBasis, shopGateways, type CheckoutStep, type GatewayInfo } from '../../core/checkout.js';
@@ -27,17 +27,7 @@ const en = {
     'We could not reach the shop, so we do not know yet whether your payment went through. Try again: you will not be charged twice.',
 };
 
-addMessages({
-  en,
-  de: {
-    'purchase.outcomeUnknown':
-      'Wir konnten den Shop nicht erreichen und wissen daher noch nicht, ob Ihre Zahlung durchging. Versuchen Sie es erneut: Sie zahlen nicht doppelt.',
-  },
-  fr: {
-    'purchase.outcomeUnknown':
-      'Nous n’avons pas pu joindre la boutique et ne savons pas encore si votre paiement a abouti. Réessayez : vous ne serez pas débité deux fois.',
-  },
-});
+defineMessages('purchase', en);
 
 /** What the SDK's errors carry, read by shape (no import of the SDK's classes). */
 interface ErrorShape {

@@ -3,6 +3,6 @@
  * catalog. Those elements import this module; the start set does not.
  */
 import { enLater } from './catalogs/en-later.js';
-import { addMessages } from './localize.js';
+import { addLanguage } from './localize.js';
 
-addMessages({ en: enLater });
+addLanguage('en', enLater);

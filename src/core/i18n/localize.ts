@@ -1,48 +1,74 @@
 /**
- * Messages in the shopper's language. English is bundled; German and French load on demand as
- * chunks beside the script. A missing key falls back to English; plurals use `Intl.PluralRules`.
+ * Messages in the shopper's language. English is bundled; every other language the widget ships
+ * loads on demand, only when it is in use: its start messages (`messages/start.<lang>.js`) and, for
+ * each feature that loads later, the feature's own (`messages/<feature>.<lang>.js`, see
+ * feature-messages.ts). A missing key falls back to English; plurals use `Intl.PluralRules`.
  */
 import { en, type Catalog, type Message, type MessageKey } from './catalogs/en.js';
 
 export type { MessageKey };
 export type MessageParams = Record<string, string | number>;
 
-const loaders: Record<string, () => Promise<Catalog>> = {
-  de: () => import('./catalogs/de.js').then((module) => module.de),
-  fr: () => import('./catalogs/fr.js').then((module) => module.fr),
-};
+/** The languages the widget ships besides English. */
+export const LANGUAGES = ['de', 'fr'];
 
-/** Messages of elements that loaded after start, by language (`addMessages`). */
+/**
+ * A language's messages file, `messages/<name>.<lang>.js` beside this module: in the source
+ * (src/core/i18n/messages/) and in the build (dist/cart/messages/, vite.config.ts copies them), so
+ * the address needs no table. Its default export is the messages.
+ */
+export const loadMessagesFile = (name: string, lang: string): Promise<{ default: Record<string, Message> }> =>
+  import(
+    /* @vite-ignore */ new URL(/* @vite-ignore */ `./messages/${name}.${lang}.js`, import.meta.url).href
+  );
+
+/** Messages of elements that loaded after start, by language (`addLanguage`). */
 const added = new Map<string, Catalog>();
 const catalogs = new Map<string, Catalog>([['en', en]]);
 const loading = new Map<string, Promise<void>>();
 
-/**
- * Adds the messages of an element that loads after start (later-messages.ts, the views):
- * `{ en: {…}, de: {…}, fr: {…} }`. A language's own catalog still wins for its start keys. Every
- * language given has exactly English's keys: a missing or extra key fails the type check.
- */
-export function addMessages<Key extends string>(
-  byLanguage: { en: Record<Key, Message> } & Record<string, Record<Key, Message>>,
-): void {
-  for (const [lang, messages] of Object.entries(byLanguage))
-    added.set(lang, { ...added.get(lang), ...messages } as Catalog);
+/** Adds `messages` in `lang`: those of an element that loads later (its English, or a language's). */
+export function addLanguage(lang: string, messages: Record<string, Message>): void {
+  added.set(lang, { ...added.get(lang), ...messages } as Catalog);
 }
 
-/** Whether `lang`'s catalog is loaded (English always is). */
-export const isLoaded = (lang: string): boolean => catalogs.has(lang) || !loaders[lang];
+/** Whether the widget ships `lang`'s messages (English it always shows). */
+export const isShipped = (lang: string): boolean => LANGUAGES.includes(lang);
 
-/** Loads `lang`'s catalog once; resolves at once for English and unknown languages. */
-export function loadCatalog(lang: string): Promise<void> {
-  if (isLoaded(lang)) return Promise.resolve();
+/** The language the widget last rendered in (features that load later bring their messages in it). */
+let current = 'en';
+export const currentLanguage = (): string => current;
+
+/**
+ * What else `lang` needs once features have loaded later: their messages in it, or undefined when
+ * they are there (feature-messages.ts installs it with the first feature).
+ */
+let features: ((lang: string) => Promise<unknown> | undefined) | undefined;
+export const useFeatures = (missing: typeof features): void => void (features = missing);
+
+/**
+ * The widget renders in `lang`: undefined when its messages are all there, else the promise of
+ * loading them (a language switch renders again once it settles).
+ */
+export function useLanguage(lang: string): Promise<unknown> | undefined {
+  current = lang;
+  const start = catalogs.has(lang) || !isShipped(lang) ? undefined : loadCatalog(lang);
+  const more = features?.(lang);
+  return start || more ? Promise.all([start, more]) : undefined;
+}
+
+/** Loads `lang`'s start messages once (English if they fail); resolves at once for English and unknown languages. */
+function loadCatalog(lang: string): Promise<void> {
   let pending = loading.get(lang);
   if (!pending) {
-    pending = loaders[lang]!().then(
-      (catalog) => {
-        catalogs.set(lang, catalog);
+    pending = loadMessagesFile('start', lang).then(
+      (module) => {
+        catalogs.set(lang, module.default as Catalog);
       },
       (error: unknown) => {
-        loading.delete(lang);
+        // English from then on: a module that failed is not fetched again by the browser, and a
+        // render asking again for it would only fail again.
+        catalogs.set(lang, {} as Catalog);
         console.warn(`Cart Widget: the ${lang} messages could not be loaded; showing English`, error);
       },
     );

@@ -8,13 +8,13 @@ import { html, nothing, svg, type LitElement, type TemplateResult } from 'lit';
 import type { CartStateController } from '../../controller/cart-state-controller.js';
 import type { CartTotals } from '../../core/cart-model.js';
 import { enCodes } from '../../core/i18n/catalogs/en-codes.js';
-import { addMessages, type MessageParams } from '../../core/i18n/localize.js';
+import { addLanguage, type MessageParams } from '../../core/i18n/localize.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import type { LocalizeController } from '../localize-controller.js';
 
 export { codeEntryStyles } from './code-entry.styles.js';
 
-addMessages({ en: enCodes });
+addLanguage('en', enCodes);
 
 /** The two entries: the discount code and the gift card (also their parts' names). */
 export type CodeKind = 'coupon' | 'gift-card';

@@ -3,12 +3,9 @@
  * carry it in full), and the wait for the connection in every language the widget ships.
  */
 import { enError } from '../../core/i18n/catalogs/en-error.js';
-import { addMessages } from '../../core/i18n/localize.js';
+import { addLanguage } from '../../core/i18n/localize.js';
+import { defineMessages } from '../../core/i18n/feature-messages.js';
 
-// German and French carry the English catalog's keys in their start catalogs (catalogs/de.ts, fr.ts).
-addMessages({ en: enError });
-addMessages({
-  en: { 'error.waiting': 'Waiting for the connection…' },
-  de: { 'error.waiting': 'Warte auf die Verbindung…' },
-  fr: { 'error.waiting': 'En attente de la connexion…' },
-});
+// German and French carry the English catalog's keys in their start catalogs (messages/start.de.js, start.fr.js).
+addLanguage('en', enError);
+defineMessages('error', { 'error.waiting': 'Waiting for the connection…' });

@@ -1,11 +1,7 @@
-import { addMessages } from '../../core/i18n/localize.js';
+import { defineMessages } from '../../core/i18n/feature-messages.js';
 
 /**
  * `<svc-bundle-builder>`'s own messages (en, de, fr); the missing and failed states use the
  * storefront's shared ones (svc-context/messages.ts), the view its own.
  */
-addMessages({
-  en: { 'storefront.builder.added': 'Added ✓' },
-  de: { 'storefront.builder.added': 'Hinzugefügt ✓' },
-  fr: { 'storefront.builder.added': 'Ajouté ✓' },
-});
+defineMessages('storefront-builder', { 'storefront.builder.added': 'Added ✓' });

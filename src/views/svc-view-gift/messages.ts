@@ -1,5 +1,5 @@
 /** The gift view's messages (`gift.*`), in every language the widget ships. */
-import { addMessages } from '../../core/i18n/localize.js';
+import { defineMessages } from '../../core/i18n/feature-messages.js';
 
 const en = {
   'gift.intro': 'Send your subscription as a gift: choose when it starts and how many orders it covers.',
@@ -23,46 +23,4 @@ const en = {
 
 export type GiftMessageKey = keyof typeof en;
 
-addMessages({
-  en,
-  de: {
-    'gift.intro':
-      'Verschenken Sie Ihr Abo: Wählen Sie, wann es beginnt und wie viele Bestellungen es umfasst.',
-    'gift.for': 'Geschenk: {products}',
-    'gift.unavailable':
-      'Nur ein Abo kann verschenkt werden. Legen Sie zuerst eines in den Warenkorb und kommen Sie dann hierher zurück.',
-    'gift.loading': 'Startdaten werden geladen …',
-    'gift.retry': 'Erneut versuchen',
-    'gift.dates': 'Wann soll das Geschenk beginnen?',
-    'gift.noDates': 'Im Moment sind keine Startdaten verfügbar.',
-    'gift.dateRequired': 'Bitte wählen Sie ein Startdatum.',
-    'gift.orders': 'Anzahl der Bestellungen',
-    'gift.ordersHint': 'So viele Bestellungen umfasst das Geschenk.',
-    'gift.ordersInvalid': 'Geben Sie eine ganze Zahl ab 1 ein.',
-    'gift.message': 'Nachricht an die beschenkte Person (optional)',
-    'gift.email': 'E-Mail-Adresse der beschenkten Person (optional)',
-    'gift.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
-    'gift.save': 'Geschenkangaben speichern',
-    'gift.back': 'Zurück zum Warenkorb',
-  },
-  fr: {
-    'gift.intro':
-      'Offrez votre abonnement : choisissez quand il commence et combien de commandes il comprend.',
-    'gift.for': 'Cadeau : {products}',
-    'gift.unavailable':
-      'Seul un abonnement peut être offert. Ajoutez-en un à votre panier, puis revenez ici.',
-    'gift.loading': 'Chargement des dates de début…',
-    'gift.retry': 'Réessayer',
-    'gift.dates': 'Quand le cadeau doit-il commencer ?',
-    'gift.noDates': 'Aucune date de début n’est disponible pour le moment.',
-    'gift.dateRequired': 'Veuillez choisir une date de début.',
-    'gift.orders': 'Nombre de commandes',
-    'gift.ordersHint': 'Le nombre de commandes que comprend le cadeau.',
-    'gift.ordersInvalid': 'Saisissez un nombre entier d’au moins 1.',
-    'gift.message': 'Message pour le destinataire (facultatif)',
-    'gift.email': 'E-mail du destinataire (facultatif)',
-    'gift.emailInvalid': 'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',
-    'gift.save': 'Enregistrer le cadeau',
-    'gift.back': 'Retour au panier',
-  },
-});
+defineMessages('gift', en);

@@ -1,5 +1,5 @@
 /** The out-of-stock view's messages (`out-of-stock.*`), in every language the widget ships. */
-import { addMessages } from '../../core/i18n/localize.js';
+import { defineMessages } from '../../core/i18n/feature-messages.js';
 
 const en = {
   'out-of-stock.soldOut': 'Sold out',
@@ -16,32 +16,4 @@ const en = {
 
 export type OutOfStockMessageKey = keyof typeof en;
 
-addMessages({
-  en,
-  de: {
-    'out-of-stock.soldOut': 'Ausverkauft',
-    'out-of-stock.intro':
-      'Hinterlassen Sie Ihre E-Mail-Adresse, und wir melden uns, sobald der Artikel wieder vorrätig ist.',
-    'out-of-stock.email': 'E-Mail',
-    'out-of-stock.emailRequired': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
-    'out-of-stock.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
-    'out-of-stock.quantity': 'Wie viele möchten Sie?',
-    'out-of-stock.quantityInvalid': 'Geben Sie eine ganze Zahl ab 1 ein.',
-    'out-of-stock.notify': 'Benachrichtigen',
-    'out-of-stock.done': 'Vielen Dank. Wir schreiben an {email}, sobald {product} wieder vorrätig ist.',
-    'out-of-stock.back': 'Zurück zum Warenkorb',
-  },
-  fr: {
-    'out-of-stock.soldOut': 'Épuisé',
-    'out-of-stock.intro':
-      'Laissez votre adresse e-mail et nous vous préviendrons dès que l’article sera de nouveau disponible.',
-    'out-of-stock.email': 'E-mail',
-    'out-of-stock.emailRequired': 'Saisissez votre adresse e-mail.',
-    'out-of-stock.emailInvalid': 'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',
-    'out-of-stock.quantity': 'Combien en voulez-vous ?',
-    'out-of-stock.quantityInvalid': 'Saisissez un nombre entier d’au moins 1.',
-    'out-of-stock.notify': 'Me prévenir',
-    'out-of-stock.done': 'Merci. Nous écrirons à {email} dès que {product} sera de nouveau disponible.',
-    'out-of-stock.back': 'Retour au panier',
-  },
-});
+defineMessages('out-of-stock', en);

@@ -1,5 +1,5 @@
 /** The pricing view's messages (`pricing.*`), in every language the widget ships. */
-import { addMessages } from '../../core/i18n/localize.js';
+import { defineMessages } from '../../core/i18n/feature-messages.js';
 
 const en = {
   'pricing.legend': 'How often?',
@@ -39,85 +39,4 @@ const en = {
 
 export type PricingMessageKey = keyof typeof en;
 
-addMessages({
-  en,
-  de: {
-    'pricing.legend': 'Wie oft?',
-    'pricing.every.day': { one: 'Jeden Tag', other: 'Alle {count} Tage' },
-    'pricing.every.week': { one: 'Jede Woche', other: 'Alle {count} Wochen' },
-    'pricing.every.month': { one: 'Jeden Monat', other: 'Alle {count} Monate' },
-    'pricing.perDelivery': 'pro Lieferung',
-    'pricing.prepaid': {
-      one: '{price} {every} für {count} Lieferung',
-      other: '{price} {every} für {count} Lieferungen',
-    },
-    'pricing.savings': 'Sie sparen {percent} pro Lieferung gegenüber „{plan}“',
-    'pricing.trialFree': { one: '{count} Tag kostenlos testen', other: '{count} Tage kostenlos testen' },
-    'pricing.trial': { one: '{count} Tag testen für {price}', other: '{count} Tage testen für {price}' },
-    'pricing.setupFee': 'Einmalige Einrichtungsgebühr von {fee} mit der ersten Bestellung',
-    'pricing.commitment': { one: 'Mindestens {count} Lieferung', other: 'Mindestens {count} Lieferungen' },
-    'pricing.commitmentPayments': {
-      one: 'Mindestens {count} Zahlung',
-      other: 'Mindestens {count} Zahlungen',
-    },
-    'pricing.chargesLimit': { one: 'Endet nach {count} Lieferung', other: 'Endet nach {count} Lieferungen' },
-    'pricing.chargesLimitPayments': {
-      one: 'Endet nach {count} Zahlung',
-      other: 'Endet nach {count} Zahlungen',
-    },
-    'pricing.survey': 'Danach folgen ein paar Fragen',
-    'pricing.soldOut': 'Ausverkauft – benachrichtigen lassen',
-    'pricing.preOrder': 'Vorbestellung: Versand ab {date}',
-    'pricing.required': 'Bitte wählen Sie ein Abo.',
-    'pricing.quantity': 'Menge',
-    'pricing.decrease': 'Menge verringern',
-    'pricing.increase': 'Menge erhöhen',
-    'pricing.quantityInvalid': 'Geben Sie eine ganze Zahl ab 1 ein.',
-    'pricing.quantityMax': { one: 'Nur {count} verfügbar.', other: 'Nur {count} verfügbar.' },
-    'pricing.add': 'In den Warenkorb',
-    'pricing.addPrice': 'In den Warenkorb · {price}',
-    'pricing.continue': 'Weiter',
-    'pricing.notify': 'Benachrichtigen',
-  },
-  fr: {
-    'pricing.legend': 'À quelle fréquence ?',
-    'pricing.every.day': { one: 'Chaque jour', other: 'Tous les {count} jours' },
-    'pricing.every.week': { one: 'Chaque semaine', other: 'Toutes les {count} semaines' },
-    'pricing.every.month': { one: 'Chaque mois', other: 'Tous les {count} mois' },
-    'pricing.perDelivery': 'par livraison',
-    'pricing.prepaid': {
-      one: '{price} facturés {every} pour {count} livraison',
-      other: '{price} facturés {every} pour {count} livraisons',
-    },
-    'pricing.savings': '{percent} d’économie par livraison par rapport à « {plan} »',
-    'pricing.trialFree': { one: 'Essai gratuit de {count} jour', other: 'Essai gratuit de {count} jours' },
-    'pricing.trial': {
-      one: 'Essai de {count} jour pour {price}',
-      other: 'Essai de {count} jours pour {price}',
-    },
-    'pricing.setupFee': 'Frais de mise en service de {fee}, une seule fois avec la première commande',
-    'pricing.commitment': { one: 'Minimum {count} livraison', other: 'Minimum {count} livraisons' },
-    'pricing.commitmentPayments': { one: 'Minimum {count} paiement', other: 'Minimum {count} paiements' },
-    'pricing.chargesLimit': {
-      one: 'Se termine après {count} livraison',
-      other: 'Se termine après {count} livraisons',
-    },
-    'pricing.chargesLimitPayments': {
-      one: 'Se termine après {count} paiement',
-      other: 'Se termine après {count} paiements',
-    },
-    'pricing.survey': 'Quelques questions suivent',
-    'pricing.soldOut': 'Épuisé — me prévenir',
-    'pricing.preOrder': 'Précommande : expédition à partir du {date}',
-    'pricing.required': 'Veuillez choisir une formule.',
-    'pricing.quantity': 'Quantité',
-    'pricing.decrease': 'Diminuer la quantité',
-    'pricing.increase': 'Augmenter la quantité',
-    'pricing.quantityInvalid': 'Saisissez un nombre entier d’au moins 1.',
-    'pricing.quantityMax': { one: 'Seulement {count} disponible.', other: 'Seulement {count} disponibles.' },
-    'pricing.add': 'Ajouter au panier',
-    'pricing.addPrice': 'Ajouter au panier · {price}',
-    'pricing.continue': 'Continuer',
-    'pricing.notify': 'Me prévenir',
-  },
-});
+defineMessages('pricing', en);

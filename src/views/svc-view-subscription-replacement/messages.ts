@@ -1,5 +1,5 @@
 /** The subscription replacement view's messages (`subscription-replacement.*`), in every language the widget ships. */
-import { addMessages } from '../../core/i18n/localize.js';
+import { defineMessages } from '../../core/i18n/feature-messages.js';
 
 const en = {
   'subscription-replacement.intro':
@@ -13,24 +13,4 @@ const en = {
 
 export type SubscriptionReplacementMessageKey = keyof typeof en;
 
-addMessages({
-  en,
-  de: {
-    'subscription-replacement.intro':
-      'Ihr Warenkorb enthält bereits ein Abo von {product}. Möchten Sie es durch das neue ersetzen oder Ihr bisheriges behalten?',
-    'subscription-replacement.current': 'Im Warenkorb',
-    'subscription-replacement.new': 'Neues Abo',
-    'subscription-replacement.quantity': 'Menge: {count}',
-    'subscription-replacement.replace': 'Ersetzen',
-    'subscription-replacement.keep': 'Bisheriges Abo behalten',
-  },
-  fr: {
-    'subscription-replacement.intro':
-      'Votre panier contient déjà une formule de {product}. Voulez-vous la remplacer par la nouvelle ou garder celle que vous avez ?',
-    'subscription-replacement.current': 'Dans votre panier',
-    'subscription-replacement.new': 'Nouvelle formule',
-    'subscription-replacement.quantity': 'Quantité : {count}',
-    'subscription-replacement.replace': 'Remplacer',
-    'subscription-replacement.keep': 'Garder ma formule actuelle',
-  },
-});
+defineMessages('subscription-replacement', en);

@@ -2,7 +2,7 @@
  * The survey view's messages (`survey.*`), in every language the widget ships. The question
  * templates (`../survey/survey-templates.ts`) use them too, so the survey flow shows the same words.
  */
-import { addMessages } from '../../core/i18n/localize.js';
+import { defineMessages } from '../../core/i18n/feature-messages.js';
 
 const en = {
   'survey.loading': 'Loading the questions…',
@@ -41,101 +41,4 @@ const en = {
 
 export type SurveyMessageKey = keyof typeof en;
 
-addMessages({
-  en,
-  de: {
-    'survey.loading': 'Fragen werden geladen …',
-    'survey.loadFailed': 'Die Fragen konnten nicht geladen werden.',
-    'survey.retry': 'Erneut versuchen',
-    'survey.optional': '{title} (optional)',
-    'survey.required': 'Bitte beantworten Sie diese Frage.',
-    'survey.requiredChoice': 'Bitte wählen Sie eine Antwort.',
-    'survey.email': 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
-    'survey.minCount': {
-      one: 'Wählen Sie mindestens {count} Antwort.',
-      other: 'Wählen Sie mindestens {count} Antworten.',
-    },
-    'survey.maxCount': {
-      one: 'Wählen Sie höchstens {count} Antwort.',
-      other: 'Wählen Sie höchstens {count} Antworten.',
-    },
-    'survey.minAmount': {
-      one: 'Wählen Sie insgesamt mindestens {count}.',
-      other: 'Wählen Sie insgesamt mindestens {count}.',
-    },
-    'survey.maxAmount': {
-      one: 'Wählen Sie insgesamt höchstens {count}.',
-      other: 'Wählen Sie insgesamt höchstens {count}.',
-    },
-    'survey.hintCount': 'Wählen Sie {min} bis {max}.',
-    'survey.hintExactCount': { one: 'Wählen Sie {count}.', other: 'Wählen Sie {count}.' },
-    'survey.hintMinCount': { one: 'Wählen Sie mindestens {count}.', other: 'Wählen Sie mindestens {count}.' },
-    'survey.hintMaxCount': { one: 'Wählen Sie bis zu {count}.', other: 'Wählen Sie bis zu {count}.' },
-    'survey.hintAmount': 'Insgesamt {min} bis {max}.',
-    'survey.hintMinAmount': { one: 'Insgesamt mindestens {count}.', other: 'Insgesamt mindestens {count}.' },
-    'survey.hintMaxAmount': { one: 'Insgesamt bis zu {count}.', other: 'Insgesamt bis zu {count}.' },
-    'survey.quantityInvalid': 'Geben Sie eine ganze Zahl ab 0 ein.',
-    'survey.stock': {
-      one: 'Von „{answer}“ ist nur noch {count} übrig.',
-      other: 'Von „{answer}“ sind nur noch {count} übrig.',
-    },
-    'survey.left': { one: 'Noch {count} übrig', other: 'Noch {count} übrig' },
-    'survey.extra': '+{price}',
-    'survey.extraEach': '+{price} pro Stück',
-    'survey.soldOut': 'Ausverkauft',
-    'survey.noAnswer': 'Keine Angabe',
-    'survey.noThanks': 'Nein, danke',
-    'survey.decrease': 'Weniger „{answer}“',
-    'survey.increase': 'Mehr „{answer}“',
-    'survey.add': 'In den Warenkorb',
-  },
-  fr: {
-    'survey.loading': 'Chargement des questions…',
-    'survey.loadFailed': 'Les questions n’ont pas pu être chargées.',
-    'survey.retry': 'Réessayer',
-    'survey.optional': '{title} (facultatif)',
-    'survey.required': 'Veuillez répondre à cette question.',
-    'survey.requiredChoice': 'Veuillez choisir une réponse.',
-    'survey.email': 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
-    'survey.minCount': {
-      one: 'Choisissez au moins {count} réponse.',
-      other: 'Choisissez au moins {count} réponses.',
-    },
-    'survey.maxCount': {
-      one: 'Choisissez au plus {count} réponse.',
-      other: 'Choisissez au plus {count} réponses.',
-    },
-    'survey.minAmount': {
-      one: 'Choisissez au moins {count} au total.',
-      other: 'Choisissez au moins {count} au total.',
-    },
-    'survey.maxAmount': {
-      one: 'Choisissez au plus {count} au total.',
-      other: 'Choisissez au plus {count} au total.',
-    },
-    'survey.hintCount': 'Choisissez-en de {min} à {max}.',
-    'survey.hintExactCount': { one: 'Choisissez-en {count}.', other: 'Choisissez-en {count}.' },
-    'survey.hintMinCount': {
-      one: 'Choisissez-en au moins {count}.',
-      other: 'Choisissez-en au moins {count}.',
-    },
-    'survey.hintMaxCount': { one: 'Choisissez-en jusqu’à {count}.', other: 'Choisissez-en jusqu’à {count}.' },
-    'survey.hintAmount': 'De {min} à {max} au total.',
-    'survey.hintMinAmount': { one: 'Au moins {count} au total.', other: 'Au moins {count} au total.' },
-    'survey.hintMaxAmount': { one: 'Jusqu’à {count} au total.', other: 'Jusqu’à {count} au total.' },
-    'survey.quantityInvalid': 'Saisissez un nombre entier supérieur ou égal à 0.',
-    'survey.stock': {
-      one: 'Il ne reste que {count} « {answer} ».',
-      other: 'Il ne reste que {count} « {answer} ».',
-    },
-    'survey.left': { one: 'Plus que {count}', other: 'Plus que {count}' },
-    'survey.extra': '+{price}',
-    'survey.extraEach': '+{price} l’unité',
-    'survey.soldOut': 'Épuisé',
-    'survey.noAnswer': 'Pas de réponse',
-    'survey.noThanks': 'Non, merci',
-    'survey.decrease': 'Moins de « {answer} »',
-    'survey.increase': 'Plus de « {answer} »',
-    'survey.add': 'Ajouter au panier',
-  },
-});
+defineMessages('survey', en);

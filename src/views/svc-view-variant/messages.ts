@@ -1,5 +1,5 @@
 /** The variant view's messages (`variant.*`), in every language the widget ships. */
-import { addMessages } from '../../core/i18n/localize.js';
+import { defineMessages } from '../../core/i18n/feature-messages.js';
 
 const en = {
   'variant.legend': 'Choose one',
@@ -34,68 +34,4 @@ const en = {
 
 export type VariantMessageKey = keyof typeof en;
 
-addMessages({
-  en,
-  de: {
-    'variant.legend': 'Bitte auswählen',
-    'variant.unavailable': 'In dieser Kombination nicht erhältlich',
-    'variant.soldOut': 'Ausverkauft – benachrichtigen lassen',
-    'variant.inStock': { one: '{count} auf Lager', other: '{count} auf Lager' },
-    'variant.from': 'Ab {price}',
-    'variant.chooseOption': '{name}: Bitte wählen Sie eine Option.',
-    'variant.required': 'Bitte wählen Sie eine Option.',
-    'variant.volume.title': 'Mengenrabatt',
-    'variant.volume.quantity': 'Menge',
-    'variant.volume.each': 'Preis pro Stück',
-    'variant.volume.range': '{from}–{to}',
-    'variant.volume.orMore': 'ab {count}',
-    'variant.addon.legend': 'Zu Ihrem Abo hinzufügen?',
-    'variant.addon.once': 'Nur zu meiner nächsten Lieferung hinzufügen',
-    'variant.addon.onceHint': 'Kommt mit Ihrer nächsten Abo-Lieferung und wird einmal berechnet.',
-    'variant.addon.forever': 'Zu jeder Lieferung hinzufügen',
-    'variant.addon.foreverHint':
-      'Kommt mit jeder Abo-Lieferung und wird jedes Mal berechnet, bis Sie es entfernen.',
-    'variant.addon.separate': 'Separat kaufen',
-    'variant.addon.separateHint': 'Ein einmaliger Kauf mit dieser Bestellung.',
-    'variant.quantity': 'Menge',
-    'variant.decrease': 'Menge verringern',
-    'variant.increase': 'Menge erhöhen',
-    'variant.quantityInvalid': 'Geben Sie eine ganze Zahl ab 1 ein.',
-    'variant.quantityMax': { one: 'Nur {count} verfügbar.', other: 'Nur {count} verfügbar.' },
-    'variant.add': 'In den Warenkorb',
-    'variant.addPrice': 'In den Warenkorb · {price}',
-    'variant.continue': 'Weiter',
-    'variant.notify': 'Benachrichtigen',
-  },
-  fr: {
-    'variant.legend': 'Faites votre choix',
-    'variant.unavailable': 'Indisponible dans cette combinaison',
-    'variant.soldOut': 'Épuisé — me prévenir',
-    'variant.inStock': { one: '{count} en stock', other: '{count} en stock' },
-    'variant.from': 'À partir de {price}',
-    'variant.chooseOption': '{name} : veuillez faire un choix.',
-    'variant.required': 'Veuillez choisir une option.',
-    'variant.volume.title': 'Prix dégressifs',
-    'variant.volume.quantity': 'Quantité',
-    'variant.volume.each': 'Prix unitaire',
-    'variant.volume.range': '{from}–{to}',
-    'variant.volume.orMore': '{count} et plus',
-    'variant.addon.legend': 'L’ajouter à votre abonnement ?',
-    'variant.addon.once': 'Ajouter à ma prochaine livraison uniquement',
-    'variant.addon.onceHint': 'Expédié avec votre prochaine livraison d’abonnement, facturé une fois.',
-    'variant.addon.forever': 'Ajouter à chaque livraison',
-    'variant.addon.foreverHint':
-      'Expédié et facturé avec chaque livraison d’abonnement, jusqu’à ce que vous le retiriez.',
-    'variant.addon.separate': 'Acheter séparément',
-    'variant.addon.separateHint': 'Un achat unique avec cette commande.',
-    'variant.quantity': 'Quantité',
-    'variant.decrease': 'Diminuer la quantité',
-    'variant.increase': 'Augmenter la quantité',
-    'variant.quantityInvalid': 'Saisissez un nombre entier d’au moins 1.',
-    'variant.quantityMax': { one: 'Seulement {count} disponible.', other: 'Seulement {count} disponibles.' },
-    'variant.add': 'Ajouter au panier',
-    'variant.addPrice': 'Ajouter au panier · {price}',
-    'variant.continue': 'Continuer',
-    'variant.notify': 'Me prévenir',
-  },
-});
+defineMessages('variant', en);

@@ -55,7 +55,8 @@ export class SvcViewVoucher extends SvcView {
   declare name: string;
   declare message: string;
   /** The form's own messages, by field. */
-  declare errors: Partial<Record<VoucherField, string>>;
+  /** The form's own messages by field, as keys: shown in the language of the moment. */
+  declare errors: Partial<Record<VoucherField, VoucherMessageKey>>;
 
   constructor() {
     super();
@@ -102,7 +103,8 @@ export class SvcViewVoucher extends SvcView {
   }
 
   #error(field: VoucherField): string | undefined {
-    return this.errors[field] ?? this.fieldError(SERVER_FIELDS[field]);
+    const key = this.errors[field];
+    return key ? this.#t(key) : this.fieldError(SERVER_FIELDS[field]);
   }
 
   /** Forgets the form's and the server's message for `field` once the shopper changes it. */
@@ -118,12 +120,12 @@ export class SvcViewVoucher extends SvcView {
     }
   }
 
-  #validate(): Partial<Record<VoucherField, string>> {
-    const errors: Partial<Record<VoucherField, string>> = {};
-    if (!this.#chosen) errors.amount = this.#t('voucher.amountRequired');
+  #validate(): Partial<Record<VoucherField, VoucherMessageKey>> {
+    const errors: Partial<Record<VoucherField, VoucherMessageKey>> = {};
+    if (!this.#chosen) errors.amount = 'voucher.amountRequired';
     const email = this.email.trim();
-    if (!email) errors.email = this.#t('voucher.emailRequired');
-    else if (!EMAIL.test(email)) errors.email = this.#t('voucher.emailInvalid');
+    if (!email) errors.email = 'voucher.emailRequired';
+    else if (!EMAIL.test(email)) errors.email = 'voucher.emailInvalid';
     return errors;
   }
 

@@ -1,6 +1,6 @@
-import type { Catalog } from './en.js';
-
-export const fr: Catalog = {
+// The start messages in French (the English: src/core/i18n/catalogs/en.ts, en-later.ts, en-codes.ts,
+// en-error.ts). Loaded only when French is in use.
+export default {
   'cart.title': 'Votre panier',
   'cart.count': { one: '{count} article', other: '{count} articles' },
   'cart.close': 'Fermer le panier',

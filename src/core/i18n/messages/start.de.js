@@ -1,6 +1,6 @@
-import type { Catalog } from './en.js';
-
-export const de: Catalog = {
+// The start messages in German (the English: src/core/i18n/catalogs/en.ts, en-later.ts, en-codes.ts,
+// en-error.ts). Loaded only when German is in use.
+export default {
   'cart.title': 'Dein Warenkorb',
   'cart.count': { one: '{count} Artikel', other: '{count} Artikel' },
   'cart.close': 'Warenkorb schließen',

@@ -1,0 +1,13 @@
+// The bundle-plan messages in German (the English: src/views/svc-view-bundle-plan/messages.ts). Loaded only when German is in use.
+export default {
+  'bundle-plan.legend': 'Wie möchtest du sie bekommen?',
+  'bundle-plan.required': 'Wähle, wie du sie bekommen möchtest.',
+  'bundle-plan.contents': 'In dieser Box',
+  'bundle-plan.item': '{name} × {count}',
+  'bundle-plan.itemName': '{product} – {variant}',
+  'bundle-plan.loading': 'Wird geladen…',
+  'bundle-plan.loadError': 'Diese Box konnte nicht geladen werden.',
+  'bundle-plan.retry': 'Erneut versuchen',
+  'bundle-plan.add': 'In den Warenkorb',
+  'bundle-plan.addPrice': 'In den Warenkorb · {price}',
+};

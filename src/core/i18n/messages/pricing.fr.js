@@ -1,0 +1,42 @@
+// The pricing messages in French (the English: src/views/svc-view-pricing/messages.ts). Loaded only when French is in use.
+export default {
+  'pricing.legend': 'À quelle fréquence ?',
+  'pricing.every.day': { one: 'Chaque jour', other: 'Tous les {count} jours' },
+  'pricing.every.week': { one: 'Chaque semaine', other: 'Toutes les {count} semaines' },
+  'pricing.every.month': { one: 'Chaque mois', other: 'Tous les {count} mois' },
+  'pricing.perDelivery': 'par livraison',
+  'pricing.prepaid': {
+    one: '{price} facturés {every} pour {count} livraison',
+    other: '{price} facturés {every} pour {count} livraisons',
+  },
+  'pricing.savings': '{percent} d’économie par livraison par rapport à « {plan} »',
+  'pricing.trialFree': { one: 'Essai gratuit de {count} jour', other: 'Essai gratuit de {count} jours' },
+  'pricing.trial': {
+    one: 'Essai de {count} jour pour {price}',
+    other: 'Essai de {count} jours pour {price}',
+  },
+  'pricing.setupFee': 'Frais de mise en service de {fee}, une seule fois avec la première commande',
+  'pricing.commitment': { one: 'Minimum {count} livraison', other: 'Minimum {count} livraisons' },
+  'pricing.commitmentPayments': { one: 'Minimum {count} paiement', other: 'Minimum {count} paiements' },
+  'pricing.chargesLimit': {
+    one: 'Se termine après {count} livraison',
+    other: 'Se termine après {count} livraisons',
+  },
+  'pricing.chargesLimitPayments': {
+    one: 'Se termine après {count} paiement',
+    other: 'Se termine après {count} paiements',
+  },
+  'pricing.survey': 'Quelques questions suivent',
+  'pricing.soldOut': 'Épuisé — me prévenir',
+  'pricing.preOrder': 'Précommande : expédition à partir du {date}',
+  'pricing.required': 'Veuillez choisir une formule.',
+  'pricing.quantity': 'Quantité',
+  'pricing.decrease': 'Diminuer la quantité',
+  'pricing.increase': 'Augmenter la quantité',
+  'pricing.quantityInvalid': 'Saisissez un nombre entier d’au moins 1.',
+  'pricing.quantityMax': { one: 'Seulement {count} disponible.', other: 'Seulement {count} disponibles.' },
+  'pricing.add': 'Ajouter au panier',
+  'pricing.addPrice': 'Ajouter au panier · {price}',
+  'pricing.continue': 'Continuer',
+  'pricing.notify': 'Me prévenir',
+};

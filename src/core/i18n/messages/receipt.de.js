@@ -1,0 +1,12 @@
+// The receipt messages in German (the English: src/checkout/svc-checkout-receipt/messages.ts). Loaded only when German is in use.
+export default {
+  'receipt.title': 'Vielen Dank für Ihre Bestellung!',
+  'receipt.email': 'Eine Bestätigung ist unterwegs an {email}.',
+  'receipt.details': 'Bestelldetails',
+  'receipt.order': { one: 'Bestellnummer', other: 'Bestellnummern' },
+  'receipt.paid': 'Heute bezahlt',
+  'receipt.items': 'Ihre Artikel',
+  'receipt.later': 'Später berechnet',
+  'receipt.laterNote': 'Ihr Abonnement verlängert sich automatisch, bis Sie es kündigen.',
+  'receipt.continue': 'Weiter einkaufen',
+};

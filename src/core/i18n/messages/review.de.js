@@ -1,0 +1,22 @@
+// The review messages in German (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when German is in use.
+export default {
+  'review.title': 'Prüfen und bezahlen',
+  'review.items': 'Ihre Bestellung',
+  'review.choices': 'Ihre Angaben',
+  'review.contact': 'Kontakt',
+  'review.delivery': 'Lieferung',
+  'review.pickup': 'Abholung',
+  'review.payment': 'Zahlung',
+  'review.change': 'Ändern',
+  'review.changeContact': 'Ändern: Kontakt',
+  'review.changeDelivery': 'Ändern: Lieferung',
+  'review.changePayment': 'Ändern: Zahlung',
+  'review.card': '{brand} mit Endziffern {last4}',
+  'review.cardExpires': 'Gültig bis {month}/{year}',
+  'review.paymentMethod': 'Gespeicherte Zahlungsart',
+  'review.shippingMethod': '{name}: {price}',
+  'review.codes': 'Rabattcode und Geschenkkarte',
+  'review.pay': '{amount} bezahlen',
+  'review.tryAgain': 'Erneut versuchen',
+  'review.redirecting': 'Zahlung erhalten. Sie werden zu Ihrer Bestätigung weitergeleitet …',
+};

@@ -1,0 +1,22 @@
+// The review messages in French (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when French is in use.
+export default {
+  'review.title': 'Vérifier et payer',
+  'review.items': 'Votre commande',
+  'review.choices': 'Vos informations',
+  'review.contact': 'Contact',
+  'review.delivery': 'Livraison',
+  'review.pickup': 'Retrait',
+  'review.payment': 'Paiement',
+  'review.change': 'Modifier',
+  'review.changeContact': 'Modifier le contact',
+  'review.changeDelivery': 'Modifier la livraison',
+  'review.changePayment': 'Modifier le paiement',
+  'review.card': '{brand} se terminant par {last4}',
+  'review.cardExpires': 'Expire fin {month}/{year}',
+  'review.paymentMethod': 'Moyen de paiement enregistré',
+  'review.shippingMethod': '{name} : {price}',
+  'review.codes': 'Code de réduction et carte cadeau',
+  'review.pay': 'Payer {amount}',
+  'review.tryAgain': 'Réessayer',
+  'review.redirecting': 'Paiement reçu. Redirection vers votre confirmation…',
+};

@@ -1,0 +1,47 @@
+// The survey messages in German (the English: src/views/svc-view-survey/messages.ts). Loaded only when German is in use.
+export default {
+  'survey.loading': 'Fragen werden geladen …',
+  'survey.loadFailed': 'Die Fragen konnten nicht geladen werden.',
+  'survey.retry': 'Erneut versuchen',
+  'survey.optional': '{title} (optional)',
+  'survey.required': 'Bitte beantworten Sie diese Frage.',
+  'survey.requiredChoice': 'Bitte wählen Sie eine Antwort.',
+  'survey.email': 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+  'survey.minCount': {
+    one: 'Wählen Sie mindestens {count} Antwort.',
+    other: 'Wählen Sie mindestens {count} Antworten.',
+  },
+  'survey.maxCount': {
+    one: 'Wählen Sie höchstens {count} Antwort.',
+    other: 'Wählen Sie höchstens {count} Antworten.',
+  },
+  'survey.minAmount': {
+    one: 'Wählen Sie insgesamt mindestens {count}.',
+    other: 'Wählen Sie insgesamt mindestens {count}.',
+  },
+  'survey.maxAmount': {
+    one: 'Wählen Sie insgesamt höchstens {count}.',
+    other: 'Wählen Sie insgesamt höchstens {count}.',
+  },
+  'survey.hintCount': 'Wählen Sie {min} bis {max}.',
+  'survey.hintExactCount': { one: 'Wählen Sie {count}.', other: 'Wählen Sie {count}.' },
+  'survey.hintMinCount': { one: 'Wählen Sie mindestens {count}.', other: 'Wählen Sie mindestens {count}.' },
+  'survey.hintMaxCount': { one: 'Wählen Sie bis zu {count}.', other: 'Wählen Sie bis zu {count}.' },
+  'survey.hintAmount': 'Insgesamt {min} bis {max}.',
+  'survey.hintMinAmount': { one: 'Insgesamt mindestens {count}.', other: 'Insgesamt mindestens {count}.' },
+  'survey.hintMaxAmount': { one: 'Insgesamt bis zu {count}.', other: 'Insgesamt bis zu {count}.' },
+  'survey.quantityInvalid': 'Geben Sie eine ganze Zahl ab 0 ein.',
+  'survey.stock': {
+    one: 'Von „{answer}“ ist nur noch {count} übrig.',
+    other: 'Von „{answer}“ sind nur noch {count} übrig.',
+  },
+  'survey.left': { one: 'Noch {count} übrig', other: 'Noch {count} übrig' },
+  'survey.extra': '+{price}',
+  'survey.extraEach': '+{price} pro Stück',
+  'survey.soldOut': 'Ausverkauft',
+  'survey.noAnswer': 'Keine Angabe',
+  'survey.noThanks': 'Nein, danke',
+  'survey.decrease': 'Weniger „{answer}“',
+  'survey.increase': 'Mehr „{answer}“',
+  'survey.add': 'In den Warenkorb',
+};

@@ -1,0 +1,50 @@
+// The survey messages in French (the English: src/views/svc-view-survey/messages.ts). Loaded only when French is in use.
+export default {
+  'survey.loading': 'Chargement des questions…',
+  'survey.loadFailed': 'Les questions n’ont pas pu être chargées.',
+  'survey.retry': 'Réessayer',
+  'survey.optional': '{title} (facultatif)',
+  'survey.required': 'Veuillez répondre à cette question.',
+  'survey.requiredChoice': 'Veuillez choisir une réponse.',
+  'survey.email': 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+  'survey.minCount': {
+    one: 'Choisissez au moins {count} réponse.',
+    other: 'Choisissez au moins {count} réponses.',
+  },
+  'survey.maxCount': {
+    one: 'Choisissez au plus {count} réponse.',
+    other: 'Choisissez au plus {count} réponses.',
+  },
+  'survey.minAmount': {
+    one: 'Choisissez au moins {count} au total.',
+    other: 'Choisissez au moins {count} au total.',
+  },
+  'survey.maxAmount': {
+    one: 'Choisissez au plus {count} au total.',
+    other: 'Choisissez au plus {count} au total.',
+  },
+  'survey.hintCount': 'Choisissez-en de {min} à {max}.',
+  'survey.hintExactCount': { one: 'Choisissez-en {count}.', other: 'Choisissez-en {count}.' },
+  'survey.hintMinCount': {
+    one: 'Choisissez-en au moins {count}.',
+    other: 'Choisissez-en au moins {count}.',
+  },
+  'survey.hintMaxCount': { one: 'Choisissez-en jusqu’à {count}.', other: 'Choisissez-en jusqu’à {count}.' },
+  'survey.hintAmount': 'De {min} à {max} au total.',
+  'survey.hintMinAmount': { one: 'Au moins {count} au total.', other: 'Au moins {count} au total.' },
+  'survey.hintMaxAmount': { one: 'Jusqu’à {count} au total.', other: 'Jusqu’à {count} au total.' },
+  'survey.quantityInvalid': 'Saisissez un nombre entier supérieur ou égal à 0.',
+  'survey.stock': {
+    one: 'Il ne reste que {count} « {answer} ».',
+    other: 'Il ne reste que {count} « {answer} ».',
+  },
+  'survey.left': { one: 'Plus que {count}', other: 'Plus que {count}' },
+  'survey.extra': '+{price}',
+  'survey.extraEach': '+{price} l’unité',
+  'survey.soldOut': 'Épuisé',
+  'survey.noAnswer': 'Pas de réponse',
+  'survey.noThanks': 'Non, merci',
+  'survey.decrease': 'Moins de « {answer} »',
+  'survey.increase': 'Plus de « {answer} »',
+  'survey.add': 'Ajouter au panier',
+};
