@@ -6,37 +6,21 @@
  * language switches. Not part of the start set: the first feature that loads brings it.
  */
 import type { Message } from './catalogs/en.js';
-import { addLanguage, currentLanguage, isShipped, loadMessagesFile, useFeatures } from './localize.js';
+import { addLanguage, currentLanguage, isShipped, loadMessages, useFeatures } from './localize.js';
 
 /** Each feature's English messages, by feature, in the order their code loaded. */
 const english = new Map<string, Record<string, Message>>();
-/** `feature:lang` once its messages are in, and the loads under way. */
+/** `feature:lang` once its messages are in (or failed: English then). */
 const done = new Set<string>();
-const loading = new Map<string, Promise<void>>();
 
-/**
- * Loads `feature`'s messages in `lang` (the language in use by default), once; after a failure the
- * feature shows English.
- */
+/** Loads `feature`'s messages in `lang` (the language in use by default), once (`loadMessages`). */
 export function loadFeature(feature: string, lang = currentLanguage()): Promise<void> {
   const key = `${feature}:${lang}`;
   if (!isShipped(lang) || done.has(key)) return Promise.resolve();
-  let pending = loading.get(key);
-  if (!pending) {
-    pending = loadMessagesFile(feature, lang).then(
-      (module) => {
-        addLanguage(lang, module.default);
-        done.add(key);
-      },
-      (error: unknown) => {
-        // English from then on (see localize.ts `loadCatalog`).
-        done.add(key);
-        console.warn(`Cart Widget: the ${lang} messages could not be loaded; showing English`, error);
-      },
-    );
-    loading.set(key, pending);
-  }
-  return pending;
+  return loadMessages(feature, lang, (messages) => {
+    addLanguage(lang, messages);
+    done.add(key);
+  });
 }
 
 useFeatures((lang) => {

@@ -57,25 +57,34 @@ export function useLanguage(lang: string): Promise<unknown> | undefined {
   return start || more ? Promise.all([start, more]) : undefined;
 }
 
-/** Loads `lang`'s start messages once (English if they fail); resolves at once for English and unknown languages. */
-function loadCatalog(lang: string): Promise<void> {
-  let pending = loading.get(lang);
+/**
+ * Loads the messages file `name` in `lang` once, and gives `use` its messages, or none when it
+ * failed: English from then on, since a browser does not fetch a module that failed again and a
+ * render asking again would only fail again. The start messages and every feature's load this way.
+ */
+export function loadMessages(
+  name: string,
+  lang: string,
+  use: (messages: Record<string, Message>) => void,
+): Promise<void> {
+  const key = `${name}:${lang}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = loadMessagesFile('start', lang).then(
-      (module) => {
-        catalogs.set(lang, module.default as Catalog);
-      },
+    pending = loadMessagesFile(name, lang).then(
+      (module) => use(module.default),
       (error: unknown) => {
-        // English from then on: a module that failed is not fetched again by the browser, and a
-        // render asking again for it would only fail again.
-        catalogs.set(lang, {} as Catalog);
+        use({});
         console.warn(`Cart Widget: the ${lang} messages could not be loaded; showing English`, error);
       },
     );
-    loading.set(lang, pending);
+    loading.set(key, pending);
   }
   return pending;
 }
+
+/** Loads `lang`'s start messages once (English if they fail). */
+const loadCatalog = (lang: string): Promise<void> =>
+  loadMessages('start', lang, (messages) => catalogs.set(lang, messages as Catalog));
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
