@@ -17,6 +17,15 @@ export const CATALOG_EXPAND: Record<CatalogKind, string[]> = {
 };
 
 /**
+ * The params of the request for `kind` and `ref`: the product's or bundle's expands, and for a
+ * look-up by slug the slug. The storefront data sends the same, so the answer sent ahead is taken.
+ */
+export const catalogParams = (kind: CatalogKind, ref: CatalogRef): { slugs?: string[]; expand: string[] } =>
+  ref.slug === undefined
+    ? { expand: CATALOG_EXPAND[kind] }
+    : { slugs: [ref.slug], expand: CATALOG_EXPAND[kind] };
+
+/**
  * What a `<svc-context>` written in the page names, read from its attributes as the page has them
  * (before the element has its code); `undefined` for other tags and for a context naming nothing.
  */
@@ -59,15 +68,15 @@ export function sendAheadOfStart(raw: unknown): void {
     sendAhead(sdkConfig, 'shop.load', 'shop');
     const { kind, ref } = named;
     const family = `${kind}s` as const;
-    const expand = CATALOG_EXPAND[kind];
+    const params = catalogParams(kind, ref);
     const signedIn = {
       ...sdkConfig,
       accessToken: config.accessToken || readCookie(ACCESS_TOKEN_COOKIE) || undefined,
     };
     const answer =
       ref.slug === undefined
-        ? sendAhead(signedIn, `${family}.load`, `${family}/${ref.id}`, { expand })
-        : sendAhead(signedIn, `${family}.list`, family, { slugs: [ref.slug], expand });
+        ? sendAhead(signedIn, `${family}.load`, `${family}/${ref.id}`, params)
+        : sendAhead(signedIn, `${family}.list`, family, params);
     sentAheadEntry = { kind, ref, language: lang, answer };
   } catch {
     // The widget reports a wrong config when it is built.

@@ -6,7 +6,7 @@
  * asked for once.
  */
 import { isSvcApiError, preloadNamespaces, type Bundle, type ParentProduct, type Product } from '@svc/sdk';
-import { CATALOG_EXPAND, takeSentAhead } from '../ahead.js';
+import { CATALOG_EXPAND, catalogParams, takeSentAhead } from '../ahead.js';
 import { NOT_INITIALIZED, typeError } from '../../core/errors.js';
 import { currencyDigits } from '../../core/i18n/format.js';
 import { parentLeaves } from '../../core/views.js';
@@ -102,11 +102,9 @@ export function storefrontData(widget: Widget): StorefrontData {
 
   /** The SDK's request for `kind` and `ref`: the product or bundle, or the look-up by slug. */
   function ask(kind: CatalogKind, ref: CatalogRef): Promise<unknown> {
-    const expand = CATALOG_EXPAND[kind];
     const family = kind === 'product' ? sdk().products : sdk().bundles;
-    return ref.slug === undefined
-      ? family.load(ref.id!, { expand })
-      : family.list({ slugs: [ref.slug], expand });
+    const params = catalogParams(kind, ref);
+    return ref.slug === undefined ? family.load(ref.id!, params) : family.list(params);
   }
 
   /** The product or bundle of `asked` (the request's answer; a look-up by slug finds it in its page). */
