@@ -7,6 +7,7 @@
  * imports itself in a circle.
  */
 
+import { currentLanguage, useLanguage } from '../core/i18n/localize.js';
 import { retrying } from '../core/retrying.js';
 
 type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
@@ -29,9 +30,18 @@ export function useRegistry(load: () => Promise<Loaders>): void {
   registry = lazyChunk(load);
 }
 
-/** Loads the code of `tag` once (nothing when it is defined already). */
+/**
+ * Settles once the messages of the language in use are all there (at once in English): an element
+ * shown after a language switch then speaks the new language from its first render.
+ */
+const inLanguage = (): Promise<unknown> => useLanguage(currentLanguage()) ?? Promise.resolve();
+
+/**
+ * Loads the code of `tag` once, with its features' messages in the language in use (registry.ts);
+ * for a tag defined already, settles once the messages of the language in use are there.
+ */
 export function loadElement(tag: string): Promise<unknown> {
-  if (customElements.get(tag)) return Promise.resolve();
+  if (customElements.get(tag)) return inLanguage();
   let load = loading.get(tag);
   if (!load)
     loading.set(

@@ -26,6 +26,11 @@ export class LocalizeController implements ReactiveController {
     return this.#cart()?.state.languageCode || 'en';
   }
 
+  /** Whether every message of the language in use is here (else it is on its way). */
+  get ready(): boolean {
+    return !useLanguage(this.lang);
+  }
+
   get dir(): 'ltr' | 'rtl' {
     return directionOf(this.lang);
   }

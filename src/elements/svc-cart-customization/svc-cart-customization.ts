@@ -40,7 +40,11 @@ export class SvcCartCustomization extends LitElement {
 
   #viewElement(customization: Customization): SvcView | undefined {
     const tag = viewTag(customization.view);
-    if (!customElements.get(tag)) {
+    // A new view waits for its code, and after a language switch for that language's messages, so
+    // it speaks the language from its first render (a view already shown stays, and renders again
+    // when they are in).
+    const shown = this.#shown?.customization === customization ? this.#shown.element : undefined;
+    if (!customElements.get(tag) || (!shown && !this.#l10n.ready)) {
       const cart = this.#state.controller!;
       loadElement(tag).then(
         () => this.requestUpdate(),
@@ -51,13 +55,12 @@ export class SvcCartCustomization extends LitElement {
       );
       return undefined;
     }
-    if (this.#shown?.customization !== customization) {
-      const element = document.createElement(tag) as SvcView;
-      element.customization = customization;
-      element.setAttribute('exportparts', VIEW_PARTS.join(', '));
-      this.#shown = { customization, element };
-    }
-    return this.#shown.element;
+    if (shown) return shown;
+    const element = document.createElement(tag) as SvcView;
+    element.customization = customization;
+    element.setAttribute('exportparts', VIEW_PARTS.join(', '));
+    this.#shown = { customization, element };
+    return element;
   }
 
   override render() {
