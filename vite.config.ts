@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
@@ -143,25 +143,25 @@ export function minifyLitTemplates(): Plugin {
 }
 
 /**
- * Copies the messages of the languages other than English (`src/core/i18n/messages/*.js`, each a
- * module whose default export is an object of messages) into the build's `messages/` folder,
- * minified: the widget loads the one it needs by its address (localize.ts `loadMessagesFile`), so
- * they are files of their own, not chunks of the module graph.
+ * Writes each language's messages (`src/core/i18n/messages/<file>.<lang>.js`) as one file of the
+ * build's `messages/` folder, `messages/<lang>.js` (scripts/messages.mjs): the widget loads the one
+ * it needs by its address (localize.ts `loadMessagesFile`), so they are files of their own, not
+ * chunks of the module graph. A language whose keys differ from English fails the build.
  */
 export function messagesFiles(): Plugin {
-  const dir = fileURLToPath(new URL('./src/core/i18n/messages/', import.meta.url));
   return {
     name: 'svc-messages-files',
     apply: 'build',
     async generateBundle() {
-      const { transform } = await import('esbuild');
-      for (const file of readdirSync(dir)
-        .filter((name) => name.endsWith('.js'))
-        .sort()) {
-        const code = readFileSync(resolve(dir, file), 'utf8');
-        const minified = await transform(code, { minify: true, format: 'esm', charset: 'utf8' });
-        this.emitFile({ type: 'asset', fileName: `messages/${file}`, source: minified.code });
+      const { englishCatalogs, languageFile, sourceLanguages } = await import('./scripts/messages.mjs');
+      const english = await englishCatalogs();
+      const problems: string[] = [];
+      for (const lang of sourceLanguages()) {
+        const file = await languageFile(lang, english);
+        problems.push(...file.problems);
+        this.emitFile({ type: 'asset', fileName: `messages/${lang}.js`, source: file.code });
       }
+      if (problems.length) this.error(`messages that do not match English:\n  ${problems.join('\n  ')}`);
     },
   };
 }

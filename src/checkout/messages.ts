@@ -1,5 +1,5 @@
 /** The checkout shell's messages (`checkout.*`: the steps' names), in every language the widget ships. */
-import { defineMessages } from '../core/i18n/feature-messages.js';
+import { defineMessages } from '../core/i18n/localize.js';
 
 const en = {
   'checkout.steps': 'Checkout steps',

@@ -12,7 +12,7 @@ import {
   type SvcClient,
 } from '@svc/sdk';
 import { CART_PARAMS } from '../core/cart-model.js';
-import { useLanguage } from '../core/i18n/localize.js';
+import { loadLanguage, useLanguage } from '../core/i18n/localize.js';
 import type { NormalizedConfig } from '../core/config.js';
 import type { ConfigureItemPayload } from './types.js';
 import type { Widget } from './widget.js';
@@ -124,16 +124,17 @@ async function startCheckoutOnly(widget: Widget): Promise<void> {
 /** Sets the widget's language: the code if the shop has it, else the shop's default, else its first, else `en`. */
 export function applyLanguage(widget: Widget, wanted: string): void {
   const languages = widget.shop.languages;
-  // Before the shop is known the wish is kept; start-up applies it against the shop's list.
+  // Before the shop is known the wish is kept, and its messages are fetched in the meantime (beside
+  // the start's requests); start-up applies it against the shop's list.
   if (!languages) {
     widget.state.languageCode = wanted;
+    void loadLanguage(wanted);
     return;
   }
   const codes = languages.map((language) => language.code);
   const code = codes.includes(wanted) ? wanted : (languages.find((l) => l.default)?.code ?? codes[0] ?? 'en');
   widget.state.languageCode = code;
-  // Its messages start loading now, before anything renders in it (a view opened next brings its
-  // own in this language).
+  // Its messages load now (if they are not in yet), before anything renders in it.
   void useLanguage(code);
   if (widget.sdk && codes.includes(code)) widget.sdk.setLanguage(code);
 }

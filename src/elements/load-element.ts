@@ -37,11 +37,16 @@ export function useRegistry(load: () => Promise<Loaders>): void {
 const inLanguage = (): Promise<unknown> => useLanguage(currentLanguage()) ?? Promise.resolve();
 
 /**
- * Loads the code of `tag` once, with its features' messages in the language in use (registry.ts);
- * for a tag defined already, settles once the messages of the language in use are there.
+ * Loads the code of `tag` once (registry.ts), and settles once it and the messages of the language
+ * in use are there: both are fetched at once, so the element renders in that language at once.
  */
 export function loadElement(tag: string): Promise<unknown> {
   if (customElements.get(tag)) return inLanguage();
+  const language = useLanguage(currentLanguage());
+  return language ? Promise.all([loadCode(tag), language]) : loadCode(tag);
+}
+
+function loadCode(tag: string): Promise<unknown> {
   let load = loading.get(tag);
   if (!load)
     loading.set(

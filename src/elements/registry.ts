@@ -1,5 +1,3 @@
-import { loadFeature } from '../core/i18n/feature-messages.js';
-
 /**
  * Every element, customization view and checkout step whose code loads on demand, and how: the
  * one list of the widget's lazy chunks. The bootstrap hands it to `loadElement` (load-element.ts)
@@ -41,40 +39,5 @@ const CODE = {
 
 export type LazyTag = keyof typeof CODE;
 
-/**
- * The features whose messages each tag's code brings (feature-messages.ts): the registry asks for
- * them in the language in use as it fetches the code, so both arrive in the same round trip. A
- * feature missing here still loads, a step later; test/elements/messages-by-language.test.ts
- * checks the list against what each tag's code defines.
- */
-export const TAG_MESSAGES: Partial<Record<LazyTag, readonly string[]>> = {
-  'svc-cart-error': ['error'],
-  'svc-cart-checkout': ['checkout', 'purchase', 'offers', 'gateways'],
-  'svc-view-pricing': ['pricing'],
-  'svc-view-variant': ['variant'],
-  'svc-view-survey': ['survey'],
-  'svc-view-survey-flow': ['survey-flow', 'survey'],
-  'svc-view-bundle': ['bundle'],
-  'svc-view-bundle-plan': ['bundle-plan', 'bundle'],
-  'svc-view-voucher': ['voucher'],
-  'svc-view-subscription-replacement': ['subscription-replacement'],
-  'svc-view-out-of-stock': ['out-of-stock'],
-  'svc-view-gift': ['gift'],
-  'svc-checkout-contact': ['contact'],
-  'svc-checkout-delivery': ['delivery'],
-  'svc-checkout-payment': ['payment', 'gateways'],
-  'svc-checkout-review': ['review'],
-  'svc-checkout-receipt': ['receipt'],
-  'svc-customer-portal': ['portal', 'portal-subscriptions', 'portal-account'],
-  'svc-context': ['storefront-context', 'storefront-list', 'storefront-picker', 'pricing'],
-  'svc-bundle-builder': ['storefront-builder', 'bundle'],
-};
-
-/** Each tag's code (`CODE`) and, beside it, its features' messages in the language in use. */
-export const REGISTRY = Object.fromEntries(
-  Object.entries(CODE).map(([tag, code]) => [
-    tag,
-    () =>
-      Promise.all([code(), ...(TAG_MESSAGES[tag as LazyTag] ?? []).map((feature) => loadFeature(feature))]),
-  ]),
-) as Record<LazyTag, () => Promise<unknown>>;
+/** Each tag's code: the bootstrap hands it to `loadElement`, which also waits for the language in use. */
+export const REGISTRY: Record<LazyTag, () => Promise<unknown>> = CODE;

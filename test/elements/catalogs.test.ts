@@ -1,20 +1,22 @@
 /**
  * The message catalogs of every language the widget ships besides English: the start messages
  * (`messages/start.<lang>.js`, against `en.ts`, `en-codes.ts`, `en-error.ts` and `en-later.ts`) and
- * each feature's (`messages/<feature>.<lang>.js`, against the English its code defines). Each file
- * is loaded as the widget loads it, and must carry every English key and no other, with a text for
- * every message and plural form, the plural forms its language uses, and the placeholders of its
- * English message. A failure lists every key at fault.
+ * each feature's (`messages/<feature>.<lang>.js`, against the English its code defines). Each
+ * language is loaded as the widget loads it in the source (`messages/<lang>.js` gathers its files),
+ * and must carry every English key and no other, with a text for every message and every plural
+ * form its language has, and the placeholders of its English message. A failure lists every key at
+ * fault. (The build makes one file of each language and fails on a key missing: scripts/messages.mjs.)
  */
 import { expect } from '@open-wc/testing';
 import { en, type Message } from '../../src/core/i18n/catalogs/en.js';
 import { enCodes } from '../../src/core/i18n/catalogs/en-codes.js';
 import { enError } from '../../src/core/i18n/catalogs/en-error.js';
 import { enLater } from '../../src/core/i18n/catalogs/en-later.js';
-import { featureEnglish } from '../../src/core/i18n/feature-messages.js';
-import { LANGUAGES, loadMessagesFile } from '../../src/core/i18n/localize.js';
-import { TAG_MESSAGES } from '../../src/elements/registry.js';
+import { englishCatalogs, LANGUAGES, loadMessagesFile } from '../../src/core/i18n/localize.js';
 // Every feature's English messages (each module defines its feature's).
+import '../../src/core/i18n/codes-messages.js';
+import '../../src/core/i18n/error-messages.js';
+import '../../src/core/i18n/later-messages.js';
 import '../../src/elements/svc-cart-error/messages.js';
 import '../../src/views/svc-view-pricing/messages.js';
 import '../../src/views/svc-view-variant/messages.js';
@@ -55,6 +57,15 @@ function placeholders(...texts: string[]): string[] {
   return [...new Set(names)].sort();
 }
 
+/** Whether one whole number alone takes the plural form `form` in `lang` (English "one", Arabic "two"). */
+function oneNumber(lang: string, form: string): boolean {
+  const rules = new Intl.PluralRules(lang);
+  return [...Array(1000).keys()].filter((n) => rules.select(n) === form).length === 1;
+}
+
+/** The features' English catalogs, by name (the start's are `start` and `start-*`). */
+const featureEnglish = () => [...englishCatalogs()].filter(([name]) => !/^start(-|$)/.test(name));
+
 /** What is wrong with `catalog`, a translation of `english` into `lang`: one line per fault. */
 function faults(lang: string, english: Record<string, Message>, catalog: Record<string, Message>): string[] {
   const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
@@ -76,11 +87,17 @@ function faults(lang: string, english: Record<string, Message>, catalog: Record<
     if (typeof message === 'object' && typeof source === 'object') {
       for (const form of Object.keys(message))
         if (!categories.includes(form)) problems.push(`${key}: form "${form}" is never used in ${lang}`);
-      if (message.other === undefined) problems.push(`${key}: no "other" form`);
+      for (const form of categories)
+        if (message[form] === undefined)
+          problems.push(`${key}: no "${form}" form (${lang} has ${categories.join(', ')})`);
       for (const [form, text] of Object.entries(message)) {
         const englishForm = source[form] ?? source.other;
         for (const name of placeholders(englishForm))
-          if (!placeholders(text!).includes(name) && (name !== 'count' || englishForm.includes('{count}')))
+          // The number may be left out of a form only one number takes ("منتجان", two items).
+          if (
+            !placeholders(text!).includes(name) &&
+            (name !== 'count' || (englishForm.includes('{count}') && !oneNumber(lang, form)))
+          )
             problems.push(`${key}.${form}: {${name}} lost`);
       }
     } else {
@@ -106,11 +123,15 @@ describe('message catalogs', () => {
     expect(Object.keys(en)).to.include.members(['cart.title', 'view.loading', 'error.network']);
   });
 
-  it('every feature the registry loads messages for defines its English, and no two features share a key', () => {
-    const features = [...featureEnglish().keys()];
-    const listed = [...new Set(Object.values(TAG_MESSAGES).flat())];
-    expect(listed.filter((feature) => !features.includes(feature))).to.deep.equal([]);
+  it('every feature defines its English under a name of its own, and no two features share a key', () => {
+    const features = featureEnglish().map(([name]) => name);
     expect(features).to.have.length.greaterThan(25);
+    expect([...englishCatalogs().keys()].filter((name) => /^start/.test(name)).sort()).to.deep.equal([
+      'start',
+      'start-codes',
+      'start-error',
+      'start-later',
+    ]);
     const seen = new Map<string, string>(Object.keys(startEnglish).map((key) => [key, 'start']));
     const shared: string[] = [];
     for (const [feature, messages] of featureEnglish())
@@ -123,8 +144,12 @@ describe('message catalogs', () => {
 
   for (const lang of LANGUAGES) {
     describe(lang, () => {
+      /** The language's files by name, as the source's `messages/<lang>.js` gathers them. */
+      const files = async () =>
+        (await loadMessagesFile(lang)).default as Record<string, Record<string, Message>>;
+
       it('start: every key of en.ts, en-codes.ts, en-error.ts and en-later.ts, and no other', async () => {
-        const catalog = (await loadMessagesFile('start', lang)).default;
+        const catalog = (await files()).start!;
         expect(faults(lang, startEnglish, catalog)).to.deep.equal([]);
         // The check sees plurals with a count: there are some.
         expect(
@@ -132,14 +157,39 @@ describe('message catalogs', () => {
         ).to.have.length.greaterThan(5);
       });
 
-      it('every feature: every English key, and no other', async () => {
+      it('every feature: every English key, and no other; no file without an English catalog', async () => {
+        const gathered = await files();
         const problems: string[] = [];
         for (const [feature, english] of featureEnglish()) {
-          const catalog = (await loadMessagesFile(feature, lang)).default;
-          problems.push(...faults(lang, english, catalog).map((fault) => `${feature}.${lang}.js ${fault}`));
+          const catalog = gathered[feature];
+          if (!catalog) problems.push(`${feature}.${lang}.js: missing`);
+          else
+            problems.push(...faults(lang, english, catalog).map((fault) => `${feature}.${lang}.js ${fault}`));
         }
+        const names = ['start', ...featureEnglish().map(([name]) => name)];
+        for (const file of Object.keys(gathered))
+          if (!names.includes(file)) problems.push(`${file}.${lang}.js: no English catalog of that name`);
         expect(problems).to.deep.equal([]);
       });
     });
   }
+
+  it('the fault list names a missing key, a key English does not have, a missing plural form and a lost placeholder', () => {
+    const english: Record<string, Message> = {
+      'a.title': 'Your cart',
+      'a.count': { one: '{count} item', other: '{count} items' },
+      'a.price': 'Total {price}',
+    };
+    const catalog: Record<string, Message> = {
+      'a.count': { one: '{count} produkt', few: '{count} produkty', other: '{count} produktu' },
+      'a.price': 'Razem',
+      'a.extra': 'Extra',
+    };
+    expect(faults('pl', english, catalog)).to.deep.equal([
+      'a.title: missing',
+      'a.count: no "many" form (pl has one, few, many, other)',
+      'a.price: {price} lost',
+      'a.extra: not an English key',
+    ]);
+  });
 });

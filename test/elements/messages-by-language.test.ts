@@ -1,54 +1,81 @@
 /**
- * A page downloads only the messages of the language in use, beside the code that shows them: the
- * registry asks for a feature's messages file as it fetches the feature's code (no request after
- * the code), only in that language, and an English page asks for none.
+ * A page downloads only the messages of the language in use: one file, `messages/<lang>.js`, asked
+ * for once when the language comes into use; the views, steps and page elements that load later
+ * find their messages there (no request after their code), and an English page asks for none.
  */
 import { expect } from '@open-wc/testing';
-import { featureEnglish } from '../../src/core/i18n/feature-messages.js';
-import { useLanguage } from '../../src/core/i18n/localize.js';
-import { REGISTRY, TAG_MESSAGES, type LazyTag } from '../../src/elements/registry.js';
+import { currentLanguage, defineMessages, msg, useLanguage } from '../../src/core/i18n/localize.js';
+import { loadElement, useRegistry } from '../../src/elements/load-element.js';
+import { REGISTRY, type LazyTag } from '../../src/elements/registry.js';
 
-/** The messages files this page asked for so far (`<name>.<lang>.js`). */
-const messagesFiles = () =>
+/** The languages whose messages this page asked for so far (`messages/<lang>.js`), in order. */
+const languageFiles = () =>
   performance
     .getEntriesByType('resource')
-    .map((entry) => entry.name.match(/\/messages\/([\w-]+\.\w+\.js)$/)?.[1])
+    .map((entry) => entry.name.match(/\/messages\/(\w+)\.js$/)?.[1])
     .filter((name): name is string => name !== undefined);
 
+/** Every messages file this page asked for (the source's gatherer asks for the language's files). */
+const allMessagesFiles = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name.match(/\/messages\/([\w.-]+\.js)$/)?.[1])
+    .filter((name): name is string => name !== undefined);
+
+useRegistry(() => Promise.resolve(REGISTRY));
+
 describe('messages by language', () => {
+  after(() => void useLanguage('en'));
+
   it('in English, loading views, steps and page elements asks for no messages file', async () => {
-    useLanguage('en');
+    expect(useLanguage('en')).to.equal(undefined);
     await Promise.all(
       (['svc-view-variant', 'svc-checkout-contact', 'svc-cart-error'] as LazyTag[]).map((tag) =>
-        REGISTRY[tag](),
+        loadElement(tag),
       ),
     );
-    expect(messagesFiles()).to.deep.equal([]);
+    expect(allMessagesFiles()).to.deep.equal([]);
+    expect(msg('en', 'variant.add')).to.equal('Add to cart');
   });
 
-  it('in German, each tag’s code comes with the German messages of every feature it defines, and no other language', async () => {
-    useLanguage('de');
-    // Tags that bring several features first, so that each is checked where it is most likely missed.
-    const tags = (Object.keys(REGISTRY) as LazyTag[]).sort(
-      (a, b) => (TAG_MESSAGES[b]?.length ?? 0) - (TAG_MESSAGES[a]?.length ?? 0),
+  it('German loads once, as one file; the code that loads next finds its German there and asks for nothing more', async () => {
+    const loading = useLanguage('de');
+    expect(loading).to.be.instanceOf(Promise);
+    // Asked again while it loads: the same load.
+    expect(useLanguage('de')).to.equal(loading);
+    await loading;
+    expect(useLanguage('de')).to.equal(undefined);
+    expect(languageFiles()).to.deep.equal(['de']);
+    const before = allMessagesFiles().length;
+    await Promise.all(
+      (['svc-view-pricing', 'svc-checkout-payment', 'svc-customer-portal', 'svc-context'] as LazyTag[]).map(
+        (tag) => loadElement(tag),
+      ),
     );
-    const unlisted: string[] = [];
-    for (const tag of tags) {
-      const before = new Set(featureEnglish().keys());
-      await REGISTRY[tag]();
-      for (const feature of featureEnglish().keys())
-        if (!before.has(feature) && !TAG_MESSAGES[tag]?.includes(feature))
-          unlisted.push(`${tag}: ${feature}`);
-    }
-    // A feature a tag defines but does not list would load its messages only after its code.
-    expect(unlisted).to.deep.equal([]);
-    const files = messagesFiles();
-    expect(files.filter((file) => !file.endsWith('.de.js'))).to.deep.equal([]);
-    expect(files).to.include.members([
-      'variant.de.js',
-      'contact.de.js',
-      'portal.de.js',
-      'storefront-context.de.js',
-    ]);
+    expect(allMessagesFiles()).to.have.length(before);
+    expect(allMessagesFiles().every((file) => /(^|\.)de\.js$/.test(file))).to.equal(true);
+    // Defined before and after the German came in: both speak German.
+    expect(msg('de', 'variant.add')).to.equal('In den Warenkorb');
+    expect(msg('de', 'pricing.legend')).to.not.equal(msg('en', 'pricing.legend'));
+    expect(msg('de', 'portal.tab.subscriptions')).to.equal('Abonnements');
+  });
+
+  it('a switch loads only the new language, and loading an element settles once it is in', async () => {
+    await loadElement('svc-view-variant');
+    expect(currentLanguage()).to.equal('de');
+    void useLanguage('ja');
+    // The element is defined already; loading it again waits for the Japanese.
+    await loadElement('svc-view-variant');
+    expect(msg('ja', 'variant.add')).to.equal('カートに追加');
+    expect(languageFiles()).to.deep.equal(['de', 'ja']);
+  });
+
+  it('a key the language lacks is shown in English; a language the widget does not ship is English', () => {
+    defineMessages('test-only', { 'test.only': 'Only in English' });
+    expect(msg('de', 'test.only')).to.equal('Only in English');
+    expect(msg('de', 'no.such.key')).to.equal('no.such.key');
+    expect(useLanguage('ko')).to.equal(undefined);
+    expect(msg('ko', 'variant.add')).to.equal('Add to cart');
+    expect(languageFiles()).to.deep.equal(['de', 'ja']);
   });
 });

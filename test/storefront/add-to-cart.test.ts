@@ -123,7 +123,7 @@ describe('<svc-add-to-cart> and <svc-quantity>', () => {
     );
     expect(stepper.querySelector('[role="group"]')!.getAttribute('aria-label')).to.equal('Menge');
     context.state.choose(202);
-    await waitUntil(() => words(context) === 'Ausverkauft — benachrichtigen', 'German sold out', {
+    await waitUntil(() => words(context) === 'Ausverkauft – benachrichtigen lassen', 'German sold out', {
       timeout: 5000,
     });
   });

@@ -287,7 +287,7 @@ describe('<svc-bundle-builder>', () => {
     await waitUntil(
       () =>
         shownView(builder) !== inEuros &&
-        textOf(part(builder, 'tray')) === 'In deiner Box Ethiopia Guji × 2 ×',
+        textOf(part(builder, 'tray')) === 'In Ihrer Box Ethiopia Guji × 2 ×',
       'the box asked again in German',
       { timeout: 5000 },
     );

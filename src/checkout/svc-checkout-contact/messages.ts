@@ -1,5 +1,5 @@
 /** The contact step's messages (`contact.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'contact.heading.email': 'Your email',

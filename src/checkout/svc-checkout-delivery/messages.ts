@@ -1,5 +1,5 @@
 /** The delivery step's messages (`delivery.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'delivery.title': 'Delivery',

@@ -1,5 +1,5 @@
 /** The funnel offers' messages (`offers.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'offers.label': 'Special offer',

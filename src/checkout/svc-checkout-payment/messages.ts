@@ -1,5 +1,5 @@
 /** The payment step's messages (`payment.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'payment.heading': 'Payment method',

@@ -1,5 +1,5 @@
 /** The receipt's messages (`receipt.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'receipt.title': 'Thank you for your order!',

@@ -1,5 +1,5 @@
 /** The review step's messages (`review.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'review.title': 'Review and pay',

@@ -11,7 +11,7 @@ import type {
   PaymentMethod,
   SvcClient,
 } from '@svc/sdk';
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 import type { CheckoutState, StepError } from './checkout-state.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 import { purchaseBasis, shopGateways, type CheckoutStep, type GatewayInfo } from '../../core/checkout.js';

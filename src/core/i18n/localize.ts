@@ -1,90 +1,130 @@
 /**
- * Messages in the shopper's language. English is bundled; every other language the widget ships
- * loads on demand, only when it is in use: its start messages (`messages/start.<lang>.js`) and, for
- * each feature that loads later, the feature's own (`messages/<feature>.<lang>.js`, see
- * feature-messages.ts). A missing key falls back to English; plurals use `Intl.PluralRules`.
+ * Messages in the shopper's language. English comes with the code that shows it: the start
+ * catalog here, each catalog of what loads later with its code (`defineMessages`). Every other
+ * language the widget ships is one file, `messages/<lang>.js`, loaded once when the language comes
+ * into use (at start, or on a switch) and only then; what loads later finds its messages there.
+ * A missing key falls back to English; plurals use `Intl.PluralRules`.
  */
-import { en, type Catalog, type Message, type MessageKey } from './catalogs/en.js';
+import { en, type Message, type MessageKey } from './catalogs/en.js';
 
 export type { MessageKey };
 export type MessageParams = Record<string, string | number>;
 
 /** The languages the widget ships besides English. */
-export const LANGUAGES = ['de', 'fr'];
+export const LANGUAGES = 'de fr es it nl pt pl sv da nb fi cs ja ar'.split(' ');
 
 /**
- * A language's messages file, `messages/<name>.<lang>.js` beside this module: in the source
- * (src/core/i18n/messages/) and in the build (dist/cart/messages/, vite.config.ts copies them), so
- * the address needs no table. Its default export is the messages.
+ * A language's messages: each English catalog's, by the catalog's name (`defineMessages`), as a list
+ * in the order of the English keys (read from the build's file) or by key (the source's, which
+ * names its catalogs by file: `start` holds the `start*` catalogs' keys).
  */
-export const loadMessagesFile = (name: string, lang: string): Promise<{ default: Record<string, Message> }> =>
-  import(
-    /* @vite-ignore */ new URL(/* @vite-ignore */ `./messages/${name}.${lang}.js`, import.meta.url).href
-  );
+export type LanguageFile = Record<string, readonly Message[] | Record<string, Message>>;
 
-/** Messages of elements that loaded after start, by language (`addLanguage`). */
-const added = new Map<string, Catalog>();
-const catalogs = new Map<string, Catalog>([['en', en]]);
+/** The plural forms of a message's line in the build's file, in order. */
+const FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * The build's file (scripts/messages.mjs): the catalogs' names, then each catalog's messages after
+ * an empty line, a line each; a plural message's forms are between tabs, an empty one is "other".
+ */
+function read(text: string): LanguageFile {
+  const [names, ...lists] = text.split('\n\n');
+  return Object.fromEntries(
+    names!.split(' ').map((name, i) => [
+      name,
+      lists[i]!.split('\n').map((line): Message => {
+        const forms = line.split('\t');
+        return forms.length < 6
+          ? line
+          : (Object.fromEntries(forms.map((form, f) => [FORMS[f], form || undefined])) as Message);
+      }),
+    ]),
+  );
+}
+
+/**
+ * A language's messages file, `messages/<lang>.js` beside this module: in the source
+ * (src/core/i18n/messages/, which gathers the language's files) and in the build
+ * (dist/cart/messages/, one file the build makes of them: vite.config.ts), so the address needs
+ * no table.
+ */
+export const loadMessagesFile = (lang: string): Promise<{ default: LanguageFile | string }> =>
+  import(/* @vite-ignore */ new URL(/* @vite-ignore */ `./messages/${lang}.js`, import.meta.url).href);
+
+/** Each English catalog by name: the start's, and those of the code that has loaded since. */
+const english = new Map<string, Record<string, Message>>([['start', en]]);
+/** Every English message there is, by key. */
+const englishMessages: Record<string, Message> = { ...en };
+/** Each language's file once it is in ({} when it failed), and its messages by key. */
+const files = new Map<string, LanguageFile>();
+const catalogs = new Map<string, Record<string, Message>>();
 const loading = new Map<string, Promise<void>>();
 
-/** Adds `messages` in `lang`: those of an element that loads later (its English, or a language's). */
-export function addLanguage(lang: string, messages: Record<string, Message>): void {
-  added.set(lang, { ...added.get(lang), ...messages } as Catalog);
+/** Puts `lang`'s messages of the English catalog `name` into its catalog. */
+function fill(lang: string, name: string): void {
+  const messages = files.get(lang)![name];
+  const catalog = catalogs.get(lang)!;
+  if (Array.isArray(messages))
+    Object.keys(english.get(name)!).forEach((key, i) => (catalog[key] = messages[i]));
+  else Object.assign(catalog, messages);
 }
+
+/**
+ * The English messages of code that loads later (a view, a checkout step, the portal), under the
+ * catalog's name, which the language files use too; the languages already in take theirs now.
+ */
+export function defineMessages(name: string, messages: Record<string, Message>): void {
+  english.set(name, messages);
+  Object.assign(englishMessages, messages);
+  for (const lang of files.keys()) fill(lang, name);
+}
+
+/** Every English catalog by name, as the code that has loaded defined them (for tests and tools). */
+export const englishCatalogs = (): ReadonlyMap<string, Record<string, Message>> => english;
 
 /** Whether the widget ships `lang`'s messages (English it always shows). */
 export const isShipped = (lang: string): boolean => LANGUAGES.includes(lang);
 
-/** The language the widget last rendered in (features that load later bring their messages in it). */
+/** The language the widget last rendered in. */
 let current = 'en';
 export const currentLanguage = (): string => current;
 
 /**
- * What else `lang` needs once features have loaded later: their messages in it, or undefined when
- * they are there (feature-messages.ts installs it with the first feature).
+ * Loads `lang`'s messages once: undefined when they are there (English, a language the widget
+ * does not ship, one that failed), else the promise of them. A failure leaves English from then on,
+ * since a browser does not fetch a module that failed again.
  */
-let features: ((lang: string) => Promise<unknown> | undefined) | undefined;
-export const useFeatures = (missing: typeof features): void => void (features = missing);
-
-/**
- * The widget renders in `lang`: undefined when its messages are all there, else the promise of
- * loading them (a language switch renders again once it settles).
- */
-export function useLanguage(lang: string): Promise<unknown> | undefined {
-  current = lang;
-  const start = catalogs.has(lang) || !isShipped(lang) ? undefined : loadCatalog(lang);
-  const more = features?.(lang);
-  return start || more ? Promise.all([start, more]) : undefined;
-}
-
-/**
- * Loads the messages file `name` in `lang` once, and gives `use` its messages, or none when it
- * failed: English from then on, since a browser does not fetch a module that failed again and a
- * render asking again would only fail again. The start messages and every feature's load this way.
- */
-export function loadMessages(
-  name: string,
-  lang: string,
-  use: (messages: Record<string, Message>) => void,
-): Promise<void> {
-  const key = `${name}:${lang}`;
-  let pending = loading.get(key);
-  if (!pending) {
-    pending = loadMessagesFile(name, lang).then(
-      (module) => use(module.default),
-      (error: unknown) => {
-        use({});
-        console.warn(`Cart Widget: the ${lang} messages could not be loaded; showing English`, error);
-      },
+export function loadLanguage(lang: string): Promise<void> | undefined {
+  if (!isShipped(lang) || files.has(lang)) return undefined;
+  let pending = loading.get(lang);
+  if (!pending)
+    loading.set(
+      lang,
+      (pending = loadMessagesFile(lang)
+        .then(
+          (module) => (typeof module.default === 'string' ? read(module.default) : module.default),
+          (error: unknown) => {
+            console.warn(`Cart Widget: the ${lang} messages could not be loaded; showing English`, error);
+            return {};
+          },
+        )
+        .then((file) => {
+          files.set(lang, file);
+          catalogs.set(lang, {});
+          for (const name of english.keys()) fill(lang, name);
+        })),
     );
-    loading.set(key, pending);
-  }
   return pending;
 }
 
-/** Loads `lang`'s start messages once (English if they fail). */
-const loadCatalog = (lang: string): Promise<void> =>
-  loadMessages('start', lang, (messages) => catalogs.set(lang, messages as Catalog));
+/**
+ * The widget renders in `lang`: undefined when its messages are there, else the promise of them
+ * (a language switch renders again once it settles).
+ */
+export function useLanguage(lang: string): Promise<void> | undefined {
+  current = lang;
+  return loadLanguage(lang);
+}
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
@@ -98,10 +138,7 @@ function pick(message: Message, lang: string, params: MessageParams | undefined)
 
 /** The message `key` in `lang` with `{name}` placeholders filled. Text only: never HTML. */
 export function msg(lang: string, key: string, params?: MessageParams): string {
-  const find = (catalog: Catalog | undefined) => (catalog as Record<string, Message> | undefined)?.[key];
-  const message =
-    find(catalogs.get(lang)) ?? find(added.get(lang)) ?? find(en) ?? find(added.get('en')) ?? key;
-  const text = pick(message, lang, params);
+  const text = pick(catalogs.get(lang)?.[key] ?? englishMessages[key] ?? key, lang, params);
   return params
     ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
     : text;

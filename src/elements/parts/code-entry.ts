@@ -7,14 +7,12 @@
 import { html, nothing, svg, type LitElement, type TemplateResult } from 'lit';
 import type { CartStateController } from '../../controller/cart-state-controller.js';
 import type { CartTotals } from '../../core/cart-model.js';
-import { enCodes } from '../../core/i18n/catalogs/en-codes.js';
-import { addLanguage, type MessageParams } from '../../core/i18n/localize.js';
+import '../../core/i18n/codes-messages.js';
+import type { MessageParams } from '../../core/i18n/localize.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import type { LocalizeController } from '../localize-controller.js';
 
 export { codeEntryStyles } from './code-entry.styles.js';
-
-addLanguage('en', enCodes);
 
 /** The two entries: the discount code and the gift card (also their parts' names). */
 export type CodeKind = 'coupon' | 'gift-card';

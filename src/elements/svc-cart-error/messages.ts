@@ -1,11 +1,8 @@
 /**
- * The error view's own messages (they come with its chunk): its English catalog (German and French
- * carry it in full), and the wait for the connection in every language the widget ships.
+ * The error view's own messages (they come with its chunk): the English of its start-catalog words
+ * (catalogs/en-error.ts) and of the wait for the connection.
  */
-import { enError } from '../../core/i18n/catalogs/en-error.js';
-import { addLanguage } from '../../core/i18n/localize.js';
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import '../../core/i18n/error-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
-// German and French carry the English catalog's keys in their start catalogs (messages/start.de.js, start.fr.js).
-addLanguage('en', enError);
 defineMessages('error', { 'error.waiting': 'Waiting for the connection…' });

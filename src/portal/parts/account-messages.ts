@@ -2,7 +2,7 @@
  * The texts of the portal's account parts (`portal.signIn.*`, `portal.addresses.*`,
  * `portal.cards.*`, `portal.profile.*`), in every language the widget ships.
  */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'portal.signIn.heading': 'Sign in',

@@ -4,7 +4,7 @@
  * (`error.subscription_not_editable`, `error.quantity_change_not_allowed`).
  */
 import type { Message } from '../../core/i18n/catalogs/en.js';
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'portal.subs.title': 'Your subscriptions',

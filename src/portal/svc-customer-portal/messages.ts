@@ -1,5 +1,5 @@
 /** The portal shell's messages (`portal.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'portal.title': 'Your account',

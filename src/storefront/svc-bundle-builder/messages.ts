@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 /**
  * `<svc-bundle-builder>`'s own messages (en, de, fr); the missing and failed states use the

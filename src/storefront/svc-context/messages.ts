@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 /** The storefront elements' own messages (en, de, fr). */
 defineMessages('storefront-context', {

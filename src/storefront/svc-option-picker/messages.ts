@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 /** `<svc-option-picker>`'s own messages (en, de, fr); the plans' words are the pricing view's. */
 defineMessages('storefront-picker', {

@@ -1,5 +1,5 @@
 /** The bundle-plan view's messages (`bundle-plan.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'bundle-plan.legend': 'How would you like it?',

@@ -2,7 +2,7 @@
  * The bundle view's messages (`bundle.*`), in every language the widget ships. The plan labels
  * (`bundle.every.*`, `bundle.oneTime`, `bundle.perBox`) also serve the bundle-plan view.
  */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'bundle.loading': 'Loading the items…',

@@ -1,5 +1,5 @@
 /** The gift view's messages (`gift.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'gift.intro': 'Send your subscription as a gift: choose when it starts and how many orders it covers.',

@@ -1,5 +1,5 @@
 /** The out-of-stock view's messages (`out-of-stock.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'out-of-stock.soldOut': 'Sold out',

@@ -1,5 +1,5 @@
 /** The pricing view's messages (`pricing.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'pricing.legend': 'How often?',

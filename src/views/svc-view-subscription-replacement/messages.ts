@@ -1,5 +1,5 @@
 /** The subscription replacement view's messages (`subscription-replacement.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'subscription-replacement.intro':

@@ -1,5 +1,5 @@
 /** The survey flow's messages (`survey-flow.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'survey-flow.progress': 'Question {current} of {total}',

@@ -2,7 +2,7 @@
  * The survey view's messages (`survey.*`), in every language the widget ships. The question
  * templates (`../survey/survey-templates.ts`) use them too, so the survey flow shows the same words.
  */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'survey.loading': 'Loading the questions…',

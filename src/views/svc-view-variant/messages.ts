@@ -1,5 +1,5 @@
 /** The variant view's messages (`variant.*`), in every language the widget ships. */
-import { defineMessages } from '../../core/i18n/feature-messages.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'variant.legend': 'Choose one',

@@ -1,7 +1,8 @@
 /**
  * English messages of the summary's discount code and gift card entries, and of their refusals,
  * (`elements/parts/code-entry.ts`), which load in the task after CART_READY and add these to the
- * catalog themselves; the start set does not carry them. German and French carry them in full.
+ * messages (`../codes-messages.ts`); the start set does not carry them. Every other language
+ * carries them in its start messages (`messages/start.<lang>.js`).
  */
 export const enCodes = {
   'coupon.label': 'Discount code',

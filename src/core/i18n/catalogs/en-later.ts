@@ -1,9 +1,8 @@
 /**
  * English messages of the elements that load after start (the floating button, the pickers, the
  * customization views, the checkout). Each of them imports `../later-messages.ts`, which adds them
- * to the English catalog; German and French carry them in full.
+ * to the English messages; every other language carries them in its start messages (`start.<lang>.js`).
  */
-
 export const enLater = {
   'cart.button': { one: 'Cart, {count} item', other: 'Cart, {count} items' },
   'checkout.title': 'Checkout',

@@ -1,7 +1,7 @@
 // The bundle-plan messages in German (the English: src/views/svc-view-bundle-plan/messages.ts). Loaded only when German is in use.
 export default {
-  'bundle-plan.legend': 'Wie möchtest du sie bekommen?',
-  'bundle-plan.required': 'Wähle, wie du sie bekommen möchtest.',
+  'bundle-plan.legend': 'Wie möchten Sie diese Box erhalten?',
+  'bundle-plan.required': 'Bitte wählen Sie, wie Sie diese Box erhalten möchten.',
   'bundle-plan.contents': 'In dieser Box',
   'bundle-plan.item': '{name} × {count}',
   'bundle-plan.itemName': '{product} – {variant}',

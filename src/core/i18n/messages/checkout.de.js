@@ -7,6 +7,6 @@ export default {
   'checkout.step.review': 'Prüfen',
   'checkout.step.done': 'Vielen Dank',
   'checkout.stepDone': '{step} (erledigt)',
-  'checkout.loadingStep': 'Wird geladen …',
+  'checkout.loadingStep': 'Wird geladen…',
   'checkout.backTo': 'Zurück zu: {step}',
 };

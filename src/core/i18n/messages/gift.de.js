@@ -4,7 +4,7 @@ export default {
   'gift.for': 'Geschenk: {products}',
   'gift.unavailable':
     'Nur ein Abo kann verschenkt werden. Legen Sie zuerst eines in den Warenkorb und kommen Sie dann hierher zurück.',
-  'gift.loading': 'Startdaten werden geladen …',
+  'gift.loading': 'Startdaten werden geladen…',
   'gift.retry': 'Erneut versuchen',
   'gift.dates': 'Wann soll das Geschenk beginnen?',
   'gift.noDates': 'Im Moment sind keine Startdaten verfügbar.',

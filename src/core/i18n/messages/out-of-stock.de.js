@@ -3,7 +3,7 @@ export default {
   'out-of-stock.soldOut': 'Ausverkauft',
   'out-of-stock.intro':
     'Hinterlassen Sie Ihre E-Mail-Adresse, und wir melden uns, sobald der Artikel wieder vorrätig ist.',
-  'out-of-stock.email': 'E-Mail',
+  'out-of-stock.email': 'E-Mail-Adresse',
   'out-of-stock.emailRequired': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   'out-of-stock.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
   'out-of-stock.quantity': 'Wie viele möchten Sie?',

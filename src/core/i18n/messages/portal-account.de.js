@@ -1,7 +1,7 @@
 // The portal-account messages in German (the English: src/portal/parts/account-messages.ts). Loaded only when German is in use.
 export default {
   'portal.signIn.heading': 'Anmelden',
-  'portal.signIn.intro': 'Melden Sie sich an, um Ihre Abos, Adressen und Zahlungsarten zu verwalten.',
+  'portal.signIn.intro': 'Melden Sie sich an, um Ihre Abonnements, Adressen und Zahlungsarten zu verwalten.',
   'portal.signIn.email': 'E-Mail-Adresse',
   'portal.signIn.emailRequired': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   'portal.signIn.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',

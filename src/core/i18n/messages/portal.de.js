@@ -8,7 +8,7 @@ export default {
   'portal.sections': 'Kontobereiche',
   'portal.tab.subscriptions': 'Abonnements',
   'portal.tab.addresses': 'Adressen',
-  'portal.tab.cards': 'Zahlungsmethoden',
+  'portal.tab.cards': 'Zahlungsarten',
   'portal.tab.profile': 'Profil',
   'portal.contact.title': 'Pausieren, aussetzen oder kündigen',
   'portal.contact.text':

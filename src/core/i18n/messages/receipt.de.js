@@ -7,6 +7,6 @@ export default {
   'receipt.paid': 'Heute bezahlt',
   'receipt.items': 'Ihre Artikel',
   'receipt.later': 'Später berechnet',
-  'receipt.laterNote': 'Ihr Abonnement verlängert sich automatisch, bis Sie es kündigen.',
+  'receipt.laterNote': 'Ihr Abo verlängert sich automatisch, bis Sie es kündigen.',
   'receipt.continue': 'Weiter einkaufen',
 };

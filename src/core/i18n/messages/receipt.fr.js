@@ -3,7 +3,7 @@ export default {
   'receipt.title': 'Merci pour votre commande !',
   'receipt.email': 'Une confirmation est en route vers {email}.',
   'receipt.details': 'Détails de la commande',
-  'receipt.order': { one: 'Numéro de commande', other: 'Numéros de commande' },
+  'receipt.order': { one: 'Numéro de commande', many: 'Numéros de commande', other: 'Numéros de commande' },
   'receipt.paid': 'Payé aujourd’hui',
   'receipt.items': 'Vos articles',
   'receipt.later': 'Débité plus tard',

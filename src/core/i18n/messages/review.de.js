@@ -18,5 +18,5 @@ export default {
   'review.codes': 'Rabattcode und Geschenkkarte',
   'review.pay': '{amount} bezahlen',
   'review.tryAgain': 'Erneut versuchen',
-  'review.redirecting': 'Zahlung erhalten. Sie werden zu Ihrer Bestätigung weitergeleitet …',
+  'review.redirecting': 'Zahlung erhalten. Sie werden zu Ihrer Bestätigung weitergeleitet…',
 };

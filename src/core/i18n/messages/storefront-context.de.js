@@ -10,5 +10,5 @@ export default {
   'storefront.add': 'In den Warenkorb',
   'storefront.adding': 'Wird hinzugefügt…',
   'storefront.added': 'Hinzugefügt ✓',
-  'storefront.soldOut': 'Ausverkauft — benachrichtigen',
+  'storefront.soldOut': 'Ausverkauft – benachrichtigen lassen',
 };

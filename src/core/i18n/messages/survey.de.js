@@ -1,12 +1,12 @@
 // The survey messages in German (the English: src/views/svc-view-survey/messages.ts). Loaded only when German is in use.
 export default {
-  'survey.loading': 'Fragen werden geladen …',
+  'survey.loading': 'Fragen werden geladen…',
   'survey.loadFailed': 'Die Fragen konnten nicht geladen werden.',
   'survey.retry': 'Erneut versuchen',
   'survey.optional': '{title} (optional)',
   'survey.required': 'Bitte beantworten Sie diese Frage.',
   'survey.requiredChoice': 'Bitte wählen Sie eine Antwort.',
-  'survey.email': 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+  'survey.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
   'survey.minCount': {
     one: 'Wählen Sie mindestens {count} Antwort.',
     other: 'Wählen Sie mindestens {count} Antworten.',

@@ -3,7 +3,11 @@ export default {
   'voucher.amount': 'Montant',
   'voucher.amountRequired': 'Veuillez choisir un montant.',
   'voucher.delivery': 'Une carte cadeau, envoyée par e-mail à son destinataire.',
-  'voucher.expires': { one: 'Valable {count} mois.', other: 'Valable {count} mois.' },
+  'voucher.expires': {
+    one: 'Valable {count} mois.',
+    many: 'Valable {count} de mois.',
+    other: 'Valable {count} mois.',
+  },
   'voucher.email': 'E-mail du destinataire',
   'voucher.emailRequired': 'Saisissez l’adresse e-mail du destinataire.',
   'voucher.emailInvalid': 'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',

@@ -1,0 +1,32 @@
+// The gateways messages in Finnish (the English: src/checkout/gateways/messages.ts). Loaded only when Finnish is in use.
+export default {
+  'gateway.cardDetails': 'Kortin tiedot',
+  'gateway.cardNumber': 'Kortin numero',
+  'gateway.expiry': 'Voimassaolo (KK/VV)',
+  'gateway.cvc': 'Turvakoodi (CVC)',
+  'gateway.testCards':
+    'Testitila: 4242 4242 4242 4242 maksaa, 4000 0027 6000 3184 pyytää 3-D Secure -vahvistuksen, 4000 0000 0000 0002 hylätään. Mikä tahansa tuleva päivämäärä ja CVC.',
+  'gateway.numberRequired': 'Anna kortin numero.',
+  'gateway.numberIncomplete': 'Kortin numero on puutteellinen.',
+  'gateway.numberInvalid': 'Kortin numero ei kelpaa. Tarkista se ja yritä uudelleen.',
+  'gateway.expiryRequired': 'Anna voimassaolopäivä.',
+  'gateway.expiryInvalid': 'Anna voimassaolo muodossa KK/VV, esim. 08/29.',
+  'gateway.expiryPast': 'Kortti on vanhentunut. Käytä toista korttia.',
+  'gateway.cvcRequired': 'Anna turvakoodi.',
+  'gateway.cvcInvalid': 'Turvakoodissa on 3 tai 4 numeroa.',
+  'gateway.challengeTitle': 'Pankkisi haluaa vahvistaa tämän maksun',
+  'gateway.challengeAmount': 'Vahvista maksu ({amount}) jatkaaksesi.',
+  'gateway.challengeText': 'Vahvista maksu jatkaaksesi.',
+  'gateway.confirm': 'Vahvista',
+  'gateway.fail': 'Hylkää vahvistus',
+  'gateway.cancel': 'Peruuta',
+  'gateway.providerTitle': 'Vahvista maksu palvelussa {provider}',
+  'error.verification_failed':
+    'Pankki ei voinut vahvistaa maksua. Valitse toinen maksutapa tai yritä uudelleen.',
+  'error.verification_cancelled': 'Maksua ei vahvistettu. Valitse toinen maksutapa tai yritä uudelleen.',
+  'error.gateway_unavailable': 'Maksulomaketta ei voitu ladata. Tarkista yhteytesi ja yritä uudelleen.',
+  'error.gateway_not_supported': 'Tätä maksutapaa ei voi käyttää tässä. Valitse toinen.',
+  'error.card_invalid': 'Tarkista kortin tiedot ja yritä uudelleen.',
+  'error.card_declined': 'Kortti hylättiin. Valitse toinen maksutapa.',
+  'error.approval_pending': 'Viimeistele ensin maksupalvelun ikkunassa.',
+};

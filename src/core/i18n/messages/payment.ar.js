@@ -1,0 +1,23 @@
+// The payment messages in Arabic (the English: src/checkout/svc-checkout-payment/messages.ts). Loaded only when Arabic is in use.
+export default {
+  'payment.heading': 'طريقة الدفع',
+  'payment.saved': 'بطاقاتك المحفوظة',
+  'payment.loading': 'جارٍ تحميل بطاقاتك المحفوظة…',
+  'payment.cardLabel': '{brand} تنتهي بـ {last4}',
+  'payment.expires': 'تنتهي في {date}',
+  'payment.default': 'الافتراضية',
+  'payment.add': 'إضافة بطاقة جديدة',
+  'payment.newCard': 'بطاقة جديدة',
+  'payment.gateway': 'الدفع عبر',
+  'payment.loadingForm': 'جارٍ تحميل نموذج البطاقة…',
+  'payment.save': 'حفظ البطاقة',
+  'payment.cancel': 'إلغاء',
+  'payment.continue': 'متابعة',
+  'payment.retry': 'إعادة المحاولة',
+  'payment.chooseMethod': 'اختر طريقة دفع أو أضف بطاقة جديدة.',
+  'payment.signIn': 'سجل الدخول للدفع ببطاقة محفوظة أو إضافة بطاقة جديدة.',
+  'payment.backToContact': 'العودة إلى بيانات الاتصال',
+  'payment.noGateways': 'لا يقبل هذا المتجر بطاقات جديدة هنا.',
+  'payment.returnFailed': 'لم يؤكد بنكك البطاقة الجديدة. أضفها مجددًا أو اختر طريقة دفع أخرى.',
+  'payment.returnMissing': 'لم نعثر على البطاقة المضافة. أضفها مجددًا أو اختر طريقة دفع أخرى.',
+};

@@ -1,0 +1,45 @@
+// The pricing messages in Danish (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Danish is in use.
+export default {
+  'pricing.legend': 'Hvor ofte?',
+  'pricing.every.day': { one: 'Hver dag', other: 'Hver {count}. dag' },
+  'pricing.every.week': { one: 'Hver uge', other: 'Hver {count}. uge' },
+  'pricing.every.month': { one: 'Hver måned', other: 'Hver {count}. måned' },
+  'pricing.perDelivery': 'pr. levering',
+  'pricing.prepaid': {
+    one: 'Der opkræves {price} {every} for {count} levering',
+    other: 'Der opkræves {price} {every} for {count} leveringer',
+  },
+  'pricing.savings': 'Spar {percent} pr. levering i forhold til »{plan}«',
+  'pricing.trialFree': {
+    one: '{count} dags gratis prøveperiode',
+    other: '{count} dages gratis prøveperiode',
+  },
+  'pricing.trial': {
+    one: '{count} dags prøveperiode for {price}',
+    other: '{count} dages prøveperiode for {price}',
+  },
+  'pricing.setupFee': 'Oprettelsesgebyr på {fee} ved første ordre',
+  'pricing.commitment': { one: 'Mindst {count} levering', other: 'Mindst {count} leveringer' },
+  'pricing.commitmentPayments': { one: 'Mindst {count} betaling', other: 'Mindst {count} betalinger' },
+  'pricing.chargesLimit': {
+    one: 'Ophører efter {count} levering',
+    other: 'Ophører efter {count} leveringer',
+  },
+  'pricing.chargesLimitPayments': {
+    one: 'Ophører efter {count} betaling',
+    other: 'Ophører efter {count} betalinger',
+  },
+  'pricing.survey': 'Der følger et par spørgsmål',
+  'pricing.soldOut': 'Udsolgt – giv mig besked',
+  'pricing.preOrder': 'Forudbestilling: afsendes fra {date}',
+  'pricing.required': 'Vælg en plan.',
+  'pricing.quantity': 'Antal',
+  'pricing.decrease': 'Reducer antallet',
+  'pricing.increase': 'Øg antallet',
+  'pricing.quantityInvalid': 'Indtast et helt tal på mindst 1.',
+  'pricing.quantityMax': { one: 'Kun {count} tilgængelig.', other: 'Kun {count} tilgængelige.' },
+  'pricing.add': 'Læg i kurv',
+  'pricing.addPrice': 'Læg i kurv · {price}',
+  'pricing.continue': 'Fortsæt',
+  'pricing.notify': 'Giv mig besked',
+};

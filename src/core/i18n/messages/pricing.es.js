@@ -1,0 +1,66 @@
+// The pricing messages in Spanish (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Spanish is in use.
+export default {
+  'pricing.legend': '¿Con qué frecuencia?',
+  'pricing.every.day': { one: 'Cada día', many: 'Cada {count} de días', other: 'Cada {count} días' },
+  'pricing.every.week': {
+    one: 'Cada semana',
+    many: 'Cada {count} de semanas',
+    other: 'Cada {count} semanas',
+  },
+  'pricing.every.month': { one: 'Cada mes', many: 'Cada {count} de meses', other: 'Cada {count} meses' },
+  'pricing.perDelivery': 'por entrega',
+  'pricing.prepaid': {
+    one: 'Cobro de {price} {every} por {count} entrega',
+    many: 'Cobro de {price} {every} por {count} de entregas',
+    other: 'Cobro de {price} {every} por {count} entregas',
+  },
+  'pricing.savings': 'Ahorra {percent} por entrega respecto a «{plan}»',
+  'pricing.trialFree': {
+    one: 'Prueba gratis de {count} día',
+    many: 'Prueba gratis de {count} de días',
+    other: 'Prueba gratis de {count} días',
+  },
+  'pricing.trial': {
+    one: 'Prueba de {count} día por {price}',
+    many: 'Prueba de {count} de días por {price}',
+    other: 'Prueba de {count} días por {price}',
+  },
+  'pricing.setupFee': 'Cuota de alta única de {fee} con el primer pedido',
+  'pricing.commitment': {
+    one: 'Mínimo {count} entrega',
+    many: 'Mínimo {count} de entregas',
+    other: 'Mínimo {count} entregas',
+  },
+  'pricing.commitmentPayments': {
+    one: 'Mínimo {count} pago',
+    many: 'Mínimo {count} de pagos',
+    other: 'Mínimo {count} pagos',
+  },
+  'pricing.chargesLimit': {
+    one: 'Termina tras {count} entrega',
+    many: 'Termina tras {count} de entregas',
+    other: 'Termina tras {count} entregas',
+  },
+  'pricing.chargesLimitPayments': {
+    one: 'Termina tras {count} pago',
+    many: 'Termina tras {count} de pagos',
+    other: 'Termina tras {count} pagos',
+  },
+  'pricing.survey': 'A continuación, unas preguntas',
+  'pricing.soldOut': 'Agotado — avísame',
+  'pricing.preOrder': 'Preventa: se envía a partir del {date}',
+  'pricing.required': 'Elige un plan.',
+  'pricing.quantity': 'Cantidad',
+  'pricing.decrease': 'Reducir la cantidad',
+  'pricing.increase': 'Aumentar la cantidad',
+  'pricing.quantityInvalid': 'Introduce un número entero de 1 o más.',
+  'pricing.quantityMax': {
+    one: 'Solo hay {count} disponible.',
+    many: 'Solo hay {count} disponibles.',
+    other: 'Solo hay {count} disponibles.',
+  },
+  'pricing.add': 'Añadir al carrito',
+  'pricing.addPrice': 'Añadir al carrito · {price}',
+  'pricing.continue': 'Continuar',
+  'pricing.notify': 'Avísame',
+};

@@ -1,0 +1,42 @@
+// The pricing messages in Finnish (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Finnish is in use.
+export default {
+  'pricing.legend': 'Kuinka usein?',
+  'pricing.every.day': { one: 'Joka päivä', other: '{count} päivän välein' },
+  'pricing.every.week': { one: 'Joka viikko', other: '{count} viikon välein' },
+  'pricing.every.month': { one: 'Joka kuukausi', other: '{count} kuukauden välein' },
+  'pricing.perDelivery': 'toimitusta kohden',
+  'pricing.prepaid': {
+    one: 'Veloitus {price} {every}, kattaa {count} toimituksen',
+    other: 'Veloitus {price} {every}, kattaa {count} toimitusta',
+  },
+  'pricing.savings': 'Säästä {percent} toimitusta kohden verrattuna vaihtoehtoon ”{plan}”',
+  'pricing.trialFree': { one: '{count} päivän ilmainen kokeilu', other: '{count} päivän ilmainen kokeilu' },
+  'pricing.trial': {
+    one: '{count} päivän kokeilu hintaan {price}',
+    other: '{count} päivän kokeilu hintaan {price}',
+  },
+  'pricing.setupFee': 'Kertaluonteinen aloitusmaksu {fee} ensimmäisen tilauksen yhteydessä',
+  'pricing.commitment': { one: 'Vähintään {count} toimitus', other: 'Vähintään {count} toimitusta' },
+  'pricing.commitmentPayments': { one: 'Vähintään {count} maksu', other: 'Vähintään {count} maksua' },
+  'pricing.chargesLimit': {
+    one: 'Päättyy {count} toimituksen jälkeen',
+    other: 'Päättyy {count} toimituksen jälkeen',
+  },
+  'pricing.chargesLimitPayments': {
+    one: 'Päättyy {count} maksun jälkeen',
+    other: 'Päättyy {count} maksun jälkeen',
+  },
+  'pricing.survey': 'Seuraavaksi muutama kysymys',
+  'pricing.soldOut': 'Loppuunmyyty – ilmoita minulle',
+  'pricing.preOrder': 'Ennakkotilaus: lähetetään {date} alkaen',
+  'pricing.required': 'Valitse tilausvaihtoehto.',
+  'pricing.quantity': 'Määrä',
+  'pricing.decrease': 'Vähennä määrää',
+  'pricing.increase': 'Lisää määrää',
+  'pricing.quantityInvalid': 'Anna kokonaisluku, vähintään 1.',
+  'pricing.quantityMax': { one: 'Vain {count} saatavilla.', other: 'Vain {count} saatavilla.' },
+  'pricing.add': 'Lisää ostoskoriin',
+  'pricing.addPrice': 'Lisää ostoskoriin · {price}',
+  'pricing.continue': 'Jatka',
+  'pricing.notify': 'Ilmoita minulle',
+};

@@ -1,0 +1,66 @@
+// The pricing messages in Italian (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Italian is in use.
+export default {
+  'pricing.legend': 'Con quale frequenza?',
+  'pricing.every.day': { one: 'Ogni giorno', many: 'Ogni {count} di giorni', other: 'Ogni {count} giorni' },
+  'pricing.every.week': {
+    one: 'Ogni settimana',
+    many: 'Ogni {count} di settimane',
+    other: 'Ogni {count} settimane',
+  },
+  'pricing.every.month': { one: 'Ogni mese', many: 'Ogni {count} di mesi', other: 'Ogni {count} mesi' },
+  'pricing.perDelivery': 'a consegna',
+  'pricing.prepaid': {
+    one: 'Addebito di {price} {every} per {count} consegna',
+    many: 'Addebito di {price} {every} per {count} di consegne',
+    other: 'Addebito di {price} {every} per {count} consegne',
+  },
+  'pricing.savings': 'Risparmi {percent} a consegna rispetto a “{plan}”',
+  'pricing.trialFree': {
+    one: 'Prova gratuita di {count} giorno',
+    many: 'Prova gratuita di {count} di giorni',
+    other: 'Prova gratuita di {count} giorni',
+  },
+  'pricing.trial': {
+    one: 'Prova di {count} giorno a {price}',
+    many: 'Prova di {count} di giorni a {price}',
+    other: 'Prova di {count} giorni a {price}',
+  },
+  'pricing.setupFee': 'Costo di attivazione una tantum di {fee} con il primo ordine',
+  'pricing.commitment': {
+    one: 'Minimo {count} consegna',
+    many: 'Minimo {count} di consegne',
+    other: 'Minimo {count} consegne',
+  },
+  'pricing.commitmentPayments': {
+    one: 'Minimo {count} pagamento',
+    many: 'Minimo {count} di pagamenti',
+    other: 'Minimo {count} pagamenti',
+  },
+  'pricing.chargesLimit': {
+    one: 'Termina dopo {count} consegna',
+    many: 'Termina dopo {count} di consegne',
+    other: 'Termina dopo {count} consegne',
+  },
+  'pricing.chargesLimitPayments': {
+    one: 'Termina dopo {count} pagamento',
+    many: 'Termina dopo {count} di pagamenti',
+    other: 'Termina dopo {count} pagamenti',
+  },
+  'pricing.survey': 'Seguono alcune domande',
+  'pricing.soldOut': 'Esaurito — avvisami',
+  'pricing.preOrder': 'Preordine: spedizione dal {date}',
+  'pricing.required': 'Scegli un piano.',
+  'pricing.quantity': 'Quantità',
+  'pricing.decrease': 'Diminuisci la quantità',
+  'pricing.increase': 'Aumenta la quantità',
+  'pricing.quantityInvalid': 'Inserisci un numero intero pari o superiore a 1.',
+  'pricing.quantityMax': {
+    one: 'Ne è disponibile solo {count}.',
+    many: 'Ne sono disponibili solo {count}.',
+    other: 'Ne sono disponibili solo {count}.',
+  },
+  'pricing.add': 'Aggiungi al carrello',
+  'pricing.addPrice': 'Aggiungi al carrello · {price}',
+  'pricing.continue': 'Continua',
+  'pricing.notify': 'Avvisami',
+};

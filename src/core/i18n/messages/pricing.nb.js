@@ -1,0 +1,45 @@
+// The pricing messages in Norwegian Bokmål (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Norwegian Bokmål is in use.
+export default {
+  'pricing.legend': 'Hvor ofte?',
+  'pricing.every.day': { one: 'Hver dag', other: 'Hver {count}. dag' },
+  'pricing.every.week': { one: 'Hver uke', other: 'Hver {count}. uke' },
+  'pricing.every.month': { one: 'Hver måned', other: 'Hver {count}. måned' },
+  'pricing.perDelivery': 'per levering',
+  'pricing.prepaid': {
+    one: '{price} belastes {every} for {count} levering',
+    other: '{price} belastes {every} for {count} leveringer',
+  },
+  'pricing.savings': 'Spar {percent} per levering sammenlignet med «{plan}»',
+  'pricing.trialFree': {
+    one: '{count} dags gratis prøveperiode',
+    other: '{count} dagers gratis prøveperiode',
+  },
+  'pricing.trial': {
+    one: '{count} dags prøveperiode for {price}',
+    other: '{count} dagers prøveperiode for {price}',
+  },
+  'pricing.setupFee': 'Engangs etableringsgebyr på {fee} med første bestilling',
+  'pricing.commitment': { one: 'Minst {count} levering', other: 'Minst {count} leveringer' },
+  'pricing.commitmentPayments': { one: 'Minst {count} betaling', other: 'Minst {count} betalinger' },
+  'pricing.chargesLimit': {
+    one: 'Avsluttes etter {count} levering',
+    other: 'Avsluttes etter {count} leveringer',
+  },
+  'pricing.chargesLimitPayments': {
+    one: 'Avsluttes etter {count} betaling',
+    other: 'Avsluttes etter {count} betalinger',
+  },
+  'pricing.survey': 'Deretter følger noen spørsmål',
+  'pricing.soldOut': 'Utsolgt – varsle meg',
+  'pricing.preOrder': 'Forhåndsbestilling: sendes fra {date}',
+  'pricing.required': 'Velg en plan.',
+  'pricing.quantity': 'Antall',
+  'pricing.decrease': 'Reduser antallet',
+  'pricing.increase': 'Øk antallet',
+  'pricing.quantityInvalid': 'Skriv inn et helt tall, minst 1.',
+  'pricing.quantityMax': { one: 'Bare {count} er tilgjengelig.', other: 'Bare {count} er tilgjengelige.' },
+  'pricing.add': 'Legg i handlekurven',
+  'pricing.addPrice': 'Legg i handlekurven · {price}',
+  'pricing.continue': 'Fortsett',
+  'pricing.notify': 'Varsle meg',
+};

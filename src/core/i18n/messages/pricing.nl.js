@@ -1,0 +1,42 @@
+// The pricing messages in Dutch (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Dutch is in use.
+export default {
+  'pricing.legend': 'Hoe vaak?',
+  'pricing.every.day': { one: 'Elke dag', other: 'Elke {count} dagen' },
+  'pricing.every.week': { one: 'Elke week', other: 'Elke {count} weken' },
+  'pricing.every.month': { one: 'Elke maand', other: 'Elke {count} maanden' },
+  'pricing.perDelivery': 'per levering',
+  'pricing.prepaid': {
+    one: 'Je betaalt {price} {every} voor {count} levering',
+    other: 'Je betaalt {price} {every} voor {count} leveringen',
+  },
+  'pricing.savings': 'Bespaar {percent} per levering ten opzichte van “{plan}”',
+  'pricing.trialFree': {
+    one: 'Gratis proefperiode van {count} dag',
+    other: 'Gratis proefperiode van {count} dagen',
+  },
+  'pricing.trial': {
+    one: 'Proefperiode van {count} dag voor {price}',
+    other: 'Proefperiode van {count} dagen voor {price}',
+  },
+  'pricing.setupFee': 'Eenmalige opstartkosten van {fee} bij de eerste bestelling',
+  'pricing.commitment': { one: 'Minimaal {count} levering', other: 'Minimaal {count} leveringen' },
+  'pricing.commitmentPayments': { one: 'Minimaal {count} betaling', other: 'Minimaal {count} betalingen' },
+  'pricing.chargesLimit': { one: 'Stopt na {count} levering', other: 'Stopt na {count} leveringen' },
+  'pricing.chargesLimitPayments': { one: 'Stopt na {count} betaling', other: 'Stopt na {count} betalingen' },
+  'pricing.survey': 'Er volgen een paar vragen',
+  'pricing.soldOut': 'Uitverkocht — houd me op de hoogte',
+  'pricing.preOrder': 'Voorbestelling: verzending vanaf {date}',
+  'pricing.required': 'Kies een plan.',
+  'pricing.quantity': 'Aantal',
+  'pricing.decrease': 'Aantal verlagen',
+  'pricing.increase': 'Aantal verhogen',
+  'pricing.quantityInvalid': 'Voer een heel getal van minimaal 1 in.',
+  'pricing.quantityMax': {
+    one: 'Er is er maar {count} beschikbaar.',
+    other: 'Er zijn er maar {count} beschikbaar.',
+  },
+  'pricing.add': 'In winkelwagen',
+  'pricing.addPrice': 'In winkelwagen · {price}',
+  'pricing.continue': 'Doorgaan',
+  'pricing.notify': 'Houd me op de hoogte',
+};

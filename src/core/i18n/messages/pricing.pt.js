@@ -1,0 +1,70 @@
+// The pricing messages in Portuguese (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Portuguese is in use.
+export default {
+  'pricing.legend': 'Com que frequência?',
+  'pricing.every.day': { one: 'Todos os dias', many: 'A cada {count} de dias', other: 'A cada {count} dias' },
+  'pricing.every.week': {
+    one: 'Todas as semanas',
+    many: 'A cada {count} de semanas',
+    other: 'A cada {count} semanas',
+  },
+  'pricing.every.month': {
+    one: 'Todos os meses',
+    many: 'A cada {count} de meses',
+    other: 'A cada {count} meses',
+  },
+  'pricing.perDelivery': 'por entrega',
+  'pricing.prepaid': {
+    one: 'Cobrança de {price} {every} por {count} entrega',
+    many: 'Cobrança de {price} {every} por {count} de entregas',
+    other: 'Cobrança de {price} {every} por {count} entregas',
+  },
+  'pricing.savings': 'Economize {percent} por entrega em relação a “{plan}”',
+  'pricing.trialFree': {
+    one: 'Teste grátis de {count} dia',
+    many: 'Teste grátis de {count} de dias',
+    other: 'Teste grátis de {count} dias',
+  },
+  'pricing.trial': {
+    one: 'Teste de {count} dia por {price}',
+    many: 'Teste de {count} de dias por {price}',
+    other: 'Teste de {count} dias por {price}',
+  },
+  'pricing.setupFee': 'Taxa de adesão única de {fee} no primeiro pedido',
+  'pricing.commitment': {
+    one: 'Mínimo de {count} entrega',
+    many: 'Mínimo de {count} de entregas',
+    other: 'Mínimo de {count} entregas',
+  },
+  'pricing.commitmentPayments': {
+    one: 'Mínimo de {count} pagamento',
+    many: 'Mínimo de {count} de pagamentos',
+    other: 'Mínimo de {count} pagamentos',
+  },
+  'pricing.chargesLimit': {
+    one: 'Termina após {count} entrega',
+    many: 'Termina após {count} de entregas',
+    other: 'Termina após {count} entregas',
+  },
+  'pricing.chargesLimitPayments': {
+    one: 'Termina após {count} pagamento',
+    many: 'Termina após {count} de pagamentos',
+    other: 'Termina após {count} pagamentos',
+  },
+  'pricing.survey': 'A seguir, algumas perguntas',
+  'pricing.soldOut': 'Esgotado — avise-me',
+  'pricing.preOrder': 'Pré-venda: envio a partir de {date}',
+  'pricing.required': 'Escolha um plano.',
+  'pricing.quantity': 'Quantidade',
+  'pricing.decrease': 'Diminuir a quantidade',
+  'pricing.increase': 'Aumentar a quantidade',
+  'pricing.quantityInvalid': 'Insira um número inteiro igual ou maior que 1.',
+  'pricing.quantityMax': {
+    one: 'Só há {count} disponível.',
+    many: 'Só há {count} disponíveis.',
+    other: 'Só há {count} disponíveis.',
+  },
+  'pricing.add': 'Adicionar ao carrinho',
+  'pricing.addPrice': 'Adicionar ao carrinho · {price}',
+  'pricing.continue': 'Continuar',
+  'pricing.notify': 'Avise-me',
+};

@@ -1,0 +1,12 @@
+// The receipt messages in Finnish (the English: src/checkout/svc-checkout-receipt/messages.ts). Loaded only when Finnish is in use.
+export default {
+  'receipt.title': 'Kiitos tilauksestasi!',
+  'receipt.email': 'Vahvistus on matkalla osoitteeseen {email}.',
+  'receipt.details': 'Tilauksen tiedot',
+  'receipt.order': { one: 'Tilausnumero', other: 'Tilausnumerot' },
+  'receipt.paid': 'Maksettu tänään',
+  'receipt.items': 'Ostoksesi',
+  'receipt.later': 'Veloitetaan myöhemmin',
+  'receipt.laterNote': 'Kestotilauksesi uusiutuu automaattisesti, kunnes perut sen.',
+  'receipt.continue': 'Jatka ostoksia',
+};

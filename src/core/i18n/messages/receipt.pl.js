@@ -1,0 +1,17 @@
+// The receipt messages in Polish (the English: src/checkout/svc-checkout-receipt/messages.ts). Loaded only when Polish is in use.
+export default {
+  'receipt.title': 'Dziękujemy za zamówienie!',
+  'receipt.email': 'Potwierdzenie jest już w drodze na adres {email}.',
+  'receipt.details': 'Szczegóły zamówienia',
+  'receipt.order': {
+    one: 'Numer zamówienia',
+    few: 'Numery zamówień',
+    many: 'Numery zamówień',
+    other: 'Numery zamówień',
+  },
+  'receipt.paid': 'Zapłacono dzisiaj',
+  'receipt.items': 'Zakupione produkty',
+  'receipt.later': 'Płatne później',
+  'receipt.laterNote': 'Twoja subskrypcja odnawia się automatycznie, dopóki jej nie anulujesz.',
+  'receipt.continue': 'Kontynuuj zakupy',
+};

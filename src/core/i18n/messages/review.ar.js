@@ -1,0 +1,22 @@
+// The review messages in Arabic (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when Arabic is in use.
+export default {
+  'review.title': 'المراجعة والدفع',
+  'review.items': 'طلبك',
+  'review.choices': 'بياناتك',
+  'review.contact': 'بيانات الاتصال',
+  'review.delivery': 'التوصيل',
+  'review.pickup': 'الاستلام',
+  'review.payment': 'الدفع',
+  'review.change': 'تغيير',
+  'review.changeContact': 'تغيير بيانات الاتصال',
+  'review.changeDelivery': 'تغيير التوصيل',
+  'review.changePayment': 'تغيير طريقة الدفع',
+  'review.card': '{brand} تنتهي بـ {last4}',
+  'review.cardExpires': 'تنتهي في {month}/{year}',
+  'review.paymentMethod': 'طريقة دفع محفوظة',
+  'review.shippingMethod': '{name}: {price}',
+  'review.codes': 'رمز الخصم وبطاقة الهدية',
+  'review.pay': 'ادفع {amount}',
+  'review.tryAgain': 'إعادة المحاولة',
+  'review.redirecting': 'تم الدفع. جارٍ فتح الإيصال…',
+};

@@ -1,0 +1,22 @@
+// The review messages in Czech (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when Czech is in use.
+export default {
+  'review.title': 'Kontrola a platba',
+  'review.items': 'Vaše objednávka',
+  'review.choices': 'Vaše údaje',
+  'review.contact': 'Kontakt',
+  'review.delivery': 'Doručení',
+  'review.pickup': 'Osobní odběr',
+  'review.payment': 'Platba',
+  'review.change': 'Změnit',
+  'review.changeContact': 'Změnit kontakt',
+  'review.changeDelivery': 'Změnit doručení',
+  'review.changePayment': 'Změnit platbu',
+  'review.card': '{brand} končící na {last4}',
+  'review.cardExpires': 'Platnost do {month}/{year}',
+  'review.paymentMethod': 'Uložený způsob platby',
+  'review.shippingMethod': '{name}: {price}',
+  'review.codes': 'Slevový kód a dárková karta',
+  'review.pay': 'Zaplatit {amount}',
+  'review.tryAgain': 'Zkusit znovu',
+  'review.redirecting': 'Platba přijata. Přesměrováváme vás na potvrzení…',
+};

@@ -1,0 +1,22 @@
+// The review messages in Danish (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when Danish is in use.
+export default {
+  'review.title': 'Gennemse og betal',
+  'review.items': 'Din ordre',
+  'review.choices': 'Dine oplysninger',
+  'review.contact': 'Kontakt',
+  'review.delivery': 'Levering',
+  'review.pickup': 'Afhentning',
+  'review.payment': 'Betaling',
+  'review.change': 'Ret',
+  'review.changeContact': 'Ret kontakt',
+  'review.changeDelivery': 'Ret levering',
+  'review.changePayment': 'Ret betaling',
+  'review.card': '{brand}, der slutter på {last4}',
+  'review.cardExpires': 'Udløber {month}/{year}',
+  'review.paymentMethod': 'Gemt betalingsmetode',
+  'review.shippingMethod': '{name}: {price}',
+  'review.codes': 'Rabatkode og gavekort',
+  'review.pay': 'Betal {amount}',
+  'review.tryAgain': 'Prøv igen',
+  'review.redirecting': 'Betaling modtaget. Du sendes videre til din kvittering…',
+};

@@ -1,0 +1,22 @@
+// The review messages in Spanish (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when Spanish is in use.
+export default {
+  'review.title': 'Revisar y pagar',
+  'review.items': 'Tu pedido',
+  'review.choices': 'Tus datos',
+  'review.contact': 'Contacto',
+  'review.delivery': 'Entrega',
+  'review.pickup': 'Recogida',
+  'review.payment': 'Pago',
+  'review.change': 'Cambiar',
+  'review.changeContact': 'Cambiar el contacto',
+  'review.changeDelivery': 'Cambiar la entrega',
+  'review.changePayment': 'Cambiar el pago',
+  'review.card': '{brand} terminada en {last4}',
+  'review.cardExpires': 'Caduca: {month}/{year}',
+  'review.paymentMethod': 'Método de pago guardado',
+  'review.shippingMethod': '{name}: {price}',
+  'review.codes': 'Código de descuento y tarjeta de regalo',
+  'review.pay': 'Pagar {amount}',
+  'review.tryAgain': 'Reintentar',
+  'review.redirecting': 'Pago recibido. Te llevamos a tu recibo…',
+};

@@ -1,0 +1,22 @@
+// The review messages in Finnish (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when Finnish is in use.
+export default {
+  'review.title': 'Tarkista ja maksa',
+  'review.items': 'Tilauksesi',
+  'review.choices': 'Tietosi',
+  'review.contact': 'Yhteystiedot',
+  'review.delivery': 'Toimitus',
+  'review.pickup': 'Nouto',
+  'review.payment': 'Maksu',
+  'review.change': 'Muuta',
+  'review.changeContact': 'Muuta yhteystietoja',
+  'review.changeDelivery': 'Muuta toimitusta',
+  'review.changePayment': 'Muuta maksutapaa',
+  'review.card': '{brand}, päättyy numeroihin {last4}',
+  'review.cardExpires': 'Voimassa {month}/{year} asti',
+  'review.paymentMethod': 'Tallennettu maksutapa',
+  'review.shippingMethod': '{name}: {price}',
+  'review.codes': 'Alennuskoodi ja lahjakortti',
+  'review.pay': 'Maksa {amount}',
+  'review.tryAgain': 'Yritä uudelleen',
+  'review.redirecting': 'Maksu vastaanotettu. Siirrytään kuittiin…',
+};

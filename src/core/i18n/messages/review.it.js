@@ -1,0 +1,22 @@
+// The review messages in Italian (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when Italian is in use.
+export default {
+  'review.title': 'Verifica e paga',
+  'review.items': 'Il tuo ordine',
+  'review.choices': 'I tuoi dati',
+  'review.contact': 'Contatto',
+  'review.delivery': 'Consegna',
+  'review.pickup': 'Ritiro',
+  'review.payment': 'Pagamento',
+  'review.change': 'Modifica',
+  'review.changeContact': 'Modifica il contatto',
+  'review.changeDelivery': 'Modifica la consegna',
+  'review.changePayment': 'Modifica il pagamento',
+  'review.card': '{brand} che termina con {last4}',
+  'review.cardExpires': 'Scadenza {month}/{year}',
+  'review.paymentMethod': 'Metodo di pagamento salvato',
+  'review.shippingMethod': '{name}: {price}',
+  'review.codes': 'Codice sconto e carta regalo',
+  'review.pay': 'Paga {amount}',
+  'review.tryAgain': 'Riprova',
+  'review.redirecting': 'Pagamento ricevuto. Ti stiamo portando alla ricevuta…',
+};

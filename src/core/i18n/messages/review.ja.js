@@ -1,0 +1,22 @@
+// The review messages in Japanese (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when Japanese is in use.
+export default {
+  'review.title': 'ご注文内容の確認とお支払い',
+  'review.items': 'ご注文内容',
+  'review.choices': 'お客様情報',
+  'review.contact': '連絡先',
+  'review.delivery': '配送',
+  'review.pickup': '受け取り',
+  'review.payment': 'お支払い',
+  'review.change': '変更',
+  'review.changeContact': '連絡先を変更',
+  'review.changeDelivery': '配送情報を変更',
+  'review.changePayment': 'お支払い方法を変更',
+  'review.card': '{brand}（末尾{last4}）',
+  'review.cardExpires': '有効期限：{month}/{year}',
+  'review.paymentMethod': '保存済みのお支払い方法',
+  'review.shippingMethod': '{name}：{price}',
+  'review.codes': 'クーポンコードとギフトカード',
+  'review.pay': '{amount}を支払う',
+  'review.tryAgain': '再試行',
+  'review.redirecting': 'お支払いを受け付けました。注文確認ページに移動しています…',
+};

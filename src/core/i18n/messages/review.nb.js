@@ -1,0 +1,22 @@
+// The review messages in Norwegian Bokmål (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when Norwegian Bokmål is in use.
+export default {
+  'review.title': 'Se over og betal',
+  'review.items': 'Bestillingen din',
+  'review.choices': 'Opplysningene dine',
+  'review.contact': 'Kontakt',
+  'review.delivery': 'Levering',
+  'review.pickup': 'Henting',
+  'review.payment': 'Betaling',
+  'review.change': 'Endre',
+  'review.changeContact': 'Endre kontakt',
+  'review.changeDelivery': 'Endre levering',
+  'review.changePayment': 'Endre betaling',
+  'review.card': '{brand} som slutter på {last4}',
+  'review.cardExpires': 'Utløper {month}/{year}',
+  'review.paymentMethod': 'Lagret betalingsmåte',
+  'review.shippingMethod': '{name}: {price}',
+  'review.codes': 'Rabattkode og gavekort',
+  'review.pay': 'Betal {amount}',
+  'review.tryAgain': 'Prøv igjen',
+  'review.redirecting': 'Betalingen er mottatt. Sender deg til kvitteringen…',
+};

@@ -1,0 +1,22 @@
+// The review messages in Dutch (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when Dutch is in use.
+export default {
+  'review.title': 'Controleren en betalen',
+  'review.items': 'Je bestelling',
+  'review.choices': 'Je gegevens',
+  'review.contact': 'Contact',
+  'review.delivery': 'Bezorging',
+  'review.pickup': 'Ophalen',
+  'review.payment': 'Betaling',
+  'review.change': 'Wijzigen',
+  'review.changeContact': 'Contact wijzigen',
+  'review.changeDelivery': 'Bezorging wijzigen',
+  'review.changePayment': 'Betaling wijzigen',
+  'review.card': '{brand} eindigend op {last4}',
+  'review.cardExpires': 'Verloopt {month}/{year}',
+  'review.paymentMethod': 'Opgeslagen betaalmethode',
+  'review.shippingMethod': '{name}: {price}',
+  'review.codes': 'Kortingscode en cadeaubon',
+  'review.pay': 'Betaal {amount}',
+  'review.tryAgain': 'Opnieuw proberen',
+  'review.redirecting': 'Betaling ontvangen. Je gaat nu naar je bevestiging…',
+};

@@ -1,0 +1,22 @@
+// The review messages in Polish (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when Polish is in use.
+export default {
+  'review.title': 'Sprawdź i zapłać',
+  'review.items': 'Twoje zamówienie',
+  'review.choices': 'Twoje dane',
+  'review.contact': 'Kontakt',
+  'review.delivery': 'Dostawa',
+  'review.pickup': 'Odbiór osobisty',
+  'review.payment': 'Płatność',
+  'review.change': 'Zmień',
+  'review.changeContact': 'Zmień dane kontaktowe',
+  'review.changeDelivery': 'Zmień dostawę',
+  'review.changePayment': 'Zmień płatność',
+  'review.card': '{brand} z końcówką {last4}',
+  'review.cardExpires': 'Ważna do {month}/{year}',
+  'review.paymentMethod': 'Zapisana metoda płatności',
+  'review.shippingMethod': '{name}: {price}',
+  'review.codes': 'Kod rabatowy i karta podarunkowa',
+  'review.pay': 'Zapłać {amount}',
+  'review.tryAgain': 'Spróbuj ponownie',
+  'review.redirecting': 'Płatność otrzymana. Przekierowujemy do potwierdzenia…',
+};

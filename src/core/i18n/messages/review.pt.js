@@ -1,0 +1,22 @@
+// The review messages in Portuguese (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when Portuguese is in use.
+export default {
+  'review.title': 'Revisar e pagar',
+  'review.items': 'Seu pedido',
+  'review.choices': 'Seus dados',
+  'review.contact': 'Contato',
+  'review.delivery': 'Entrega',
+  'review.pickup': 'Retirada',
+  'review.payment': 'Pagamento',
+  'review.change': 'Alterar',
+  'review.changeContact': 'Alterar o contato',
+  'review.changeDelivery': 'Alterar a entrega',
+  'review.changePayment': 'Alterar o pagamento',
+  'review.card': '{brand} final {last4}',
+  'review.cardExpires': 'Validade: {month}/{year}',
+  'review.paymentMethod': 'Forma de pagamento salva',
+  'review.shippingMethod': '{name}: {price}',
+  'review.codes': 'Código de desconto e cartão-presente',
+  'review.pay': 'Pagar {amount}',
+  'review.tryAgain': 'Tentar novamente',
+  'review.redirecting': 'Pagamento recebido. Levando você ao seu recibo…',
+};

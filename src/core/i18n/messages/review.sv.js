@@ -1,0 +1,22 @@
+// The review messages in Swedish (the English: src/checkout/svc-checkout-review/messages.ts). Loaded only when Swedish is in use.
+export default {
+  'review.title': 'Granska och betala',
+  'review.items': 'Din order',
+  'review.choices': 'Dina uppgifter',
+  'review.contact': 'Kontakt',
+  'review.delivery': 'Leverans',
+  'review.pickup': 'Hämtning',
+  'review.payment': 'Betalning',
+  'review.change': 'Ändra',
+  'review.changeContact': 'Ändra kontakt',
+  'review.changeDelivery': 'Ändra leverans',
+  'review.changePayment': 'Ändra betalning',
+  'review.card': '{brand} som slutar på {last4}',
+  'review.cardExpires': 'Går ut {month}/{year}',
+  'review.paymentMethod': 'Sparat betalsätt',
+  'review.shippingMethod': '{name}: {price}',
+  'review.codes': 'Rabattkod och presentkort',
+  'review.pay': 'Betala {amount}',
+  'review.tryAgain': 'Försök igen',
+  'review.redirecting': 'Betalning mottagen. Du skickas vidare till ditt kvitto…',
+};

@@ -1,0 +1,68 @@
+// The survey messages in Spanish (the English: src/views/svc-view-survey/messages.ts). Loaded only when Spanish is in use.
+export default {
+  'survey.loading': 'Cargando las preguntas…',
+  'survey.loadFailed': 'No se han podido cargar las preguntas.',
+  'survey.retry': 'Reintentar',
+  'survey.optional': '{title} (opcional)',
+  'survey.required': 'Responde a esta pregunta.',
+  'survey.requiredChoice': 'Elige una respuesta.',
+  'survey.email': 'Introduce un correo electrónico válido, como nombre@ejemplo.com.',
+  'survey.minCount': {
+    one: 'Elige al menos {count} respuesta.',
+    many: 'Elige al menos {count} de respuestas.',
+    other: 'Elige al menos {count} respuestas.',
+  },
+  'survey.maxCount': {
+    one: 'Elige como máximo {count} respuesta.',
+    many: 'Elige como máximo {count} de respuestas.',
+    other: 'Elige como máximo {count} respuestas.',
+  },
+  'survey.minAmount': {
+    one: 'Elige al menos {count} en total.',
+    many: 'Elige al menos {count} en total.',
+    other: 'Elige al menos {count} en total.',
+  },
+  'survey.maxAmount': {
+    one: 'Elige como máximo {count} en total.',
+    many: 'Elige como máximo {count} en total.',
+    other: 'Elige como máximo {count} en total.',
+  },
+  'survey.hintCount': 'Elige de {min} a {max}.',
+  'survey.hintExactCount': { one: 'Elige {count}.', many: 'Elige {count}.', other: 'Elige {count}.' },
+  'survey.hintMinCount': {
+    one: 'Elige al menos {count}.',
+    many: 'Elige al menos {count}.',
+    other: 'Elige al menos {count}.',
+  },
+  'survey.hintMaxCount': {
+    one: 'Elige hasta {count}.',
+    many: 'Elige hasta {count}.',
+    other: 'Elige hasta {count}.',
+  },
+  'survey.hintAmount': 'De {min} a {max} en total.',
+  'survey.hintMinAmount': {
+    one: 'Al menos {count} en total.',
+    many: 'Al menos {count} en total.',
+    other: 'Al menos {count} en total.',
+  },
+  'survey.hintMaxAmount': {
+    one: 'Hasta {count} en total.',
+    many: 'Hasta {count} en total.',
+    other: 'Hasta {count} en total.',
+  },
+  'survey.quantityInvalid': 'Introduce un número entero de 0 o más.',
+  'survey.stock': {
+    one: 'Solo queda {count} de «{answer}».',
+    many: 'Solo quedan {count} de «{answer}».',
+    other: 'Solo quedan {count} de «{answer}».',
+  },
+  'survey.left': { one: 'Queda {count}', many: 'Quedan {count}', other: 'Quedan {count}' },
+  'survey.extra': '+{price}',
+  'survey.extraEach': '+{price} la unidad',
+  'survey.soldOut': 'Agotado',
+  'survey.noAnswer': 'Sin respuesta',
+  'survey.noThanks': 'No, gracias',
+  'survey.decrease': 'Menos «{answer}»',
+  'survey.increase': 'Más «{answer}»',
+  'survey.add': 'Añadir al carrito',
+};

@@ -1,0 +1,47 @@
+// The survey messages in Finnish (the English: src/views/svc-view-survey/messages.ts). Loaded only when Finnish is in use.
+export default {
+  'survey.loading': 'Ladataan kysymyksiä…',
+  'survey.loadFailed': 'Kysymyksiä ei voitu ladata.',
+  'survey.retry': 'Yritä uudelleen',
+  'survey.optional': '{title} (valinnainen)',
+  'survey.required': 'Vastaa tähän kysymykseen.',
+  'survey.requiredChoice': 'Valitse vastaus.',
+  'survey.email': 'Anna kelvollinen sähköpostiosoite, esim. nimi@example.com.',
+  'survey.minCount': {
+    one: 'Valitse vähintään {count} vastaus.',
+    other: 'Valitse vähintään {count} vastausta.',
+  },
+  'survey.maxCount': {
+    one: 'Valitse enintään {count} vastaus.',
+    other: 'Valitse enintään {count} vastausta.',
+  },
+  'survey.minAmount': {
+    one: 'Valitse yhteensä vähintään {count}.',
+    other: 'Valitse yhteensä vähintään {count}.',
+  },
+  'survey.maxAmount': {
+    one: 'Valitse yhteensä enintään {count}.',
+    other: 'Valitse yhteensä enintään {count}.',
+  },
+  'survey.hintCount': 'Valitse {min}–{max}.',
+  'survey.hintExactCount': { one: 'Valitse {count}.', other: 'Valitse {count}.' },
+  'survey.hintMinCount': { one: 'Valitse vähintään {count}.', other: 'Valitse vähintään {count}.' },
+  'survey.hintMaxCount': { one: 'Valitse enintään {count}.', other: 'Valitse enintään {count}.' },
+  'survey.hintAmount': 'Yhteensä {min}–{max}.',
+  'survey.hintMinAmount': { one: 'Yhteensä vähintään {count}.', other: 'Yhteensä vähintään {count}.' },
+  'survey.hintMaxAmount': { one: 'Yhteensä enintään {count}.', other: 'Yhteensä enintään {count}.' },
+  'survey.quantityInvalid': 'Anna kokonaisluku, 0 tai enemmän.',
+  'survey.stock': {
+    one: 'Vaihtoehtoa ”{answer}” on jäljellä vain {count}.',
+    other: 'Vaihtoehtoa ”{answer}” on jäljellä vain {count}.',
+  },
+  'survey.left': { one: '{count} jäljellä', other: '{count} jäljellä' },
+  'survey.extra': '+{price}',
+  'survey.extraEach': '+{price}/kpl',
+  'survey.soldOut': 'Loppuunmyyty',
+  'survey.noAnswer': 'Ei vastausta',
+  'survey.noThanks': 'Ei kiitos',
+  'survey.decrease': 'Vähemmän: ”{answer}”',
+  'survey.increase': 'Enemmän: ”{answer}”',
+  'survey.add': 'Lisää ostoskoriin',
+};

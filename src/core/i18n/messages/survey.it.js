@@ -1,0 +1,72 @@
+// The survey messages in Italian (the English: src/views/svc-view-survey/messages.ts). Loaded only when Italian is in use.
+export default {
+  'survey.loading': 'Caricamento delle domande…',
+  'survey.loadFailed': 'Impossibile caricare le domande.',
+  'survey.retry': 'Riprova',
+  'survey.optional': '{title} (facoltativo)',
+  'survey.required': 'Rispondi a questa domanda.',
+  'survey.requiredChoice': 'Scegli una risposta.',
+  'survey.email': 'Inserisci un indirizzo email valido, ad esempio nome@esempio.com.',
+  'survey.minCount': {
+    one: 'Scegli almeno {count} risposta.',
+    many: 'Scegli almeno {count} di risposte.',
+    other: 'Scegli almeno {count} risposte.',
+  },
+  'survey.maxCount': {
+    one: 'Scegli al massimo {count} risposta.',
+    many: 'Scegli al massimo {count} di risposte.',
+    other: 'Scegli al massimo {count} risposte.',
+  },
+  'survey.minAmount': {
+    one: 'Scegline almeno {count} in totale.',
+    many: 'Scegline almeno {count} in totale.',
+    other: 'Scegline almeno {count} in totale.',
+  },
+  'survey.maxAmount': {
+    one: 'Scegline al massimo {count} in totale.',
+    many: 'Scegline al massimo {count} in totale.',
+    other: 'Scegline al massimo {count} in totale.',
+  },
+  'survey.hintCount': 'Scegline da {min} a {max}.',
+  'survey.hintExactCount': {
+    one: 'Scegline {count}.',
+    many: 'Scegline {count}.',
+    other: 'Scegline {count}.',
+  },
+  'survey.hintMinCount': {
+    one: 'Scegline almeno {count}.',
+    many: 'Scegline almeno {count}.',
+    other: 'Scegline almeno {count}.',
+  },
+  'survey.hintMaxCount': {
+    one: 'Scegline fino a {count}.',
+    many: 'Scegline fino a {count}.',
+    other: 'Scegline fino a {count}.',
+  },
+  'survey.hintAmount': 'Da {min} a {max} in totale.',
+  'survey.hintMinAmount': {
+    one: 'Almeno {count} in totale.',
+    many: 'Almeno {count} in totale.',
+    other: 'Almeno {count} in totale.',
+  },
+  'survey.hintMaxAmount': {
+    one: 'Fino a {count} in totale.',
+    many: 'Fino a {count} in totale.',
+    other: 'Fino a {count} in totale.',
+  },
+  'survey.quantityInvalid': 'Inserisci un numero intero pari o superiore a 0.',
+  'survey.stock': {
+    one: 'Ne resta solo {count} di “{answer}”.',
+    many: 'Ne restano solo {count} di “{answer}”.',
+    other: 'Ne restano solo {count} di “{answer}”.',
+  },
+  'survey.left': { one: 'Ne resta {count}', many: 'Ne restano {count}', other: 'Ne restano {count}' },
+  'survey.extra': '+{price}',
+  'survey.extraEach': '+{price} cad.',
+  'survey.soldOut': 'Esaurito',
+  'survey.noAnswer': 'Nessuna risposta',
+  'survey.noThanks': 'No, grazie',
+  'survey.decrease': 'Meno “{answer}”',
+  'survey.increase': 'Più “{answer}”',
+  'survey.add': 'Aggiungi al carrello',
+};

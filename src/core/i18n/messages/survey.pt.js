@@ -1,0 +1,68 @@
+// The survey messages in Portuguese (the English: src/views/svc-view-survey/messages.ts). Loaded only when Portuguese is in use.
+export default {
+  'survey.loading': 'Carregando as perguntas…',
+  'survey.loadFailed': 'Não foi possível carregar as perguntas.',
+  'survey.retry': 'Tentar novamente',
+  'survey.optional': '{title} (opcional)',
+  'survey.required': 'Responda a esta pergunta.',
+  'survey.requiredChoice': 'Escolha uma resposta.',
+  'survey.email': 'Insira um e-mail válido, como nome@exemplo.com.',
+  'survey.minCount': {
+    one: 'Escolha pelo menos {count} resposta.',
+    many: 'Escolha pelo menos {count} de respostas.',
+    other: 'Escolha pelo menos {count} respostas.',
+  },
+  'survey.maxCount': {
+    one: 'Escolha no máximo {count} resposta.',
+    many: 'Escolha no máximo {count} de respostas.',
+    other: 'Escolha no máximo {count} respostas.',
+  },
+  'survey.minAmount': {
+    one: 'Escolha pelo menos {count} no total.',
+    many: 'Escolha pelo menos {count} no total.',
+    other: 'Escolha pelo menos {count} no total.',
+  },
+  'survey.maxAmount': {
+    one: 'Escolha no máximo {count} no total.',
+    many: 'Escolha no máximo {count} no total.',
+    other: 'Escolha no máximo {count} no total.',
+  },
+  'survey.hintCount': 'Escolha de {min} a {max}.',
+  'survey.hintExactCount': { one: 'Escolha {count}.', many: 'Escolha {count}.', other: 'Escolha {count}.' },
+  'survey.hintMinCount': {
+    one: 'Escolha pelo menos {count}.',
+    many: 'Escolha pelo menos {count}.',
+    other: 'Escolha pelo menos {count}.',
+  },
+  'survey.hintMaxCount': {
+    one: 'Escolha até {count}.',
+    many: 'Escolha até {count}.',
+    other: 'Escolha até {count}.',
+  },
+  'survey.hintAmount': 'De {min} a {max} no total.',
+  'survey.hintMinAmount': {
+    one: 'Pelo menos {count} no total.',
+    many: 'Pelo menos {count} no total.',
+    other: 'Pelo menos {count} no total.',
+  },
+  'survey.hintMaxAmount': {
+    one: 'Até {count} no total.',
+    many: 'Até {count} no total.',
+    other: 'Até {count} no total.',
+  },
+  'survey.quantityInvalid': 'Insira um número inteiro igual ou maior que 0.',
+  'survey.stock': {
+    one: 'Só resta {count} de “{answer}”.',
+    many: 'Só restam {count} de “{answer}”.',
+    other: 'Só restam {count} de “{answer}”.',
+  },
+  'survey.left': { one: 'Resta {count}', many: 'Restam {count}', other: 'Restam {count}' },
+  'survey.extra': '+{price}',
+  'survey.extraEach': '+{price} cada',
+  'survey.soldOut': 'Esgotado',
+  'survey.noAnswer': 'Sem resposta',
+  'survey.noThanks': 'Não, obrigado',
+  'survey.decrease': 'Menos “{answer}”',
+  'survey.increase': 'Mais “{answer}”',
+  'survey.add': 'Adicionar ao carrinho',
+};
