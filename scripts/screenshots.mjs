@@ -5,6 +5,7 @@
 // demo's analytics log (docs/debugging.md, docs/analytics.md), and the demo's account page with
 // `<svc-customer-portal>` signed in (`portal-*`), and the storefront elements' demo pages
 // (docs/storefront-elements.md: `elements-*`), written to docs/screenshots/.
+// The summary and the payment step in Spanish, Japanese and Arabic are `lang-<code>-*`.
 // `node scripts/screenshots.mjs theme` renders only the pictures whose name contains `theme`
 // (`node scripts/screenshots.mjs portal`: only the portal's; `elements`: only the storefront
 // elements'). Headless Chromium only.
@@ -102,11 +103,6 @@ async function checkoutScene(name) {
     throw new Error(`checkout scene ${name}: timed out waiting for ${what}`);
   };
   const step = (tag) => until(() => deep(tag)?.shadowRoot?.firstElementChild && deep(tag).shadowRoot, tag);
-  const button = (root, label) =>
-    [...root.querySelectorAll('button')].find(
-      (candidate) => candidate.textContent.replace(/\s+/g, ' ').trim() === label,
-    );
-  const click = async (root, label) => (await until(() => button(root, label), label)).click();
 
   if (target !== 'contact') {
     await svcCart.sdk.auth.login({ email: 'shopper@example.com', password: 'demo1234' });
@@ -117,8 +113,12 @@ async function checkoutScene(name) {
   const contact = await step('svc-checkout-contact');
   if (target === 'contact') return;
 
-  await until(() => button(contact, 'Continue'), 'the signed-in contact step');
-  await click(contact, 'Continue');
+  // Signed in, the step is its Continue button alone (in any language).
+  await until(
+    () => !contact.querySelector('input[name="email"]') && contact.querySelector('[part~="submit-button"]'),
+    'the signed-in contact step',
+  );
+  contact.querySelector('[part~="submit-button"]').click();
   const delivery = await step('svc-checkout-delivery');
   const standard = await until(
     () =>
@@ -135,7 +135,7 @@ async function checkoutScene(name) {
   await until(() => payment.querySelectorAll('input[name="payment-method"]').length > 0, 'the saved cards');
   if (target === 'payment') return;
 
-  await click(payment, 'Continue');
+  payment.querySelector('[part~="submit-button"]').click();
   const review = await step('svc-checkout-review');
   const pay = await until(() => review.querySelector('[part~="submit-button"]'), 'the pay button');
   if (target === 'review') return;
@@ -220,16 +220,21 @@ const THEMES = {
 
 async function shoot(size, name) {
   const theme = THEMES[name];
+  // `lang-<code>-<scene>`: the scene in that language (the demo page's `lang` query parameter).
+  const [, lang, sceneName] = name.match(/^lang-(\w+)-(.+)$/) ?? [undefined, undefined, name];
   const context = await browser.newContext({
     viewport: sizes[size],
     deviceScaleFactor: 1,
     colorScheme: theme?.colorScheme ?? 'light',
   });
   const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`http://127.0.0.1:${port}/${lang ? `?lang=${lang}` : ''}`);
   await page.waitForFunction(() => window.svcCart?.ready === true, null, { timeout: 20_000 });
   if (theme) await page.addStyleTag({ content: theme.css });
-  await page.evaluate(name.startsWith('checkout-') ? checkoutScene : scene, theme ? 'summary' : name);
+  await page.evaluate(
+    sceneName.startsWith('checkout-') ? checkoutScene : scene,
+    theme ? 'summary' : sceneName,
+  );
   await page.waitForFunction(settled, null, { timeout: 20_000 });
   // The drawer's slide-in.
   await page.waitForTimeout(400);
@@ -480,6 +485,11 @@ const pictures = [
   ...['pricing', 'bundle', 'survey-flow'].map((view) => ['phone', `view-${view}`]),
   ...CHECKOUT_STEPS.map((step) => ['desktop', `checkout-${step}`]),
   ['phone', 'checkout-payment'],
+  // The summary and the payment step in Spanish, Japanese and Arabic (right to left).
+  ...['es', 'ja', 'ar'].flatMap((lang) => [
+    ['desktop', `lang-${lang}-summary`],
+    ['desktop', `lang-${lang}-checkout-payment`],
+  ]),
   ...Object.keys(THEMES).map((name) => ['desktop', name]),
 ];
 const only = process.argv[2];

@@ -31,19 +31,14 @@ export function useRegistry(load: () => Promise<Loaders>): void {
 }
 
 /**
- * Settles once the messages of the language in use are all there (at once in English): an element
- * shown after a language switch then speaks the new language from its first render.
- */
-const inLanguage = (): Promise<unknown> => useLanguage(currentLanguage()) ?? Promise.resolve();
-
-/**
  * Loads the code of `tag` once (registry.ts), and settles once it and the messages of the language
- * in use are there: both are fetched at once, so the element renders in that language at once.
+ * in use are there (fetched at once), so the element speaks that language from its first render;
+ * for a tag defined already, once the messages are there.
  */
 export function loadElement(tag: string): Promise<unknown> {
-  if (customElements.get(tag)) return inLanguage();
+  const code = customElements.get(tag) ? undefined : loadCode(tag);
   const language = useLanguage(currentLanguage());
-  return language ? Promise.all([loadCode(tag), language]) : loadCode(tag);
+  return code && !language ? code : Promise.all([code, language]);
 }
 
 function loadCode(tag: string): Promise<unknown> {

@@ -6,41 +6,13 @@
  * A missing key falls back to English; plurals use `Intl.PluralRules`.
  */
 import { en, type Message, type MessageKey } from './catalogs/en.js';
+import type { LanguageFile } from './language-files.js';
 
-export type { MessageKey };
+export type { LanguageFile, MessageKey };
 export type MessageParams = Record<string, string | number>;
 
 /** The languages the widget ships besides English. */
 export const LANGUAGES = 'de fr es it nl pt pl sv da nb fi cs ja ar'.split(' ');
-
-/**
- * A language's messages: each English catalog's, by the catalog's name (`defineMessages`), as a list
- * in the order of the English keys (read from the build's file) or by key (the source's, which
- * names its catalogs by file: `start` holds the `start*` catalogs' keys).
- */
-export type LanguageFile = Record<string, readonly Message[] | Record<string, Message>>;
-
-/** The plural forms of a message's line in the build's file, in order. */
-const FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
-/**
- * The build's file (scripts/messages.mjs): the catalogs' names, then each catalog's messages after
- * an empty line, a line each; a plural message's forms are between tabs, an empty one is "other".
- */
-function read(text: string): LanguageFile {
-  const [names, ...lists] = text.split('\n\n');
-  return Object.fromEntries(
-    names!.split(' ').map((name, i) => [
-      name,
-      lists[i]!.split('\n').map((line): Message => {
-        const forms = line.split('\t');
-        return forms.length < 6
-          ? line
-          : (Object.fromEntries(forms.map((form, f) => [FORMS[f], form || undefined])) as Message);
-      }),
-    ]),
-  );
-}
 
 /**
  * A language's messages file, `messages/<lang>.js` beside this module: in the source
@@ -59,15 +31,12 @@ const englishMessages: Record<string, Message> = { ...en };
 const files = new Map<string, LanguageFile>();
 const catalogs = new Map<string, Record<string, Message>>();
 const loading = new Map<string, Promise<void>>();
+/** How a file is read: its chunk, loaded with the first file (language-files.ts). */
+let reader: typeof import('./language-files.js') | undefined;
 
 /** Puts `lang`'s messages of the English catalog `name` into its catalog. */
-function fill(lang: string, name: string): void {
-  const messages = files.get(lang)![name];
-  const catalog = catalogs.get(lang)!;
-  if (Array.isArray(messages))
-    Object.keys(english.get(name)!).forEach((key, i) => (catalog[key] = messages[i]));
-  else Object.assign(catalog, messages);
-}
+const fill = (lang: string, name: string): unknown =>
+  Object.assign(catalogs.get(lang)!, reader?.messagesOf(files.get(lang)!, name, english.get(name)!));
 
 /**
  * The English messages of code that loads later (a view, a checkout step, the portal), under the
@@ -82,9 +51,6 @@ export function defineMessages(name: string, messages: Record<string, Message>):
 /** Every English catalog by name, as the code that has loaded defined them (for tests and tools). */
 export const englishCatalogs = (): ReadonlyMap<string, Record<string, Message>> => english;
 
-/** Whether the widget ships `lang`'s messages (English it always shows). */
-export const isShipped = (lang: string): boolean => LANGUAGES.includes(lang);
-
 /** The language the widget last rendered in. */
 let current = 'en';
 export const currentLanguage = (): string => current;
@@ -95,14 +61,14 @@ export const currentLanguage = (): string => current;
  * since a browser does not fetch a module that failed again.
  */
 export function loadLanguage(lang: string): Promise<void> | undefined {
-  if (!isShipped(lang) || files.has(lang)) return undefined;
+  if (!LANGUAGES.includes(lang) || files.has(lang)) return undefined;
   let pending = loading.get(lang);
   if (!pending)
     loading.set(
       lang,
-      (pending = loadMessagesFile(lang)
+      (pending = Promise.all([import('./language-files.js'), loadMessagesFile(lang)])
         .then(
-          (module) => (typeof module.default === 'string' ? read(module.default) : module.default),
+          ([chunk, module]) => ((reader = chunk), chunk.readFile(module.default)),
           (error: unknown) => {
             console.warn(`Cart Widget: the ${lang} messages could not be loaded; showing English`, error);
             return {};
