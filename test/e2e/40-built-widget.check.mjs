@@ -160,6 +160,61 @@ export default async ({ check, assert, base, browser }) => {
         );
       },
     );
+
+    await check(
+      'the built widget in Japanese and Arabic: one messages file of the language (and its reader), the drawer, a view and the checkout in it; an English page fetches neither',
+      async () => {
+        const reader = chunkOf('src/core/i18n/language-files.ts');
+        const visit = async (lang) => {
+          const context = await browser.newContext();
+          const tab = await context.newPage();
+          const errors = [];
+          tab.on('pageerror', (error) => errors.push(error.message));
+          const scripts = [];
+          tab.on('request', (request) => {
+            if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+          });
+          await tab.goto(`http://127.0.0.1:${site.port}/${lang ? `?lang=${lang}` : ''}`);
+          await tab.waitForFunction(() => window.svcCart?.ready === true, null, WAIT);
+          await tab.evaluate(() => window.svcCart.addItem({ productId: 201, quantity: 2 }));
+          await tab.evaluate(() => window.svcCart.open());
+          await tab.locator('svc-cart-line').getByText('Ceramic Mug').waitFor(WAIT);
+          const title = await tab.locator('svc-cart-panel [part~="title"]').innerText();
+          const dir = await tab.locator('svc-cart-panel dialog').getAttribute('dir');
+          await tab.evaluate(() => void window.svcCart.configureItem({ productId: 200 }));
+          const add = await tab.locator('svc-view-variant [part~="submit-button"]').innerText(WAIT);
+          await tab.keyboard.press('Escape');
+          await tab.evaluate(() => window.svcCart.open('checkout'));
+          const email = await tab.locator('svc-checkout-contact label[for="email"]').innerText(WAIT);
+          await context.close();
+          return { scripts, errors, title: title.replace(/\s+/g, ' '), dir, add, email };
+        };
+        const english = await visit();
+        const messages = english.scripts.filter((path) => path.includes('/messages/') || path === reader);
+        assert(messages.length === 0, `an English page fetched ${messages.join(', ')}`);
+        assert(english.title === 'Your cart 2 items', english.title);
+        for (const [lang, expected] of Object.entries({
+          ja: { title: 'カート 2点', dir: 'ltr', add: 'カートに追加' },
+          ar: { title: 'سلتك منتجان', dir: 'rtl', add: 'أضف إلى السلة' },
+        })) {
+          const seen = await visit(lang);
+          assert(seen.errors.length === 0, `${lang}: ${seen.errors.join('; ')}`);
+          const files = seen.scripts.filter((path) => path.includes('/messages/'));
+          assert(
+            JSON.stringify(files) === JSON.stringify([`/cart/messages/${lang}.js`]),
+            `${lang}: ${files}`,
+          );
+          assert(seen.scripts.includes(reader), `${lang}: no ${reader} among ${seen.scripts.join(', ')}`);
+          assert(seen.title === expected.title, `${lang}: the title is ${seen.title}`);
+          assert(seen.dir === expected.dir, `${lang}: dir ${seen.dir}`);
+          assert(seen.add.startsWith(expected.add), `${lang}: the view's button reads ${seen.add}`);
+          assert(
+            seen.email !== english.email,
+            `${lang}: the checkout's email label is English (${seen.email})`,
+          );
+        }
+      },
+    );
   } finally {
     site.stop();
   }
