@@ -213,6 +213,9 @@ describe('Arabic, right to left', () => {
     const checkout = dialog()!.querySelector('svc-cart-checkout')!.shadowRoot!;
     const back = checkout.querySelector('[part~="checkout-back-button"] svg')!;
     expect(getComputedStyle(back).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
+    // The way back is at the start of the line: on the right, the title left of it.
+    const title = checkout.querySelector('[part~="checkout-title"]')!.getBoundingClientRect();
+    expect(back.getBoundingClientRect().left).to.be.at.least(title.right);
     expect(getComputedStyle(drawerPart('close-button')!.querySelector('svg')!).transform).to.equal('none');
     await expect(dialog()!).to.be.accessible();
   });

@@ -26,7 +26,8 @@ export const viewStyles = css`
     display: flex;
     align-items: flex-start;
     gap: 0.5rem;
-    padding: 1rem 1.25rem 0.75rem 0.75rem;
+    padding-block: 1rem 0.75rem;
+    padding-inline: 0.75rem 1.25rem;
   }
   h3 {
     margin: 0;
