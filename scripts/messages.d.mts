@@ -7,4 +7,5 @@ export declare function languageFile(
   english: Map<string, Record<string, unknown>>,
   dir?: string,
 ): Promise<{ code: string; problems: string[] }>;
-export declare function gatherer(lang: string, dir?: string): string;
+export declare function gatherer(lang: string): string;
+export declare function gatherModule(files: string[]): string;

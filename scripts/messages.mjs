@@ -3,8 +3,9 @@
  *
  * - Source: `src/core/i18n/messages/<file>.<lang>.js`, by key: `start` for the start catalogs
  *   (`catalogs/en.ts` and the `start-*` catalogs), and one per feature, named as the feature's
- *   English catalog (`defineMessages(name, …)`). `<lang>.js` gathers a language's files; this
- *   script writes it (`node scripts/messages.mjs`), and the widget loads it in the source.
+ *   English catalog (`defineMessages(name, …)`). `<lang>.js` gathers a language's files
+ *   (`gather.js` lists them); this script writes both (`node scripts/messages.mjs`), and the widget
+ *   loads `<lang>.js` in the source.
  * - Build: one file per language, `dist/cart/messages/<lang>.js` (vite.config.ts `messagesFiles`),
  *   its text a template literal: the catalogs' names, then each English catalog's messages, a line
  *   each in the order of its English keys, which the widget has (localize.ts reads it). One file
@@ -140,20 +141,39 @@ export async function languageFile(lang, english, dir = messagesDir) {
   return { code: `export default\`${literal(text)}\`;`, problems };
 }
 
-/** The source's `<lang>.js`, which gathers the language's files by name. */
-export function gatherer(lang, dir = messagesDir) {
-  const files = readdirSync(dir)
+/** The names of the source files of a language (`<name>.<lang>.js`), sorted. */
+function sourceFiles(lang, dir = messagesDir) {
+  return readdirSync(dir)
     .filter((name) => name.endsWith(`.${lang}.js`))
     .map((name) => name.slice(0, -`.${lang}.js`.length))
     .sort();
-  const id = (file) => file.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+}
+
+/** The source's `gather.js`: every language's files by name, loaded at once. */
+export function gatherModule(files) {
+  return [
+    "// Gathers a language's messages files in the source, by name (written by scripts/messages.mjs;",
+    '// the build makes one file of each language instead). `<lang>.js` exports its result.',
+    'const FILES = [',
+    ...files.map((file) => `  '${file}',`),
+    '];',
+    '',
+    'export const gather = async (lang) =>',
+    '  Object.fromEntries(',
+    '    await Promise.all(FILES.map(async (name) => [name, (await import(`./${name}.${lang}.js`)).default])),',
+    '  );',
+    '',
+  ].join('\n');
+}
+
+/** The source's `<lang>.js`, which the widget loads: the language's files, gathered. */
+export function gatherer(lang) {
   const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang);
   return [
-    `// ${name}: every messages file of the language, gathered by file (written by scripts/messages.mjs;`,
-    `// the build makes one file of them). Loaded only when ${name} is in use.`,
-    ...files.map((file) => `import ${id(file)} from './${file}.${lang}.js';`),
+    `// ${name}: every messages file of the language (gather.js). Loaded only when ${name} is in use.`,
+    "import { gather } from './gather.js';",
     '',
-    `export default { ${files.map((file) => (file === id(file) ? file : `'${file}': ${id(file)}`)).join(', ')} };`,
+    `export default await gather('${lang}');`,
     '',
   ].join('\n');
 }
@@ -162,6 +182,7 @@ export function gatherer(lang, dir = messagesDir) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const english = await englishCatalogs();
   let failed = false;
+  writeFileSync(join(messagesDir, 'gather.js'), gatherModule(sourceFiles('de')));
   for (const lang of sourceLanguages()) {
     writeFileSync(join(messagesDir, `${lang}.js`), gatherer(lang));
     const { problems } = await languageFile(lang, english);
