@@ -1,6 +1,5 @@
-import { ContextProvider } from '@lit/context';
 import { adoptStyles, html, LitElement, type PropertyValues } from 'lit';
-import { svcCartContext } from '../../controller/context.js';
+import { svcCartContext, type ContextRequest } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import { defineDrawer, defineDrawerInTasks, prefetchDrawerParts } from '../drawer.js';
 import { lazyChunk, loadElement } from '../load-element.js';
@@ -74,7 +73,9 @@ const NO_THEME = themeKey({});
 export class SvcCartRoot extends LitElement {
   static override styles = rootStyles;
 
-  readonly #provider = new ContextProvider(this, { context: svcCartContext });
+  #controller: SvcCart | undefined;
+  /** The elements inside that follow the controller by context: their callbacks and unsubscribes. */
+  readonly #subscribers = new Map<ContextRequest['callback'], () => void>();
   #unsubscribe: (() => void) | undefined;
   #following: SvcCart | undefined;
   /** The look last applied (its settings as JSON); none yet is the widget's own look. */
@@ -85,12 +86,31 @@ export class SvcCartRoot extends LitElement {
 
   /** The controller this widget shows (set by the bootstrap; a plain accessor that re-renders). */
   get controller(): SvcCart | undefined {
-    return this.#provider.value;
+    return this.#controller;
   }
   set controller(value: SvcCart | undefined) {
-    this.#provider.setValue(value);
+    if (value !== this.#controller) {
+      this.#controller = value;
+      for (const [callback, unsubscribe] of this.#subscribers) callback(value, unsubscribe);
+    }
     this.#follow();
     this.requestUpdate();
+  }
+
+  constructor() {
+    super();
+    // Provides the controller by context (the protocol of @lit/context, as its ContextProvider
+    // answers): once, or with `subscribe` now and on every change until the element unsubscribes.
+    this.addEventListener('context-request', (event) => {
+      const { context, callback, subscribe } = event as ContextRequest;
+      if (context !== svcCartContext) return;
+      event.stopPropagation();
+      if (!subscribe) return callback(this.#controller);
+      let unsubscribe = this.#subscribers.get(callback);
+      if (!unsubscribe)
+        this.#subscribers.set(callback, (unsubscribe = () => this.#subscribers.delete(callback)));
+      callback(this.#controller, unsubscribe);
+    });
   }
 
   #styled = false;
