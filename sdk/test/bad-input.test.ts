@@ -647,7 +647,7 @@ describe('bad input to every SDK method', () => {
       [
         () => client.setLanguage('xx'),
         'languageCode',
-        'Svc setLanguage: "xx" is not a language of the shop (en, de, fr)',
+        'Svc setLanguage: "xx" is not a language of the shop (en, de, fr, es, it, nl, pt, pl, sv, da, nb, fi, cs, ja, ar)',
       ],
     ];
     for (const [call, field, message] of cases) {

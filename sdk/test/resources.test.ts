@@ -14,7 +14,23 @@ describe('shop, customers, countries, lead and stock', () => {
       const [request] = await sandbox().sent();
       expect(`${request!.method} ${request!.path}`).to.equal('GET /shop');
       expect(client.shop).to.equal(shopModel);
-      expect(shop.languages.map((l) => l.code)).to.deep.equal(['en', 'de', 'fr']);
+      expect(shop.languages.map((l) => l.code)).to.deep.equal([
+        'en',
+        'de',
+        'fr',
+        'es',
+        'it',
+        'nl',
+        'pt',
+        'pl',
+        'sv',
+        'da',
+        'nb',
+        'fi',
+        'cs',
+        'ja',
+        'ar',
+      ]);
       expect(shop.apps.map((a) => a.name)).to.deep.equal(['google_login']);
       expect(shop.settings.subscriptionQuantitySelector).to.equal(true);
       expect(shop.limits!.map((l) => l.name)).to.deep.equal(['checkoutWidget', 'embedCheckout']);

@@ -48,9 +48,9 @@ describe('transport', () => {
         SvcValidationError,
         'Svc setLanguage: languageCode is required',
       );
-      expect(() => client.setLanguage('es')).to.throw(
+      expect(() => client.setLanguage('ko')).to.throw(
         SvcValidationError,
-        'Svc setLanguage: "es" is not a language of the shop (en, de, fr)',
+        'Svc setLanguage: "ko" is not a language of the shop (en, de, fr, es, it, nl, pt, pl, sv, da, nb, fi, cs, ja, ar)',
       );
     });
 

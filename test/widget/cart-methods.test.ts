@@ -385,7 +385,7 @@ describe('widget cart methods', () => {
     it('falls back to the shop’s default language when the shop lacks the code', async () => {
       const svcCart = await startWidget();
       svcCart.setLanguage('de');
-      svcCart.setLanguage('es');
+      svcCart.setLanguage('ko');
       expect(svcCart.state.languageCode).to.equal('en');
       sandbox().clearSent();
       await svcCart.reload();
