@@ -10,7 +10,6 @@
  * Authorization: the client token of `wallet.setup` for a new card; for a verification, the
  * intent's `clientToken` or the gateway's `tokenizationKey`.
  */
-import { gatewayWords } from './messages.js';
 import type { PaymentIntentResponse } from '@svc/sdk';
 import { msg } from '../../core/i18n/localize.js';
 import {
@@ -114,7 +113,6 @@ export class BraintreeAdapter implements GatewayAdapter {
   async mount(container: HTMLElement, options: MountOptions): Promise<void> {
     this.unmount();
     this.#authorization = options.setupToken;
-    await gatewayWords(options.language);
     const braintree = await components('client', 'hostedFields');
     const client = await braintree.client!.create({ authorization: options.setupToken });
     const wrapper = document.createElement('div');

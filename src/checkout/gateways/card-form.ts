@@ -9,7 +9,7 @@ import { msg } from '../../core/i18n/localize.js';
 import { directionOf } from '../../core/i18n/localize.js';
 import { controls, tokens } from '../../elements/tokens.js';
 import type { GatewayMessageKey } from './messages.js';
-import { gatewayWords } from './messages.js';
+import './messages.js';
 
 export interface CardDetails {
   /** Digits only. */
@@ -147,11 +147,6 @@ export class SvcGatewayCardForm extends LitElement {
     this.testHint = false;
     this.values = { number: '', expiry: '', cvc: '' };
     this.errors = {};
-  }
-
-  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    // Its words in the language it is given, which may not have loaded with the widget's.
-    if (changed.has('language')) void gatewayWords(this.language).then(() => this.requestUpdate());
   }
 
   #t(key: GatewayMessageKey): string {

@@ -6,7 +6,8 @@
  * it loads its provider's script only then (`load-script.ts`).
  */
 import type { GatewayInfo } from '../../core/checkout.js';
-import type { GatewayAdapter } from './adapter.js';
+import { languageOf, type GatewayAdapter } from './adapter.js';
+import { gatewayWords } from './messages.js';
 
 export * from './adapter.js';
 
@@ -31,6 +32,18 @@ export async function loadGateway(gateway: string | GatewayInfo | undefined): Pr
   const type = info ? info.type : gateway;
   const load = typeof type === 'string' ? GATEWAY_LOADERS[type] : undefined;
   if (!load) return null;
-  const module = await load();
-  return module.createAdapter(info);
+  const adapter = (await load()).createAdapter(info);
+  // Its form and its 3-D Secure dialog speak the language they are shown in, whose messages are
+  // fetched first if the widget's language is another one.
+  const { mount, verify } = adapter;
+  return Object.assign(adapter, {
+    mount: async (container: HTMLElement, options: Parameters<typeof mount>[1]) => {
+      await gatewayWords(options.language);
+      return mount.call(adapter, container, options);
+    },
+    verify: async (intent: Parameters<typeof verify>[0], host: HTMLElement) => {
+      await gatewayWords(languageOf(host));
+      return verify.call(adapter, intent, host);
+    },
+  });
 }

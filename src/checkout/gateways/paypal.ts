@@ -7,7 +7,6 @@
  * shows PayPal's buttons for the intent's order (`intent.token`) in a dialog and yields the
  * approved order ID.
  */
-import { gatewayWords } from './messages.js';
 import type { PaymentIntentResponse } from '@svc/sdk';
 import { msg } from '../../core/i18n/localize.js';
 import { showChallenge } from './challenge.js';
@@ -95,7 +94,6 @@ export class PayPalAdapter implements GatewayAdapter {
   async verify(intent: PaymentIntentResponse, host: HTMLElement): Promise<string> {
     const paypal = await this.#sdk(this.#gateway?.clientId ?? intent.clientId);
     const language = languageOf(host);
-    await gatewayWords(language);
     const content = document.createElement('div');
     const challenge = showChallenge(
       host,

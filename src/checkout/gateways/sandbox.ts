@@ -4,7 +4,6 @@
  * `tok_<last four digits>`; 3-D Secure is a challenge dialog whose "Confirm" yields
  * `3ds_<intent token>` (docs/decisions.md "Sandbox: 3-D Secure verification").
  */
-import { gatewayWords } from './messages.js';
 import type { PaymentIntentResponse } from '@svc/sdk';
 import { formatMoney } from '../../core/i18n/format.js';
 import { msg } from '../../core/i18n/localize.js';
@@ -46,7 +45,6 @@ export class SandboxAdapter implements GatewayAdapter {
 
   async verify(intent: PaymentIntentResponse, host: HTMLElement): Promise<string> {
     const language = languageOf(host);
-    await gatewayWords(language);
     const amount =
       typeof intent.amount === 'number' && typeof intent.currencyCode === 'string'
         ? formatMoney(intent.amount, intent.currencyCode, language)
