@@ -90,11 +90,10 @@ function wholeNumberForms(lang) {
  * A message as a line of the build file: its text, or for a plural message its forms in `FORMS`
  * order between tabs. A form no whole number takes is left out, and so is a form equal to
  * "other" (the widget falls back to "other"); where no whole number takes "other", it holds the
- * form most of them take.
+ * form most of them take (`taken`: `wholeNumberForms` of the language).
  */
-function line(message, lang) {
+function line(message, taken) {
   if (typeof message === 'string') return message;
-  const taken = wholeNumberForms(lang);
   const other = taken.includes('other') ? message.other : (message[taken[0]] ?? message.other);
   const forms = FORMS.map((form) =>
     form === 'other' ? other : taken.includes(form) && message[form] !== other ? (message[form] ?? '') : '',
@@ -112,30 +111,32 @@ const literal = (text) => text.replace(/[`\\]|\$\{/g, (match) => `\\${match}`);
 export async function languageFile(lang, english, dir = messagesDir) {
   const problems = [];
   const out = {};
-  const used = new Map();
+  const taken = wholeNumberForms(lang);
+  /** Each source file read once: its messages, and the English keys its catalogs have. */
+  const sources = new Map();
   for (const [catalog, messages] of english) {
     const file = fileOf(catalog);
-    let source;
-    try {
-      source = await readSource(dir, file, lang);
-    } catch (error) {
-      problems.push(`${file}.${lang}.js: cannot be loaded (${String(error).split('\n')[0]})`);
-      continue;
+    if (!sources.has(file)) {
+      try {
+        sources.set(file, { messages: await readSource(dir, file, lang), keys: [] });
+      } catch (error) {
+        problems.push(`${file}.${lang}.js: cannot be loaded (${String(error).split('\n')[0]})`);
+        sources.set(file, undefined);
+      }
     }
+    const source = sources.get(file);
+    if (!source) continue;
     const keys = Object.keys(messages);
-    for (const key of keys) if (!(key in source)) problems.push(`${file}.${lang}.js ${key}: missing`);
-    used.set(file, [...(used.get(file) ?? []), ...keys]);
-    out[catalog] = keys.map((key) => line(source[key] ?? messages[key], lang)).join('\n');
+    for (const key of keys)
+      if (!(key in source.messages)) problems.push(`${file}.${lang}.js ${key}: missing`);
+    source.keys.push(...keys);
+    out[catalog] = keys.map((key) => line(source.messages[key] ?? messages[key], taken)).join('\n');
   }
-  for (const [file, keys] of used) {
-    const source = await readSource(dir, file, lang);
-    for (const key of Object.keys(source))
-      if (!keys.includes(key)) problems.push(`${file}.${lang}.js ${key}: not an English key`);
-  }
-  const files = readdirSync(dir).filter((name) => name.endsWith(`.${lang}.js`) && name !== `${lang}.js`);
-  for (const name of files)
-    if (!used.has(name.slice(0, -`.${lang}.js`.length)))
-      problems.push(`${name}: no English catalog of that name`);
+  for (const [file, source] of sources)
+    for (const key of Object.keys(source?.messages ?? {}))
+      if (!source.keys.includes(key)) problems.push(`${file}.${lang}.js ${key}: not an English key`);
+  for (const file of sourceFiles(lang, dir))
+    if (!sources.has(file)) problems.push(`${file}.${lang}.js: no English catalog of that name`);
   // The catalogs' names on the first line, then each catalog's messages, a line each, after an empty line.
   const text = [Object.keys(out).join(' '), ...Object.values(out)].join('\n\n');
   return { code: `export default\`${literal(text)}\`;`, problems };

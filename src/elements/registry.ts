@@ -5,7 +5,7 @@
  * Each entry is an `import()` of a module next to this one, so its chunk comes from wherever the
  * widget is served (`import.meta.url`).
  */
-const CODE = {
+export const REGISTRY = {
   // Elements of the drawer that only some pages need, and the error view (after CART_READY).
   'svc-cart-error': () => import('./svc-cart-error/index.js'),
   'svc-cart-button': () => import('./svc-cart-button/index.js'),
@@ -37,7 +37,4 @@ const CODE = {
   'svc-bundle-builder': () => import('../storefront/svc-bundle-builder/index.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;
 
-export type LazyTag = keyof typeof CODE;
-
-/** Each tag's code: the bootstrap hands it to `loadElement`, which also waits for the language in use. */
-export const REGISTRY: Record<LazyTag, () => Promise<unknown>> = CODE;
+export type LazyTag = keyof typeof REGISTRY;

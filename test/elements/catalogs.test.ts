@@ -15,7 +15,6 @@ import { enLater } from '../../src/core/i18n/catalogs/en-later.js';
 import { englishCatalogs, LANGUAGES, loadMessagesFile } from '../../src/core/i18n/localize.js';
 // Every feature's English messages (each module defines its feature's).
 import '../../src/core/i18n/codes-messages.js';
-import '../../src/core/i18n/error-messages.js';
 import '../../src/core/i18n/later-messages.js';
 import '../../src/elements/svc-cart-error/messages.js';
 import '../../src/views/svc-view-pricing/messages.js';

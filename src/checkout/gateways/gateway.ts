@@ -7,7 +7,7 @@
  */
 import type { GatewayInfo } from '../../core/checkout.js';
 import { languageOf, type GatewayAdapter } from './adapter.js';
-import { gatewayWords } from './messages.js';
+import { loadLanguage } from '../../core/i18n/localize.js';
 
 export * from './adapter.js';
 
@@ -38,11 +38,11 @@ export async function loadGateway(gateway: string | GatewayInfo | undefined): Pr
   const { mount, verify } = adapter;
   return Object.assign(adapter, {
     mount: async (container: HTMLElement, options: Parameters<typeof mount>[1]) => {
-      await gatewayWords(options.language);
+      await loadLanguage(options.language);
       return mount.call(adapter, container, options);
     },
     verify: async (intent: Parameters<typeof verify>[0], host: HTMLElement) => {
-      await gatewayWords(languageOf(host));
+      await loadLanguage(languageOf(host));
       return verify.call(adapter, intent, host);
     },
   });

@@ -3,7 +3,7 @@
  * of their failures (`error.<code>` of `GatewayError`, also used by a step's `stepError`), in
  * every language the widget ships.
  */
-import { defineMessages, loadLanguage } from '../../core/i18n/localize.js';
+import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {
   'gateway.cardDetails': 'Card details',
@@ -41,9 +41,3 @@ const en = {
 export type GatewayMessageKey = keyof typeof en;
 
 defineMessages('gateways', en);
-
-/**
- * The gateways' words in `language`, loaded if they are not there yet: a gateway may speak the
- * language of the element it is shown in, which need not be the widget's.
- */
-export const gatewayWords = (language: string): Promise<void> => loadLanguage(language) ?? Promise.resolve();
