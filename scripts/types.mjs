@@ -5,6 +5,7 @@
 //   import (a peer dependency), so `svcCart.sdk` and the cart are the SDK's own types; lit's types
 //   are written in, since the package does not depend on lit (the script has it built in).
 // - `dist/index.js`: the package's runtime, the loader (src/loader.ts), as a readable ES module.
+// - `dist/types/cart-widget.d.ts`: the types of the script's own export, `./cart-widget.js`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -45,6 +46,12 @@ export async function buildPackageFiles() {
   const values = new Set(Object.values(runtime.metafile.outputs).flatMap((file) => file.exports));
   mkdirSync('dist/types', { recursive: true });
   writeFileSync('dist/types/index.d.ts', typeOnlyExports(output[0].code, values));
+  // `import '@svc/cart-widget/cart-widget.js'` (the script itself, through a bundler) exports
+  // nothing and declares the page's globals.
+  writeFileSync(
+    'dist/types/cart-widget.d.ts',
+    `// The widget's script: it exports nothing and sets the page's globals.\nimport './index.js';\nexport {};\n`,
+  );
 }
 
 /**
