@@ -3,6 +3,7 @@
 // custom-elements manifest dist/cart/custom-elements.json (from the elements' JSDoc headers).
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
+import { writeFrameworkTypes } from './framework-types.mjs';
 import { elementsManifest } from './reference.mjs';
 
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
@@ -15,6 +16,8 @@ run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'sdk/tsconfig.bu
 run(process.execPath, vite);
 // After vite, which empties dist/cart.
 writeFileSync('dist/cart/custom-elements.json', `${JSON.stringify(elementsManifest(), null, 2)}\n`);
+// From the same manifest: dist/types/{react,vue,svelte}.d.ts, their empty modules and the editor data.
+writeFrameworkTypes();
 console.log(
   'Built sdk/dist/index.js, sdk/dist/index.d.ts, sdk/dist/svc.min.js, dist/cart/cart-widget.js and dist/cart/custom-elements.json',
 );
