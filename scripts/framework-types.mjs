@@ -126,12 +126,15 @@ function imports(elements) {
   return [...used].sort();
 }
 
+/** React 19 and Svelte 5 listen for exactly the name after `on`: `onsvc-page-change`. */
+const onEvent = (name) => `on${name}`;
+
 /**
- * The members of an element's own props: attributes under their names with the type of the class
- * field they set, properties under their names, events as `on<event name>` (React 19 and Svelte 5
- * listen to exactly the name after `on`) or as Vue's camel-cased `on…` handler.
+ * The members of an element's own props: attributes (under `attributeKey` of their names) with
+ * the type of the class field they set, properties under their names, and, with `eventKey`, each
+ * event as a handler under `eventKey` of its name.
  */
-function ownMembers(element, eventKey, attributeKey = (name) => name) {
+function ownMembers(element, { attributeKey = (name) => name, eventKey } = {}) {
   const lines = [];
   const optional = (name, type, description) =>
     lines.push(...jsdoc(description, '  '), `  ${key(name)}?: ${type} | undefined;`);
@@ -140,10 +143,10 @@ function ownMembers(element, eventKey, attributeKey = (name) => name) {
     optional(attributeKey(attribute.name), type, attribute.description);
   }
   for (const property of element.properties) {
-    const description = `${property.description}\n\nA property: set once the element is defined (docs/framework-types.md).`;
+    const description = `${property.description}\n\nA property, which no attribute sets (docs/framework-types.md: before the element is defined).`;
     optional(property.name, `${element.className}['${property.name}']`, description);
   }
-  for (const event of element.events) {
+  for (const event of eventKey ? element.events : []) {
     optional(
       eventKey(event.name),
       `((event: ${event.type}) => void)`,
@@ -159,11 +162,11 @@ const HEADER = [
 
 const propsName = (element) => `${element.className}Props`;
 
-function propsInterfaces(elements, eventKey) {
+function propsInterfaces(elements) {
   return elements.flatMap((element) => [
     ...jsdoc(`The attributes, properties and events of \`<${element.tagName}>\`.`, ''),
     `export interface ${propsName(element)} {`,
-    ...ownMembers(element, eventKey),
+    ...ownMembers(element, { eventKey: onEvent }),
     '}',
     '',
   ]);
@@ -194,7 +197,7 @@ export function reactTypes(elements) {
     '    class?: string | undefined;',
     '  };',
     '',
-    ...propsInterfaces(elements, (name) => `on${name}`),
+    ...propsInterfaces(elements),
     "declare module 'react' {",
     '  namespace JSX {',
     '    interface IntrinsicElements {',
@@ -247,7 +250,7 @@ export function vueTypes(elements) {
     ...elements.flatMap((element) => [
       ...jsdoc(`The attributes and properties of \`<${element.tagName}>\`.`, ''),
       `export interface ${propsName(element)} {`,
-      ...ownMembers({ ...element, events: [] }, () => '', camelCase),
+      ...ownMembers(element, { attributeKey: camelCase }),
       '}',
       '',
       ...jsdoc(
@@ -289,7 +292,7 @@ export function svelteTypes(elements) {
     "import type { HTMLAttributes } from 'svelte/elements';",
     importLine(elements),
     '',
-    ...propsInterfaces(elements, (name) => `on${name}`),
+    ...propsInterfaces(elements),
     "declare module 'svelte/elements' {",
     '  interface SvelteHTMLElements {',
     ...elements.map(
@@ -304,17 +307,15 @@ export function svelteTypes(elements) {
 
 // ------------------------------------------------------------------ editor data
 
+const unionMembers = (type) => (type ?? '').split('|').map((member) => member.trim());
+const isStringLiteral = (member) => /^'[^']*'$/.test(member);
+const isBoolean = (type) => unionMembers(type).includes('boolean');
+
 /** The values an attribute takes when its type is a union of string literals (`'a' | 'b'`). */
 function literalValues(type) {
-  const members = (type ?? '').split('|').map((member) => member.trim());
-  const literals = members.filter((member) => /^'[^']*'$/.test(member));
-  return literals.length && literals.length === members.filter((member) => member !== 'undefined').length
-    ? literals.map((member) => member.slice(1, -1))
-    : [];
+  const members = unionMembers(type).filter((member) => member !== 'undefined');
+  return members.length && members.every(isStringLiteral) ? members.map((member) => member.slice(1, -1)) : [];
 }
-
-const unionMembers = (type) => (type ?? '').split('|').map((member) => member.trim());
-const isBoolean = (type) => unionMembers(type).includes('boolean');
 
 /**
  * An attribute's value type for web-types: its type text when that is made of primitives and
@@ -324,14 +325,14 @@ const isBoolean = (type) => unionMembers(type).includes('boolean');
 function attributeValueType(type) {
   const plain = new Set(['string', 'number', 'boolean', 'undefined']);
   const members = unionMembers(type).filter((member) => member !== 'undefined');
-  const isPlain = members.every((member) => plain.has(member) || /^'[^']*'$/.test(member));
+  const isPlain = members.every((member) => plain.has(member) || isStringLiteral(member));
   return type && isPlain ? members.join(' | ') : 'string';
 }
 
 /** A default written as a literal (`12`, `'products'`, `false`) as text; none for a name such as `DEFAULT_PER_PAGE`. */
 function literalDefault(text) {
   if (text === undefined) return undefined;
-  if (/^'[^']*'$/.test(text)) return text.slice(1, -1);
+  if (isStringLiteral(text)) return text.slice(1, -1);
   return /^(-?\d+(\.\d+)?|true|false)$/.test(text) ? text : undefined;
 }
 
