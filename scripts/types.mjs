@@ -16,7 +16,6 @@ const EMITTED = 'dist/types-emit';
 
 export async function buildPackageFiles() {
   rmSync(EMITTED, { recursive: true, force: true });
-  rmSync('dist/types', { recursive: true, force: true });
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], {
     stdio: 'inherit',
   });
