@@ -47,7 +47,10 @@ export interface SvcConfig {
 
 const isString = (value: unknown) => typeof value === 'string';
 const STRING: [string, (value: unknown) => boolean] = ['a string', isString];
-const BOOLEAN: [string, (value: unknown) => boolean] = ['true or false', (value) => typeof value === 'boolean'];
+const BOOLEAN: [string, (value: unknown) => boolean] = [
+  'true or false',
+  (value) => typeof value === 'boolean',
+];
 
 /** The checks of the config's fields, in order: what each must be, and the test. */
 const CONFIG: Record<string, [expected: string, valid: (value: unknown) => boolean]> = {
