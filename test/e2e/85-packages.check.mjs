@@ -26,18 +26,19 @@ const PACKAGES = [
   },
 ];
 
-/** Runs `command` in `cwd`; resolves with its output, or throws with it when it exits non-zero. */
+/** Runs `command` in `cwd`; returns its output, or throws with it when it exits non-zero. */
 function run(command, args, cwd) {
   try {
     return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     throw new Error(
       `${command} ${args.join(' ')} in ${cwd} exited with ${error.status}:\n${error.stdout}${error.stderr}`,
+      { cause: error },
     );
   }
 }
 
-/** Packs `dir` with npm into a temporary folder and unpacks it; resolves with that folder's package. */
+/** Packs `dir` with npm into the folder `into` and unpacks it there; returns the unpacked package's folder. */
 function unpack(dir, into) {
   const [packed] = JSON.parse(
     run(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', into], dir),
