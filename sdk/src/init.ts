@@ -4,29 +4,33 @@ import type { OperationName } from './http/routes.js';
 import { assertString } from './validate.js';
 import { ACCESS_TOKEN_COOKIE, CART_ID_COOKIE, readCookie, writeCookie } from './http/cookies.js';
 import { describeType, invalidArgument, SvcValidationError } from './http/errors.js';
-import { sharedHttpClient } from './http/shared.js';
+import { instanceHttpClient } from './http/shared.js';
 import { bearer } from './resources/auth.js';
+import { loadExtraNamespaces } from './resources/lazy.js';
 import type { Cart } from './types/cart.js';
 import type { Customer } from './types/customer.js';
 
-/** The argument of `Svc.init`. */
+/**
+ * The argument of `Svc.init`. An optional field set to `undefined` counts as left out (so
+ * `apiUrl: process.env.SVC_API_URL` type-checks under `exactOptionalPropertyTypes`).
+ */
 export interface SvcConfig {
   /** Storefront API key, from the shop admin (API keys). Required. */
   apiKey: string;
   /** Base address; omitted or `''` means the default, whose path ends in `/storefront/v1/`. */
-  apiUrl?: string;
+  apiUrl?: string | undefined;
   /** Sent as `accept-language`; empty by default so the server picks. */
-  lang?: string;
+  lang?: string | undefined;
   /** Read only when `loadCart` is true; falls back to the cookie `svc_cart_id`. */
-  cartId?: string;
+  cartId?: string | undefined;
   /** Load (or create) the cart during `init`. Default `false`. */
-  loadCart?: boolean;
+  loadCart?: boolean | undefined;
   /** A customer token; beats the cookie `svc_access_token` and is written to it when accepted. */
-  accessToken?: string;
+  accessToken?: string | undefined;
   /** Limit for one request in milliseconds (beyond the spec; default 30000). */
-  timeout?: number;
+  timeout?: number | undefined;
   /** Retries of GET requests on network failures and 502/503/504 (beyond the spec; default 2, 0 turns them off). */
-  retries?: number;
+  retries?: number | undefined;
   /**
    * Beyond the spec: called with the instance once the start-up requests are sent, before any
    * answer, so a page's own requests (its products) go out in the same round trip. `signedIn` is
@@ -34,11 +38,22 @@ export interface SvcConfig {
    * token (if the check refuses it, they fail with 401), so a page that shows a returning
    * customer's own data asks for it at once.
    */
-  onStart?: (client: SvcClient, signedIn: boolean) => void;
+  onStart?: ((client: SvcClient, signedIn: boolean) => void) | undefined;
+  /**
+   * Beyond the spec: fetch the code of the namespaces that load on first use (`products`,
+   * `customers`, the cart's methods, …) at once, beside the start-up requests, so a call from
+   * `onStart` or right after `init` sends its request without waiting for that code. Default
+   * `true`; `false` leaves the fetch to the first call (or to `preloadNamespaces()`).
+   */
+  preloadNamespaces?: boolean | undefined;
 }
 
 const isString = (value: unknown) => typeof value === 'string';
 const STRING: [string, (value: unknown) => boolean] = ['a string', isString];
+const BOOLEAN: [string, (value: unknown) => boolean] = [
+  'true or false',
+  (value) => typeof value === 'boolean',
+];
 
 /** The checks of the config's fields, in order: what each must be, and the test. */
 const CONFIG: Record<string, [expected: string, valid: (value: unknown) => boolean]> = {
@@ -47,7 +62,8 @@ const CONFIG: Record<string, [expected: string, valid: (value: unknown) => boole
   lang: STRING,
   cartId: STRING,
   accessToken: STRING,
-  loadCart: ['true or false', (value) => typeof value === 'boolean'],
+  loadCart: BOOLEAN,
+  preloadNamespaces: BOOLEAN,
   onStart: ['a function', (value) => typeof value === 'function'],
   timeout: [
     'a positive number of milliseconds',
@@ -98,11 +114,13 @@ function validateConfig(config: unknown, operation = 'Svc.init'): asserts config
  *
  * The shop, token and cart requests go out together so start-up costs one round trip; their
  * effects are applied in the order above, and no cookie is written when the shop fails
- * (docs/decisions.md).
+ * (docs/decisions.md). The code of the namespaces that load on first use is fetched beside them
+ * (unless `preloadNamespaces` is `false`). In a browser page every instance shares the page's one
+ * HTTP client; without a `document` (a server) each has its own.
  */
 export async function init(config: SvcConfig): Promise<SvcClient> {
   validateConfig(config);
-  const http = sharedHttpClient(config);
+  const http = instanceHttpClient(config);
   const client = new SvcClient(http, { apiKey: config.apiKey, apiUrl: config.apiUrl, lang: config.lang });
 
   const token = config.accessToken || readCookie(ACCESS_TOKEN_COOKIE) || '';
@@ -120,6 +138,8 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
         ? http.call<Cart>('cart.create', { body: {} })
         : undefined,
   ]);
+  // After the start-up requests, so they leave first; a failed fetch is the first call's to report.
+  if (config.preloadNamespaces !== false) loadExtraNamespaces().catch(() => undefined);
   if (config.onStart) {
     if (token) http.setHeader('authorization', bearer(token));
     config.onStart(client, !!token);
