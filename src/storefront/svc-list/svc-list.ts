@@ -127,7 +127,7 @@ export class SvcList extends LitElement {
   readonly #warn = warnOnce();
   /** The cards shown, and the currency and language they were read in. */
   #cards: SvcContext[] = [];
-  /** A page was shown: the shop's placeholders are no longer. */
+  /** A page was shown: the shop's placeholders are no longer shown. */
   #placed = false;
   #edition = '';
   /** A control the shopper pressed may go away with the answer: focus then moves to the cards. */
@@ -228,7 +228,7 @@ export class SvcList extends LitElement {
     if (!same) {
       const kept = new Set(cards);
       for (const card of this.#cards) if (!kept.has(card)) card.remove();
-      // After the shop's children, in the page's order: a framework's own nodes keep their places.
+      // After the shop's children, in the answer's order: never among a framework's own nodes.
       this.append(...cards);
     }
     this.#cards = cards;
