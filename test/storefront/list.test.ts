@@ -312,14 +312,17 @@ describe('<svc-list>', () => {
       await list.updateComplete;
       // The button went away with the message: focus moves to the first card.
       expect(document.activeElement).to.equal(cards(list)[0]);
-      expect(list.querySelector('p')).to.equal(null);
+      // The shop's markup stays where it was, and is no longer shown.
+      const markup = list.querySelector(':scope > p')!;
+      expect(markup.textContent).to.equal('Our coffees');
+      expect(markup.assignedSlot).to.equal(null);
       expect(warnings).to.have.length(1);
     } finally {
       console.warn = warn;
     }
   });
 
-  it('keeps the shop’s markup until the first page arrives, then puts the cards in its place', async () => {
+  it('shows the shop’s markup until the first page arrives, then the cards in its place, keeping the markup', async () => {
     // The page's answer waits until the test lets it go.
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
@@ -344,13 +347,18 @@ describe('<svc-list>', () => {
     expect(placeholder.isConnected).to.equal(true);
     answer();
     await namesAre(list, ['House Blend Subscription', 'Tea Club']);
-    expect(list.querySelectorAll('article')).to.have.length(0);
     expect(cards(list)[0]!.getBoundingClientRect().top).to.equal(top);
+    // The shop's nodes are where it wrote them, no longer shown; the cards come after them.
     expect([...list.children].map((child) => child.localName)).to.deep.equal([
-      'svc-context',
-      'svc-context',
+      'article',
+      'article',
       'template',
+      'svc-context',
+      'svc-context',
     ]);
+    expect(list.children[0]).to.equal(placeholder);
+    expect(placeholder.assignedSlot).to.equal(null);
+    expect(placeholder.getBoundingClientRect().height).to.equal(0);
   });
 
   it('passes axe with cards and paging, named by the shop’s heading as the demo does', async () => {

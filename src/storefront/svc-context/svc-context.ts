@@ -9,13 +9,17 @@ import { LocalizeController } from '../../elements/localize-controller.js';
 import { tokens } from '../../elements/tokens.js';
 import { fieldOf, leavesOf, storefrontContext, type StorefrontState } from '../storefront-context.js';
 import { quietStatusStyles, warnOnce } from '../page-messages.js';
+import { copyOf } from '../template-copy.js';
 import './messages.js';
 
 /**
  * @summary One product or bundle for the storefront elements inside it (`<svc-data>`,
  * `<svc-money>`, `<svc-media>`, the pickers and `<svc-add-to-cart>`): one request, in the widget's
  * currency and language, asked again when either changes. The shop's own markup inside stays as
- * written and is filled in; a `<template>` child is stamped once the data is there.
+ * written and is filled in; a `<template>` child is stamped once the data is there: a copy of it
+ * is added after it, and the template stays where it is. The context never removes or moves the
+ * shop's children, so a framework (React, Vue, Svelte) that owns them may add, remove and reorder
+ * them at any time.
  *
  * A product or bundle that does not exist, or an API that cannot be reached, shows a quiet message
  * in place of the content and is logged once in the console with the element and its ID.
@@ -150,15 +154,20 @@ export class SvcContext extends LitElement {
     }
   }
 
-  /** A `<template>` child is stamped once, after it: its copies read this context. */
+  /**
+   * A `<template>` child is stamped once, when the data is there (or when the template comes
+   * later): a copy is added after it, and its copies read this context. The copy is the context's
+   * own; the template stays, and a framework may remove or move it after.
+   */
   #stamp(): void {
-    if (this.#stamped) return;
+    if (this.#stamped || this.state.status !== 'ready') return;
     const template = [...this.children].find(
       (child): child is HTMLTemplateElement => child instanceof HTMLTemplateElement,
     );
     if (!template) return;
     this.#stamped = true;
-    template.after(template.content.cloneNode(true));
+    template.after(copyOf(template));
+    this.#bind();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -208,6 +217,6 @@ export class SvcContext extends LitElement {
       return html`<p part="status" role="status">
         ${this.#l10n.text(status === 'missing' ? `storefront.missing.${this.type === 'bundle' ? 'bundle' : 'product'}` : 'storefront.failed')}
       </p>`;
-    return html`<slot></slot>`;
+    return html`<slot @slotchange=${() => this.#stamp()}></slot>`;
   }
 }

@@ -12,11 +12,18 @@ import { LocalizeController } from '../../elements/localize-controller.js';
 import { controls, tokens } from '../../elements/tokens.js';
 import type { SvcContext } from '../svc-context/svc-context.js';
 import { warnOnce } from '../page-messages.js';
+import { copyOf } from '../template-copy.js';
 import './messages.js';
 
 const DEFAULT_PER_PAGE = 12;
 /** The most a page holds: a page of cards, each with pictures, is what a shopper scrolls through. */
 const MOST_PER_PAGE = 50;
+
+/**
+ * The slot of the list's own cards. The shop's children (its `<template>` and placeholders, which
+ * a framework may own) go to the default slot, which is no longer rendered once a page is shown.
+ */
+const CARD_SLOT = 'svc-card';
 
 /** A `tags` or `slugs` attribute: names separated by commas or spaces. */
 const words = (value: string | undefined): string[] => value?.split(/[\s,]+/).filter(Boolean) ?? [];
@@ -29,12 +36,16 @@ const words = (value: string | undefined): string[] => value?.split(/[\s,]+/).fi
  * "Previous" and "Next" move between pages. Asked again when the widget's currency or language
  * changes.
  *
- * The shop's own markup inside (server-rendered cards, a "Loading" line) stays until the first page
- * arrives, then the cards take its place. An empty page says so; an API that cannot be reached shows
- * a quiet message with "Try again" and is logged once in the console with the element.
+ * The shop's own markup inside (server-rendered cards, a "Loading" line) shows until the first page
+ * arrives, then the cards show in its place. The list never removes, moves or changes the shop's
+ * children: they stay where the page (or a framework such as React or Vue) put them, no longer
+ * shown, and a framework may add, remove or reorder them at any time. An empty page says so; an
+ * API that cannot be reached shows a quiet message with "Try again" and is logged once in the
+ * console with the element.
  *
  * @slot - A `<template>`, the card copied for each entry (without one, a card shows the name), and
- * the shop's placeholder markup, shown until the first page arrives.
+ * the shop's placeholder markup, shown until the first page arrives (then kept, not shown).
+ * @slot svc-card - The list's own cards; the list assigns them itself.
  * @csspart items - The cards' container (`role="list"`; a grid by default).
  * @csspart paging - The paging controls, shown when there is more than one page.
  * @csspart previous - The "Previous" button.
@@ -117,6 +128,8 @@ export class SvcList extends LitElement {
   readonly #warn = warnOnce();
   /** The cards shown, and the currency and language they were read in. */
   #cards: SvcContext[] = [];
+  /** A page was shown: the shop's placeholders are no longer shown. */
+  #placed = false;
   #edition = '';
   /** A control the shopper pressed may go away with the answer: focus then moves to the cards. */
   #refocus = false;
@@ -188,7 +201,10 @@ export class SvcList extends LitElement {
     }
   }
 
-  /** Puts a card per entry where the cards (or the shop's placeholders) were, reusing the same ones. */
+  /**
+   * A card per entry, reusing the same ones, in the list's cards slot. Only the cards are added,
+   * moved or removed: they are the list's own nodes. The shop's children stay as they are.
+   */
   #show(kind: CatalogKind, entries: CatalogEntry<CatalogKind>[], edition: string): void {
     const template = this.querySelector<HTMLTemplateElement>(':scope > template');
     const old = new Map(this.#cards.map((card) => [`${card.type}:${card.productId ?? card.bundleId}`, card]));
@@ -199,25 +215,25 @@ export class SvcList extends LitElement {
         card.setAttribute('type', kind);
         card.setAttribute(`${kind}-id`, String(entry.id));
         card.setAttribute('role', 'listitem');
+        card.slot = CARD_SLOT;
         // The copy's nodes, not a template: the context stamps only a `<template>` child.
-        card.append(
-          template ? document.importNode(template.content, true) : document.createElement('svc-data'),
-        );
+        card.append(template ? copyOf(template) : document.createElement('svc-data'));
       }
       card.controller = this.controller;
       return card;
     });
-    const kept = new Set<Node>([...cards, ...(template ? [template] : [])]);
-    const same = cards.length === this.#cards.length && cards.every((card, i) => card === this.#cards[i]);
+    // Cards the page removed (a framework clearing the list) are put back too.
+    const same =
+      cards.length === this.#cards.length &&
+      cards.every((card, i) => card === this.#cards[i] && card.parentNode === this);
     if (!same) {
-      // In place of the first card or placeholder, so the page does not move.
-      const anchor = [...this.childNodes].find((node) => !kept.has(node)) ?? null;
-      const fragment = document.createDocumentFragment();
-      fragment.append(...cards);
-      this.insertBefore(fragment, anchor);
-      for (const node of [...this.childNodes]) if (!kept.has(node)) node.remove();
+      const kept = new Set(cards);
+      for (const card of this.#cards) if (!kept.has(card)) card.remove();
+      // After the shop's children, in the answer's order: never among a framework's own nodes.
+      this.append(...cards);
     }
     this.#cards = cards;
+    this.#placed = true;
     this.#edition = edition;
   }
 
@@ -278,7 +294,7 @@ export class SvcList extends LitElement {
               aria-label=${(this.#cards.length && this.#label()) || nothing}
               aria-busy=${status === 'loading' ? 'true' : 'false'}
             >
-              <slot></slot>
+              ${this.#placed ? nothing : html`<slot></slot>`}<slot name=${CARD_SLOT}></slot>
             </div>`;
     return html`${body}
     ${
