@@ -10,6 +10,7 @@ import type { Cart } from '@svc/sdk';
 import { answerLost } from '../../src/controller/lost-answers.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
+import { waitFor } from '../elements/element-helpers.js';
 import { panel, rendered, setupWidget, startWidget } from './helpers.js';
 
 const API = '*/storefront/v1';
@@ -128,8 +129,9 @@ describe('cart changes after a lost answer', () => {
       sandbox().setFaults({ failAfter: [] });
       readsBack();
       (await tryAgainButton()).click();
+      // The retry is done once the widget announces its cart; a second send would come before that.
+      await waitFor(() => seen.length > 0, 'the cart update after Try again');
       await rendered();
-      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await changesSent()).to.deep.equal(['POST /carts/:id/items']);
       expect(linesOf(await serverCart(svcCart))).to.deep.equal(['201x1']);
       expect(linesOf(svcCart.cart)).to.deep.equal(['201x1']);
@@ -188,8 +190,8 @@ describe('cart changes after a lost answer', () => {
     expect(linesOf(await serverCart(svcCart))).to.deep.equal([]);
     sandbox().setFaults({ fail: [] });
     (await tryAgainButton()).click();
+    await waitFor(() => seen.length > 0, 'the cart update after Try again');
     await rendered();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await changesSent()).to.deep.equal(['POST /carts/:id/items', 'POST /carts/:id/items']);
     expect(linesOf(await serverCart(svcCart))).to.deep.equal(['201x1']);
     expect(seen.map(linesOf)).to.deep.equal([['201x1']]);
@@ -231,7 +233,7 @@ describe('cart changes after a lost answer', () => {
       } finally {
         backOnline();
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await waitFor(() => seen.length > 0, 'the cart update once back online');
       await rendered();
       expect(await changesSent()).to.deep.equal(['POST /carts/:id/items']);
       expect(linesOf(await serverCart(svcCart))).to.deep.equal(['201x1']);
