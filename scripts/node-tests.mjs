@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The SDK's tests in Node (sdk/test/node/*.test.mjs), with Node's own test runner: they import the
-// built SDK (sdk/dist, built first) and talk to the sandbox over real HTTP. Prints the runner's
+// The tests in Node (sdk/test/node/*.test.mjs and test/node/*.test.mjs), with Node's own test
+// runner: they import the built packages (sdk/dist and the widget package's loader, built first), and
+// the SDK's talk to the sandbox over real HTTP. Prints the runner's
 // report, then one line `N passed, N failed`; with SVC_SUMMARY_FILE set, writes the counts there as
 // JSON `{ passed, failed, skipped }` (scripts/test.mjs adds them to its totals). Exits 1 on a failure.
 import { spawnSync } from 'node:child_process';
@@ -8,14 +9,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const TESTS = 'sdk/test/node';
+const TESTS = ['sdk/test/node', 'test/node'];
 const node = process.execPath;
 
 const built = spawnSync(node, ['scripts/build.mjs'], { stdio: 'inherit' });
-const files = readdirSync(TESTS)
-  .filter((file) => file.endsWith('.test.mjs'))
-  .sort()
-  .map((file) => join(TESTS, file));
+const files = TESTS.flatMap((folder) =>
+  readdirSync(folder)
+    .filter((file) => file.endsWith('.test.mjs'))
+    .sort()
+    .map((file) => join(folder, file)),
+);
 
 const dir = mkdtempSync(join(tmpdir(), 'svc-node-tests-'));
 const tap = join(dir, 'report.tap');
@@ -54,5 +57,5 @@ const totals = {
 if (status !== 0 && totals.failed === 0) totals.failed = 1;
 if (totals.passed + totals.failed === 0) totals.failed = 1;
 if (process.env.SVC_SUMMARY_FILE) writeFileSync(process.env.SVC_SUMMARY_FILE, JSON.stringify(totals));
-console.log(`\nSDK in Node: ${totals.passed} passed, ${totals.failed} failed`);
+console.log(`\nIn Node: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

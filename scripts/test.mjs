@@ -76,7 +76,9 @@ if (!wtrOk) failures.push('browser tests');
 
 // 3b. The SDK in Node (no document: one HTTP client per instance), against the sandbox over HTTP.
 const nodeFile = join(dir, 'node.json');
-const nodeOk = step('SDK in Node (node --test)', ['scripts/node-tests.mjs'], { SVC_SUMMARY_FILE: nodeFile });
+const nodeOk = step('the SDK and the loader in Node (node --test)', ['scripts/node-tests.mjs'], {
+  SVC_SUMMARY_FILE: nodeFile,
+});
 try {
   const counts = JSON.parse(readFileSync(nodeFile, 'utf8'));
   for (const key of Object.keys(totals)) totals[key] += counts[key];
