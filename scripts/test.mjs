@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint (with import cycles), every browser test in headless Chromium
-// (web-test-runner), then the end-to-end checks of the demo server. Ends with one line: `N passed, N failed`.
+// (web-test-runner), the end-to-end checks of the demo server, then the example apps. Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,6 +85,23 @@ try {
   totals.failed += 1;
 }
 if (!e2eOk) failures.push('end-to-end');
+
+// 5. The example apps of examples/, installed from the packed packages (scripts/examples.mjs).
+const examplesFile = join(dir, 'examples.json');
+const examplesOk = step(
+  'example apps (npm pack, install, type-check, build, Chromium)',
+  ['scripts/examples.mjs'],
+  {
+    SVC_SUMMARY_FILE: examplesFile,
+  },
+);
+try {
+  const examples = JSON.parse(readFileSync(examplesFile, 'utf8'));
+  for (const key of Object.keys(totals)) totals[key] += examples[key];
+} catch {
+  totals.failed += 1;
+}
+if (!examplesOk) failures.push('example apps');
 rmSync(dir, { recursive: true, force: true });
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
