@@ -14,6 +14,7 @@ import { SvcCartRoot } from '../elements/svc-cart-root/svc-cart-root.js';
 import { navigation } from './navigation.js';
 import { connectPage } from './page.js';
 import type { SocialSignInDetail } from '../controller/checkout/contact-actions.js';
+import type { SvcCartEventData } from '../controller/events.js';
 
 /** The `detail` of the `svc-cart:*` window events: the widget event's `(err, data)`. */
 export interface SvcCartEventDetail<Data = unknown> {
@@ -33,20 +34,24 @@ declare global {
   interface WindowEventMap {
     'svc-cart-loaded': Event;
     'svc-cart-initialized': Event;
-    'svc-cart:ready': CustomEvent<SvcCartEventDetail>;
-    'svc-cart:updated': CustomEvent<SvcCartEventDetail>;
+    'svc-cart:ready': CustomEvent<SvcCartEventDetail<SvcCartEventData['CART_READY']>>;
+    'svc-cart:updated': CustomEvent<SvcCartEventDetail<SvcCartEventData['CART_UPDATED']>>;
     'svc-cart:open': CustomEvent<SvcCartEventDetail<undefined>>;
     'svc-cart:close': CustomEvent<SvcCartEventDetail<undefined>>;
-    'svc-cart:reset': CustomEvent<SvcCartEventDetail>;
-    'svc-cart:email-collected': CustomEvent<SvcCartEventDetail<{ email: string }>>;
-    'svc-cart:purchase-completed': CustomEvent<SvcCartEventDetail>;
-    'svc-cart:sign-in': CustomEvent<SvcCartEventDetail>;
-    'svc-cart:sign-out': CustomEvent<SvcCartEventDetail>;
-    'svc-cart:subscription-updated': CustomEvent<SvcCartEventDetail>;
+    'svc-cart:reset': CustomEvent<SvcCartEventDetail<SvcCartEventData['CART_RESET']>>;
+    'svc-cart:email-collected': CustomEvent<SvcCartEventDetail<SvcCartEventData['EMAIL_COLLECTED']>>;
+    'svc-cart:purchase-completed': CustomEvent<SvcCartEventDetail<SvcCartEventData['PURCHASE_COMPLETED']>>;
+    'svc-cart:sign-in': CustomEvent<SvcCartEventDetail<SvcCartEventData['SIGN_IN']>>;
+    'svc-cart:sign-out': CustomEvent<SvcCartEventDetail<SvcCartEventData['SIGN_OUT']>>;
+    'svc-cart:subscription-updated': CustomEvent<
+      SvcCartEventDetail<SvcCartEventData['SUBSCRIPTION_UPDATED']>
+    >;
     'svc-cart:social-sign-in': CustomEvent<SocialSignInDetail>;
-    'svc-cart:checkout-started': CustomEvent<SvcCartEventDetail>;
-    'svc-cart:checkout-step-completed': CustomEvent<SvcCartEventDetail>;
-    'svc-cart:item-selected': CustomEvent<SvcCartEventDetail>;
+    'svc-cart:checkout-started': CustomEvent<SvcCartEventDetail<SvcCartEventData['CHECKOUT_STARTED']>>;
+    'svc-cart:checkout-step-completed': CustomEvent<
+      SvcCartEventDetail<SvcCartEventData['CHECKOUT_STEP_COMPLETED']>
+    >;
+    'svc-cart:item-selected': CustomEvent<SvcCartEventDetail<SvcCartEventData['ITEM_SELECTED']>>;
   }
 }
 

@@ -1,4 +1,7 @@
 /** The widget's events (spec: "Events"), registered with `svcCart.events.on(type, (err, data) => {})`. */
+import type { Cart, CheckoutPurchaseResponse, Customer, Subscription } from '@svc/sdk';
+import type { CheckoutStep } from '../core/checkout.js';
+import type { Customization } from './types.js';
 
 /** The widget's event names. */
 const TYPES = [
@@ -23,6 +26,29 @@ const TYPES = [
 
 export type SvcCartEventType = (typeof TYPES)[number];
 
+/** The `data` of each event. Only `CART_READY` comes with an `error` (a failed start-up), and no cart then. */
+export interface SvcCartEventData {
+  CART_READY: Cart | undefined;
+  CART_UPDATED: Cart;
+  CART_OPEN: undefined;
+  CART_CLOSE: undefined;
+  CART_RESET: Cart;
+  EMAIL_COLLECTED: { email: string };
+  PURCHASE_COMPLETED: { cart: Cart; purchase: CheckoutPurchaseResponse };
+  /** The payload is not shown in the spec (docs/decisions.md "Sign-in events"). */
+  SIGN_IN: { customer: Customer | null };
+  SIGN_OUT: { customer: Customer | null };
+  SUBSCRIPTION_UPDATED: { subscription: Subscription };
+  CHECKOUT_STARTED: Cart | undefined;
+  CHECKOUT_STEP_COMPLETED: {
+    step: CheckoutStep;
+    cart: Cart | undefined;
+    shippingTier?: string;
+    paymentType?: string;
+  };
+  ITEM_SELECTED: Customization;
+}
+
 /** `svcCart.events.type`: each event's name by itself. */
 export const EVENT_TYPES = {
   ...(Object.fromEntries(TYPES.map((type) => [type, type])) as { readonly [Type in SvcCartEventType]: Type }),
@@ -32,6 +58,8 @@ export const EVENT_TYPES = {
 
 /** What `on`, `once` and `off` accept: an event name or a key of `events.type` (`'CART_UPDATE'`). */
 export type SvcCartEventName = SvcCartEventType | keyof typeof EVENT_TYPES;
+/** The event a name stands for (`'CART_UPDATE'` is `'CART_UPDATED'`). */
+type EventOf<Name extends SvcCartEventName> = (typeof EVENT_TYPES)[Name];
 /**
  * What caused an event, beyond the spec: `action` names the call behind a `CART_UPDATED`
  * (`addItem`, `updateItem`, `removeItem`, `updateCart`, `setCurrency`, `resetCart`, `reload`,
@@ -41,7 +69,14 @@ export type SvcCartEventName = SvcCartEventType | keyof typeof EVENT_TYPES;
 export interface SvcCartEventMeta {
   action?: string;
 }
-export type SvcCartListener = (error: Error | null, data?: unknown, meta?: SvcCartEventMeta) => void;
+/** A listener of `Type`: `(error, data, meta)`, with `data` typed by the event. */
+export type SvcCartListener<Type extends SvcCartEventType = SvcCartEventType> = (
+  error: Error | null,
+  data: SvcCartEventData[Type],
+  meta?: SvcCartEventMeta,
+) => void;
+/** Any listener, as the registry keeps them. */
+type AnyListener = (error: Error | null, data?: unknown, meta?: SvcCartEventMeta) => void;
 
 /**
  * The DOM event each widget event is also dispatched as on `window`, for framework code:
@@ -67,7 +102,7 @@ function eventType(method: string, type: unknown): SvcCartEventType {
   );
 }
 
-function assertListener(method: string, listener: unknown): asserts listener is SvcCartListener {
+function assertListener(method: string, listener: unknown): asserts listener is AnyListener {
   if (typeof listener !== 'function') {
     throw new TypeError(`Cart Widget:events.${method} the listener must be a function (err, data) => {}`);
   }
@@ -79,12 +114,12 @@ function assertListener(method: string, listener: unknown): asserts listener is 
  */
 export class SvcCartEvents {
   readonly type = EVENT_TYPES;
-  readonly #listeners = new Map<SvcCartEventType, Set<SvcCartListener>>();
+  readonly #listeners = new Map<SvcCartEventType, Set<AnyListener>>();
   /** `once` wrappers → the listener they wrap, so `off(type, listener)` removes those too. */
-  readonly #wrapped = new WeakMap<SvcCartListener, SvcCartListener>();
+  readonly #wrapped = new WeakMap<AnyListener, AnyListener>();
 
   /** Registers a listener; returns a function that removes it. */
-  on(type: SvcCartEventName, listener: SvcCartListener): () => void {
+  on<Name extends SvcCartEventName>(type: Name, listener: SvcCartListener<EventOf<Name>>): () => void {
     const event = eventType('on', type);
     assertListener('on', listener);
     let set = this.#listeners.get(event);
@@ -94,10 +129,10 @@ export class SvcCartEvents {
   }
 
   /** Registers a listener for the next event of `type` only. */
-  once(type: SvcCartEventName, listener: SvcCartListener): () => void {
+  once<Name extends SvcCartEventName>(type: Name, listener: SvcCartListener<EventOf<Name>>): () => void {
     const event = eventType('once', type);
     assertListener('once', listener);
-    const wrapper: SvcCartListener = (error, data) => {
+    const wrapper: AnyListener = (error, data) => {
       this.off(event, wrapper);
       listener(error, data);
     };
@@ -105,7 +140,7 @@ export class SvcCartEvents {
     return this.on(event, wrapper);
   }
 
-  off(type: SvcCartEventName, listener: SvcCartListener): void {
+  off<Name extends SvcCartEventName>(type: Name, listener: SvcCartListener<EventOf<Name>>): void {
     const event = eventType('off', type);
     const set = this.#listeners.get(event);
     if (!set) return;
@@ -115,7 +150,12 @@ export class SvcCartEvents {
   }
 
   /** @internal Calls the listeners, then dispatches the DOM event on `window`. */
-  emit(type: SvcCartEventType, error: Error | null, data?: unknown, action?: string): void {
+  emit<Type extends SvcCartEventType>(
+    type: Type,
+    error: Error | null,
+    data?: SvcCartEventData[Type],
+    action?: string,
+  ): void {
     // The spec's `(err, data)`; `{ action }` only when a call is behind the event.
     const meta = action ? [{ action }] : [];
     for (const listener of [...(this.#listeners.get(type) ?? [])]) {

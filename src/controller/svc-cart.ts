@@ -43,7 +43,13 @@ import { WidgetState } from './widget-state.js';
 
 export type * from './types.js';
 
-export class SvcCart implements Widget {
+/**
+ * The widget's controller (`window.svcCart`). It is the `Widget` its parts are built with, which
+ * the compiler checks where it hands itself to them (`new Visibility(this, …)`); the class does not
+ * declare `implements Widget`, because that interface includes the members marked internal that the
+ * published types leave out (scripts/types.mjs).
+ */
+export class SvcCart {
   /**
    * @internal Set by the bootstrap (which every build of the widget runs): the page inputs of a
    * widget made without them, such as one started with `initialize`.

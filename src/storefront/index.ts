@@ -36,4 +36,9 @@ declare global {
     'svc-option-picker': SvcOptionPicker;
     'svc-add-to-cart': SvcAddToCart;
   }
+  /** The storefront elements' own events, typed for `addEventListener`. */
+  interface HTMLElementEventMap {
+    /** `<svc-list>`: the shopper went to another page (`detail.page`, from 1). */
+    'svc-page-change': CustomEvent<{ page: number }>;
+  }
 }

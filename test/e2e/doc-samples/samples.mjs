@@ -82,6 +82,7 @@ function compilerOptions() {
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
     paths: {
       '@svc/sdk': [join(ROOT, 'sdk/src/index.ts')],
+      '@svc/cart-widget': [join(ROOT, 'src/index.ts')],
       ...Object.fromEntries(Object.keys(MODULE_STUBS).map((name) => [name, [stub(name)]])),
     },
   };
