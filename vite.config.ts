@@ -6,7 +6,8 @@ import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } f
 /**
  * One config, four jobs:
  * - `vite build` (default mode): the widget, `dist/cart/cart-widget.js`, one ES module;
- * - `vite build --mode sdk`: `sdk/dist/index.js`, the tree-shakable ES module of `@svc/sdk`;
+ * - `vite build --mode sdk`: `sdk/dist/index.js`, the tree-shakable ES module of `@svc/sdk`, not
+ *   minified (a shop's bundler minifies it);
  * - `vite build --mode sdk-iife`: `sdk/dist/svc.min.js`, which sets `window.Svc`;
  * - the dev server of `npm run demo`, with the sandbox API mounted at `/storefront/v1/`.
  * The ES builds also write which source modules went into which chunk, outside the published
@@ -181,6 +182,9 @@ export default defineConfig(({ mode }): UserConfig => {
         outDir: 'sdk/dist',
         emptyOutDir: true,
         copyPublicDir: false,
+        // Readable modules (names, line breaks and comments kept), so a stack trace in a shop's
+        // app names our functions: the shop's bundler minifies. `svc.min.js` is minified.
+        minify: false,
         sourcemap: true,
         lib: {
           entry: {
@@ -217,8 +221,9 @@ export default defineConfig(({ mode }): UserConfig => {
         outDir: 'sdk/dist',
         emptyOutDir: false,
         copyPublicDir: false,
+        // The entry sets `window.Svc` itself (sdk/src/global.ts), so the script exports nothing.
         lib: { entry: 'sdk/src/global.ts', formats: ['iife'], name: 'Svc', fileName: () => 'svc.min.js' },
-        rolldownOptions: { output: { minify: true, exports: 'default' } },
+        rolldownOptions: { output: { minify: true } },
       },
     };
   }

@@ -481,6 +481,13 @@ export function sdkReference() {
     out.push('', doc || `The package version, as in \`sdk/package.json\`.`);
   }
 
+  // Functions that are named exports only (not members of `Svc`).
+  out.push('', '## Other exports', '', 'Named exports of `@svc/sdk` that are not members of `Svc`.');
+  for (const name of ['preloadNamespaces']) {
+    const declaration = statement(name);
+    out.push('', `### \`${signature(checker, name, declaration)}\``, '', docOf(declaration));
+  }
+
   // Config
   const config = statement('SvcConfig');
   out.push('', '## `SvcConfig`', '', docOf(config), '', fieldsTable(checker, config.members));

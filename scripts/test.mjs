@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint (with import cycles), every browser test in headless Chromium
-// (web-test-runner), the end-to-end checks of the demo server, then the example apps. Ends with one line: `N passed, N failed`.
+// (web-test-runner), the SDK's tests in Node, the end-to-end checks of the demo server, then the
+// example apps. Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +73,17 @@ try {
   totals.failed += 1;
 }
 if (!wtrOk) failures.push('browser tests');
+
+// 3b. The SDK in Node (no document: one HTTP client per instance), against the sandbox over HTTP.
+const nodeFile = join(dir, 'node.json');
+const nodeOk = step('SDK in Node (node --test)', ['scripts/node-tests.mjs'], { SVC_SUMMARY_FILE: nodeFile });
+try {
+  const counts = JSON.parse(readFileSync(nodeFile, 'utf8'));
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+} catch {
+  totals.failed += 1;
+}
+if (!nodeOk) failures.push('SDK in Node');
 
 // 4. End-to-end checks of the real servers.
 const e2eFile = join(dir, 'e2e.json');

@@ -12,7 +12,7 @@ import {
   SvcValidationError,
 } from './http/errors.js';
 import { init, sendAhead } from './init.js';
-import { loadExtraNamespaces as preloadNamespaces } from './resources/lazy.js';
+import { preloadNamespaces } from './resources/lazy.js';
 import { purchaseWithVerification, withPaymentVerification } from './purchase.js';
 import { VERSION } from './version.js';
 

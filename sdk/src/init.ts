@@ -4,8 +4,9 @@ import type { OperationName } from './http/routes.js';
 import { assertString } from './validate.js';
 import { ACCESS_TOKEN_COOKIE, CART_ID_COOKIE, readCookie, writeCookie } from './http/cookies.js';
 import { describeType, invalidArgument, SvcValidationError } from './http/errors.js';
-import { sharedHttpClient } from './http/shared.js';
+import { instanceHttpClient } from './http/shared.js';
 import { bearer } from './resources/auth.js';
+import { loadExtraNamespaces } from './resources/lazy.js';
 import type { Cart } from './types/cart.js';
 import type { Customer } from './types/customer.js';
 
@@ -35,10 +36,21 @@ export interface SvcConfig {
    * customer's own data asks for it at once.
    */
   onStart?: (client: SvcClient, signedIn: boolean) => void;
+  /**
+   * Beyond the spec: fetch the code of the namespaces that load on first use (`products`,
+   * `customers`, the cart's methods, …) at once, beside the start-up requests, so a call from
+   * `onStart` or right after `init` sends its request without waiting for that code. Default
+   * `true`; `false` leaves the fetch to the first call (or to `preloadNamespaces()`).
+   */
+  preloadNamespaces?: boolean;
 }
 
 const isString = (value: unknown) => typeof value === 'string';
 const STRING: [string, (value: unknown) => boolean] = ['a string', isString];
+const BOOLEAN: [string, (value: unknown) => boolean] = [
+  'true or false',
+  (value) => typeof value === 'boolean',
+];
 
 /** The checks of the config's fields, in order: what each must be, and the test. */
 const CONFIG: Record<string, [expected: string, valid: (value: unknown) => boolean]> = {
@@ -47,7 +59,8 @@ const CONFIG: Record<string, [expected: string, valid: (value: unknown) => boole
   lang: STRING,
   cartId: STRING,
   accessToken: STRING,
-  loadCart: ['true or false', (value) => typeof value === 'boolean'],
+  loadCart: BOOLEAN,
+  preloadNamespaces: BOOLEAN,
   onStart: ['a function', (value) => typeof value === 'function'],
   timeout: [
     'a positive number of milliseconds',
@@ -98,11 +111,13 @@ function validateConfig(config: unknown, operation = 'Svc.init'): asserts config
  *
  * The shop, token and cart requests go out together so start-up costs one round trip; their
  * effects are applied in the order above, and no cookie is written when the shop fails
- * (docs/decisions.md).
+ * (docs/decisions.md). The code of the namespaces that load on first use is fetched beside them
+ * (unless `preloadNamespaces` is `false`). In a browser page every instance shares the page's one
+ * HTTP client; without a `document` (a server) each has its own.
  */
 export async function init(config: SvcConfig): Promise<SvcClient> {
   validateConfig(config);
-  const http = sharedHttpClient(config);
+  const http = instanceHttpClient(config);
   const client = new SvcClient(http, { apiKey: config.apiKey, apiUrl: config.apiUrl, lang: config.lang });
 
   const token = config.accessToken || readCookie(ACCESS_TOKEN_COOKIE) || '';
@@ -120,6 +135,8 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
         ? http.call<Cart>('cart.create', { body: {} })
         : undefined,
   ]);
+  // After the start-up requests, so they leave first; a failed fetch is the first call's to report.
+  if (config.preloadNamespaces !== false) loadExtraNamespaces().catch(() => undefined);
   if (config.onStart) {
     if (token) http.setHeader('authorization', bearer(token));
     config.onStart(client, !!token);

@@ -572,6 +572,11 @@ describe('bad input to every SDK method', () => {
         'Svc Svc.init: config.loadCart must be true or false (got string)',
       ],
       [
+        { apiKey: 'k', preloadNamespaces: 1 },
+        'config.preloadNamespaces',
+        'Svc Svc.init: config.preloadNamespaces must be true or false (got number)',
+      ],
+      [
         { apiKey: 'k', timeout: -1 },
         'config.timeout',
         'Svc Svc.init: config.timeout must be a positive number of milliseconds (got number)',

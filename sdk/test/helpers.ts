@@ -71,3 +71,9 @@ export async function signedIn(): Promise<SvcClient> {
   await signIn(client);
   return client;
 }
+
+/** The times this page fetched the module of the namespaces that load on first use. */
+export const extraFetches = (): PerformanceEntry[] =>
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).pathname.endsWith('/sdk/src/resources/extra.ts'));

@@ -111,7 +111,7 @@ describe('Svc.init', () => {
       expect(request!.url.href).to.equal(`${DEFAULT_API_URL}shop`);
     });
 
-    it('reuses the first HTTP client on a second init with other apiKey, apiUrl and lang', async () => {
+    it('in a browser page, reuses the first HTTP client on a second init with other apiKey, apiUrl and lang', async () => {
       await initClient({ lang: 'de' });
       sandbox().clearSent();
       const second = await Svc.init({

@@ -1,23 +1,18 @@
 /**
  * `preloadNamespaces` (beyond the spec): the code of the namespaces that load on first use, fetched
- * ahead of their first call (an account page starts it beside its start-up).
+ * ahead of their first call, for a page whose `Svc.init` does not fetch it (`preloadNamespaces:
+ * false`). What `init` fetches by itself is in first-request.test.ts (a page loads a module once).
  */
 import { expect } from '@open-wc/testing';
 import { preloadNamespaces } from '@svc/sdk';
-import { initClient, setupSandbox } from './helpers.js';
-
-/** The times this page fetched the lazy namespaces' module. */
-const extraFetches = () =>
-  performance
-    .getEntriesByType('resource')
-    .filter((entry) => /\/sdk\/src\/resources\/extra\.ts/.test(entry.name));
+import { extraFetches, initClient, setupSandbox } from './helpers.js';
 
 describe('preloadNamespaces', () => {
   const sandbox = setupSandbox();
 
   it('fetches the lazy namespaces’ code once and sends nothing; the next call uses that code', async () => {
     expect(extraFetches(), 'nothing fetched before').to.have.length(0);
-    const client = await initClient();
+    const client = await initClient({ preloadNamespaces: false });
     sandbox().clearSent();
 
     await preloadNamespaces();

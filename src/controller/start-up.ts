@@ -48,6 +48,9 @@ async function connect(config: NormalizedConfig, widget: Widget): Promise<SvcCli
       cartId: config.cartId,
       accessToken: config.accessToken,
       loadCart: true,
+      // The SDK's code for its other namespaces is not part of the widget's start set: the
+      // widget fetches it when a page needs it (bootstrap's page elements, the first cart change).
+      preloadNamespaces: false,
       // The page's own data (a storefront element's product; with a stored sign-in the customer
       // portal's list) can go out beside the start-up.
       onStart: (client, signedIn) => {

@@ -117,6 +117,18 @@ export default async ({ check, assert }) => {
     },
   );
 
+  await check(
+    `what Svc.init loads before its first request (index.js and its static imports, bundled with code splitting) is within ${budgetText(BUDGETS.sdkInit)} min+gzip, less than the whole ES module`,
+    async () => {
+      const [, esm, , init] = (await real()).sizes;
+      assert(init.gzip < esm.gzip, `init ${init.gzip} B, the whole ES module ${esm.gzip} B`);
+      assert(
+        init.gzip <= BUDGETS.sdkInit,
+        `${init.label} is ${kb(init.gzip)} min+gzip, over ${budgetText(BUDGETS.sdkInit)}`,
+      );
+    },
+  );
+
   await check(`sdk/dist/svc.min.js is within ${budgetText(BUDGETS.sdkIife)} min+gzip`, async () => {
     const [, , iife] = (await real()).sizes;
     assert(
@@ -217,7 +229,7 @@ export default async ({ check, assert }) => {
     await check(
       'an oversized lazy chunk of the SDK is reported: the ES module counts all its chunks',
       async () => {
-        const big = `export const b=${JSON.stringify(noise(12_000, 'esm'))};`;
+        const big = `export const b=${JSON.stringify(noise(16_000, 'esm'))};`;
         const build = fake({ 'sdk/extra.js': big });
         const problems = await checkBudgets(build.options);
         const match = new RegExp(

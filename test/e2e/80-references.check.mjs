@@ -199,10 +199,22 @@ export default async ({ check, assert }) => {
     const strayWidget = widget.filter((file) => forbidden(file) || !/^(dist\/cart\/|[^/]+$)/.test(file));
     assert(strayWidget.length === 0, `the widget package holds ${strayWidget.join(', ')}`);
     const sdk = packedFiles('sdk');
-    for (const file of ['package.json', 'API.md', 'dist/index.js', 'dist/index.d.ts', 'dist/svc.min.js']) {
+    for (const file of [
+      'package.json',
+      'API.md',
+      'LICENSE',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/svc.min.js',
+      'src/index.ts',
+    ]) {
       assert(sdk.includes(file), `the SDK package lacks ${file}: ${sdk.join(', ')}`);
     }
-    const straySdk = sdk.filter((file) => forbidden(file) || !/^(dist\/|[^/]+$)/.test(file));
+    // The SDK ships its TypeScript sources too (`src/`): its source maps and declaration maps
+    // name them, and so does the `svc-source` condition of its exports (docs/decisions.md).
+    const straySdk = sdk.filter(
+      (file) => (forbidden(file) && !file.startsWith('src/')) || !/^(dist\/|src\/|[^/]+$)/.test(file),
+    );
     assert(straySdk.length === 0, `the SDK package holds ${straySdk.join(', ')}`);
   });
 };

@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import type { Cart } from '@svc/sdk';
+import { answerLost } from '../../src/controller/lost-answers.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { panel, rendered, setupWidget, startWidget } from './helpers.js';
@@ -262,5 +263,30 @@ describe('cart changes after a lost answer', () => {
         backOnline();
       }
     });
+  });
+});
+
+describe('answerLost and an SDK instance of the page’s own copy (sdkClient)', () => {
+  type Errors = typeof import('../../sdk/src/http/errors.js');
+  let other: Errors;
+  before(async () => {
+    // The errors module under another address: a copy with classes of its own, as a page's own SDK is.
+    const address = new URL('../../sdk/src/http/errors.ts?copy=page', import.meta.url).href;
+    other = (await import(/* @vite-ignore */ address)) as Errors;
+  });
+
+  it('takes the other copy’s network errors, timeouts and 502/503/504 answers as lost, and nothing else', () => {
+    const lost = [
+      new other.SvcNetworkError('Svc cart.addItem: could not reach', 'cart.addItem', 'https://x/'),
+      new other.SvcTimeoutError('cart.addItem', 'https://x/', 30_000),
+      ...[502, 503, 504].map((status) => new other.SvcApiError('cart.addItem', status, undefined)),
+    ];
+    for (const error of lost) expect(answerLost(error), error.message).to.equal(true);
+    const answered = [
+      new other.SvcApiError('cart.addItem', 422, { code: 'invalid', message: 'No' }),
+      new other.SvcApiError('cart.addItem', 500, undefined),
+      new other.SvcValidationError('cart.addItem', 'payload', 'Svc cart.addItem: bad'),
+    ];
+    for (const error of answered) expect(answerLost(error), error.message).to.equal(false);
   });
 });

@@ -1,3 +1,29 @@
+/** The classes of the SDK's errors, by name. */
+type ErrorKind = 'SvcError' | 'SvcApiError' | 'SvcNetworkError' | 'SvcTimeoutError' | 'SvcValidationError';
+
+/**
+ * The brand of the SDK's errors: the classes an error is an instance of, by name. `Symbol.for`
+ * answers the same symbol in every copy of the SDK on a page or in a process (the cart widget
+ * bundles its own copy; a page passes its own as `sdkClient`), so the `isSvc…` guards recognise
+ * the errors of any copy, where `instanceof` knows only its own copy's classes.
+ */
+const KINDS = Symbol.for('svc.sdk.errorKinds');
+
+/** An error that may carry the brand. */
+interface Branded {
+  [KINDS]?: ErrorKind[];
+}
+
+/** Adds `kind` to the brand of `error`: each class's constructor adds its own, after its parent's. */
+function brand(error: SvcError & Branded, kind: ErrorKind): void {
+  // Not enumerable: a copy of the error's fields (`{ ...error }`) is not an error of the SDK.
+  Object.defineProperty(error, KINDS, { value: [...(error[KINDS] ?? []), kind], configurable: true });
+}
+
+/** Whether `value` is an error of any copy of the SDK whose class is (or extends) `kind`. */
+const isKind = (value: unknown, kind: ErrorKind): boolean =>
+  (value as Branded | null | undefined)?.[KINDS]?.includes(kind) === true;
+
 /**
  * One error hierarchy for everything the SDK rejects with:
  * `SvcError` → `SvcApiError` (the server answered non-2xx), `SvcNetworkError`
@@ -12,6 +38,7 @@ export class SvcError extends Error {
     super(message, options);
     this.name = 'SvcError';
     this.operation = operation;
+    brand(this, 'SvcError');
   }
 }
 
@@ -51,6 +78,7 @@ export class SvcApiError extends SvcError {
       text(parsed.message) || text(body).slice(0, 200) || `The server answered HTTP ${status}`;
     super(`Svc ${operation}: ${serverMessage} (HTTP ${status}, ${code})`, operation);
     this.name = 'SvcApiError';
+    brand(this, 'SvcApiError');
     this.status = status;
     this.code = code;
     this.body = body;
@@ -67,6 +95,7 @@ export class SvcNetworkError extends SvcError {
   constructor(message: string, operation: string, url: string, options?: { cause?: unknown }) {
     super(message, operation, options);
     this.name = 'SvcNetworkError';
+    brand(this, 'SvcNetworkError');
     this.url = url;
   }
 }
@@ -78,6 +107,7 @@ export class SvcTimeoutError extends SvcNetworkError {
   constructor(operation: string, url: string, timeout: number) {
     super(`Svc ${operation}: no answer from ${url} within ${timeout} ms`, operation, url);
     this.name = 'SvcTimeoutError';
+    brand(this, 'SvcTimeoutError');
     this.timeout = timeout;
   }
 }
@@ -89,18 +119,24 @@ export class SvcValidationError extends SvcError {
   constructor(operation: string, field: string, message: string) {
     super(message, operation);
     this.name = 'SvcValidationError';
+    brand(this, 'SvcValidationError');
     this.field = field;
   }
 }
 
-export const isSvcError = (error: unknown): error is SvcError => error instanceof SvcError;
-export const isSvcApiError = (error: unknown): error is SvcApiError => error instanceof SvcApiError;
+/** Whether `error` is an error of the SDK, of this copy or of any other. */
+export const isSvcError = (error: unknown): error is SvcError => isKind(error, 'SvcError');
+/** Whether `error` is an answer of the server that is not 2xx, from any copy of the SDK. */
+export const isSvcApiError = (error: unknown): error is SvcApiError => isKind(error, 'SvcApiError');
+/** Whether `error` is a request that got no answer (timeouts among them), from any copy of the SDK. */
 export const isSvcNetworkError = (error: unknown): error is SvcNetworkError =>
-  error instanceof SvcNetworkError;
+  isKind(error, 'SvcNetworkError');
+/** Whether `error` is a request whose answer took too long, from any copy of the SDK. */
 export const isSvcTimeoutError = (error: unknown): error is SvcTimeoutError =>
-  error instanceof SvcTimeoutError;
+  isKind(error, 'SvcTimeoutError');
+/** Whether `error` is bad input refused before any request left, from any copy of the SDK. */
 export const isSvcValidationError = (error: unknown): error is SvcValidationError =>
-  error instanceof SvcValidationError;
+  isKind(error, 'SvcValidationError');
 
 /** Describes a value's type for error messages: `number`, `null`, `array`, … */
 export function describeType(value: unknown): string {

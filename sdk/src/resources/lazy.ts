@@ -11,10 +11,8 @@ export const LAZY_NAMESPACES = Object.keys(METHODS);
 let extra: Promise<typeof import('./extra.js')> | undefined;
 
 /**
- * Loads the code of the namespaces built by `lazyNamespace` (one module, fetched once). Exported as
- * `preloadNamespaces` (beyond the spec): a page that will call one of those namespaces soon (an
- * account page, a checkout) fetches their code ahead of that call, so the call sends its request at
- * once. A failed fetch rejects and is tried again by the next call.
+ * Loads the code of the namespaces built by `lazyNamespace` (one module, fetched once). A failed
+ * fetch rejects and is tried again by the next call.
  */
 export function loadExtraNamespaces(): Promise<typeof import('./extra.js')> {
   extra ??= import('./extra.js').catch((error: unknown) => {
@@ -23,6 +21,18 @@ export function loadExtraNamespaces(): Promise<typeof import('./extra.js')> {
     throw error;
   });
   return extra;
+}
+
+/**
+ * Beyond the spec: fetches the code of the namespaces that load on first use (every namespace but
+ * `auth`, `cart` and `shop`, and the requests of `auth` and `cart`) ahead of their first call, so
+ * that call sends its request at once; resolves once it is loaded. `Svc.init` starts it beside its
+ * start-up requests unless its config has `preloadNamespaces: false`; a page that turned that off
+ * calls this once it knows such a call is coming (an account page, a checkout). Sends no request
+ * to the API. A failed fetch rejects, and is tried again by the next call.
+ */
+export async function preloadNamespaces(): Promise<void> {
+  await loadExtraNamespaces();
 }
 
 /**
