@@ -1,6 +1,7 @@
 // #region cart-button
 'use client';
 
+import type {} from '@svc/cart-widget';
 import { useSyncExternalStore } from 'react';
 
 /** Calls `onChange` whenever the widget's cart changes; returns the function that stops it. */

@@ -3,7 +3,6 @@
 // attributes and properties, and the mistakes the types catch.
 import type {} from '@svc/cart-widget/react';
 import type { SvcCart } from '@svc/cart-widget';
-import type { Cart } from '@svc/sdk';
 import { useEffect, useState } from 'react';
 
 export function ProductCard({ productId }: { productId: number }) {
@@ -24,11 +23,12 @@ export function useLines(): number {
   useEffect(() => {
     const svcCart = window.svcCart;
     if (!svcCart) return;
-    const stop = svcCart.events.on(svcCart.events.type.CART_UPDATED, (error, data) => {
-      if (!error) setLines((data as Cart).items.length);
+    const stop = svcCart.events.on(svcCart.events.type.CART_UPDATED, (error, cart) => {
+      if (!error) setLines(cart.items.length);
     });
     const onUpdated = (event: WindowEventMap['svc-cart:updated']) => {
       if (event.detail.error) console.error(event.detail.error.message);
+      else setLines(event.detail.data.items.length);
     };
     window.addEventListener('svc-cart:updated', onUpdated);
     return () => {

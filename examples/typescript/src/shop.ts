@@ -1,8 +1,6 @@
 // A shop's page script in plain TypeScript: the widget's globals, its controller and its events,
-// typed by @svc/cart-widget; the cart's shape by @svc/sdk. Runs in the browser.
+// typed by @svc/cart-widget (the cart's shape is @svc/sdk's). Runs in the browser.
 /// <reference types="@svc/cart-widget" />
-import type { Cart } from '@svc/sdk';
-
 /** The widget's controller, as the global `window.svcCart` has it. */
 type SvcCart = NonNullable<Window['svcCart']>;
 
@@ -21,9 +19,9 @@ export async function addGuide(svcCart: SvcCart): Promise<boolean> {
 
 /** Follows the cart with the controller's events; returns the function that stops it. */
 export function followCart(svcCart: SvcCart, show: (count: number) => void): () => void {
-  return svcCart.events.on(svcCart.events.type.CART_UPDATED, (error, data, meta) => {
+  return svcCart.events.on(svcCart.events.type.CART_UPDATED, (error, cart, meta) => {
     if (error) return console.error(error.message);
-    const cart = data as Cart;
+    // `cart` is the SDK's `Cart`: the event's data is typed by its name.
     console.log(`${cart.items.length} lines after ${meta?.action ?? 'a change'}`);
     show(svcCart.itemCount);
   });
@@ -32,7 +30,7 @@ export function followCart(svcCart: SvcCart, show: (count: number) => void): () 
 // The same with the DOM events on `window`, which need no reference to the widget.
 window.addEventListener('svc-cart:updated', (event) => {
   if (event.detail.error) console.error(event.detail.error.message);
-  else console.log('cart updated by', event.detail.action ?? 'the widget');
+  else console.log(`cart ${event.detail.data.id} updated by ${event.detail.action ?? 'the widget'}`);
 });
 // #endregion globals
 
