@@ -10,24 +10,27 @@ import { loadExtraNamespaces } from './resources/lazy.js';
 import type { Cart } from './types/cart.js';
 import type { Customer } from './types/customer.js';
 
-/** The argument of `Svc.init`. */
+/**
+ * The argument of `Svc.init`. An optional field set to `undefined` counts as left out (so
+ * `apiUrl: process.env.SVC_API_URL` type-checks under `exactOptionalPropertyTypes`).
+ */
 export interface SvcConfig {
   /** Storefront API key, from the shop admin (API keys). Required. */
   apiKey: string;
   /** Base address; omitted or `''` means the default, whose path ends in `/storefront/v1/`. */
-  apiUrl?: string;
+  apiUrl?: string | undefined;
   /** Sent as `accept-language`; empty by default so the server picks. */
-  lang?: string;
+  lang?: string | undefined;
   /** Read only when `loadCart` is true; falls back to the cookie `svc_cart_id`. */
-  cartId?: string;
+  cartId?: string | undefined;
   /** Load (or create) the cart during `init`. Default `false`. */
-  loadCart?: boolean;
+  loadCart?: boolean | undefined;
   /** A customer token; beats the cookie `svc_access_token` and is written to it when accepted. */
-  accessToken?: string;
+  accessToken?: string | undefined;
   /** Limit for one request in milliseconds (beyond the spec; default 30000). */
-  timeout?: number;
+  timeout?: number | undefined;
   /** Retries of GET requests on network failures and 502/503/504 (beyond the spec; default 2, 0 turns them off). */
-  retries?: number;
+  retries?: number | undefined;
   /**
    * Beyond the spec: called with the instance once the start-up requests are sent, before any
    * answer, so a page's own requests (its products) go out in the same round trip. `signedIn` is
@@ -35,14 +38,14 @@ export interface SvcConfig {
    * token (if the check refuses it, they fail with 401), so a page that shows a returning
    * customer's own data asks for it at once.
    */
-  onStart?: (client: SvcClient, signedIn: boolean) => void;
+  onStart?: ((client: SvcClient, signedIn: boolean) => void) | undefined;
   /**
    * Beyond the spec: fetch the code of the namespaces that load on first use (`products`,
    * `customers`, the cart's methods, …) at once, beside the start-up requests, so a call from
    * `onStart` or right after `init` sends its request without waiting for that code. Default
    * `true`; `false` leaves the fetch to the first call (or to `preloadNamespaces()`).
    */
-  preloadNamespaces?: boolean;
+  preloadNamespaces?: boolean | undefined;
 }
 
 const isString = (value: unknown) => typeof value === 'string';
