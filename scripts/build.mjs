@@ -4,6 +4,7 @@
 // the npm package's loader dist/index.js and types dist/types/index.d.ts (scripts/types.mjs).
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
+import { writeFrameworkTypes } from './framework-types.mjs';
 import { elementsManifest } from './reference.mjs';
 import { buildPackageFiles } from './types.mjs';
 
@@ -19,6 +20,8 @@ run(process.execPath, vite);
 writeFileSync('dist/cart/custom-elements.json', `${JSON.stringify(elementsManifest(), null, 2)}\n`);
 // The package's loader and the widget's bundled types (after the SDK's types, which they import).
 await buildPackageFiles();
+// From the same manifest: dist/types/{react,vue,svelte}.d.ts, their empty modules and the editor data.
+writeFrameworkTypes();
 console.log(
   'Built sdk/dist/index.js, sdk/dist/index.d.ts, sdk/dist/svc.min.js, dist/cart/cart-widget.js and dist/cart/custom-elements.json',
 );

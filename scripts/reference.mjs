@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run docs:reference`: writes docs/sdk-reference.md from the SDK's TypeScript (compiler API)
 // and the elements section of docs/widget-reference.md from the custom-elements manifest, which
-// it builds in memory from the JSDoc headers (no build needed). `npm run build` writes the same
-// manifest to dist/cart/custom-elements.json through `elementsManifest()`.
+// it builds in memory from the JSDoc headers (no build needed; `sourceManifest()`, whose module
+// paths are the `src/` files). `npm run build` writes the same manifest, with the paths of the
+// shipped files instead, to dist/cart/custom-elements.json through `elementsManifest()`.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,11 +83,20 @@ function reactiveStatePlugin() {
 
 const isPrivate = (member) => member.privacy === 'private' || member.name?.startsWith('#');
 
+/** The manifest of the sources, built once per process (`sourceManifest()` hands out copies). */
+let analyzed;
+
 /**
- * The manifest of the widget's elements. Only modules with classes or tag definitions are kept,
- * private members are left out, and definitions point at the class's own module.
+ * The manifest of the widget's elements as the sources declare them: one module per `src/` file.
+ * Only modules with classes or tag definitions are kept, private members are left out, and
+ * definitions point at the class's own module. The docs and the framework types read this one.
  */
-export function elementsManifest() {
+export function sourceManifest() {
+  analyzed ??= analyze();
+  return structuredClone(analyzed);
+}
+
+function analyze() {
   const files = elementSources();
   const modules = files.map((file) =>
     cemTs.createSourceFile(file, readFileSync(at(file), 'utf8'), cemTs.ScriptTarget.ES2022, true),
@@ -135,6 +145,44 @@ export function elementsManifest() {
     })
     .filter((module) => module.declarations.length || module.exports.length);
   return manifest;
+}
+
+/** The one file of the package that defines the elements: every tag's code loads through it. */
+export const SHIPPED_MODULE = 'dist/cart/cart-widget.js';
+
+/** A reference's `module` (a superclass, an inherited member's origin) named as shipped. */
+function shippedReferences(value) {
+  if (Array.isArray(value)) return value.map(shippedReferences);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === 'module' && typeof inner === 'string' ? SHIPPED_MODULE : shippedReferences(inner),
+    ]),
+  );
+}
+
+/**
+ * The manifest as the package ships it (dist/cart/custom-elements.json): one module, the widget's
+ * script `dist/cart/cart-widget.js` (a path from the package's root), holding every declaration,
+ * with a tag definition for each element. The sources' paths are left out: the package ships no
+ * `src/`, and the script's lazily loaded chunks are named by content hash and loaded by the script
+ * itself, so none of them is a module a page would name. The classes are exported as types only
+ * (`dist/types/index.d.ts`), so the module lists no JavaScript exports.
+ */
+export function elementsManifest(manifest = sourceManifest()) {
+  const declarations = manifest.modules.flatMap((module) => module.declarations);
+  // A definition of a tag whose class is among the declarations (not a `define(tag, element)` of
+  // a helper whose arguments the analyzer cannot follow).
+  const tags = new Set(declarations.map((declaration) => `${declaration.tagName}#${declaration.name}`));
+  const definitions = manifest.modules.flatMap((module) =>
+    module.exports.filter(
+      (entry) =>
+        entry.kind === 'custom-element-definition' && tags.has(`${entry.name}#${entry.declaration.name}`),
+    ),
+  );
+  const module = { kind: 'javascript-module', path: SHIPPED_MODULE, declarations, exports: definitions };
+  return { ...manifest, modules: [shippedReferences(module)] };
 }
 
 /** The custom elements of a manifest with their module path, in reference order. */
@@ -229,7 +277,7 @@ function elementSection(element) {
 }
 
 /** The generated part of the widget reference, between the two markers. */
-export function elementsSection(manifest = elementsManifest()) {
+export function elementsSection(manifest = sourceManifest()) {
   const elements = customElements(manifest);
   const lines = [
     ELEMENTS_START,
@@ -604,7 +652,7 @@ export function sdkReference() {
 // ------------------------------------------------------------------ command line
 
 function main() {
-  const manifest = elementsManifest();
+  const manifest = sourceManifest();
   const files = [
     [SDK_REFERENCE, sdkReference()],
     [WIDGET_REFERENCE, widgetReference(undefined, manifest)],

@@ -10,6 +10,7 @@ import {
   ELEMENT_FOLDERS,
   SDK_REFERENCE,
   sdkReference,
+  sourceManifest,
   WIDGET_REFERENCE,
   widgetReference,
 } from '../../scripts/reference.mjs';
@@ -136,6 +137,10 @@ export default async ({ check, assert }) => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
     assert(pkg.customElements === MANIFEST, `package.json customElements is ${pkg.customElements}`);
     const elements = new Map(customElements(manifest).map((element) => [element.tagName, element]));
+    // The built manifest names the shipped script (82-framework-types checks it); the sources'.
+    const sources = new Map(
+      customElements(sourceManifest()).map((element) => [element.tagName, element.path]),
+    );
     const tags = definedTags();
     assert(tags.size >= 27, `only ${tags.size} tags found in src`);
     for (const tag of tags) {
@@ -144,7 +149,7 @@ export default async ({ check, assert }) => {
       assert(element.summary, `<${tag}> has no @summary`);
       assert(element.cssParts?.length, `<${tag}> lists no parts`);
       // Every part the element's own template names is documented.
-      const source = readFileSync(element.path, 'utf8');
+      const source = readFileSync(sources.get(tag), 'utf8');
       const used = new Set(
         [...source.matchAll(/\bpart="([^"$]+)"/g)].flatMap((match) => match[1].trim().split(/\s+/)),
       );
@@ -152,8 +157,8 @@ export default async ({ check, assert }) => {
       const undocumented = [...used].filter((part) => !documented.has(part));
       assert(undocumented.length === 0, `<${tag}> parts without @csspart: ${undocumented.join(', ')}`);
       assert(
-        ELEMENT_FOLDERS.some((folder) => element.path.startsWith(`${folder}/`)),
-        element.path,
+        ELEMENT_FOLDERS.some((folder) => sources.get(tag).startsWith(`${folder}/`)),
+        sources.get(tag),
       );
     }
     for (const tag of elements.keys())

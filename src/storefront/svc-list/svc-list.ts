@@ -42,8 +42,9 @@ const words = (value: string | undefined): string[] => value?.split(/[\s,]+/).fi
  * @csspart page-status - "Page 2 of 5", announced when it changes.
  * @csspart status - The message for an empty page or a list that could not be loaded.
  * @csspart retry - The "Try again" button after a failure.
- * @fires svc-page-change - The shopper pressed "Previous" or "Next": `detail.page` is the page asked
- * for (from 1), also reflected in the `page` attribute. Bubbles and crosses shadow roots.
+ * @fires {CustomEvent<{ page: number }>} svc-page-change - The shopper pressed "Previous" or
+ * "Next": `detail.page` is the page asked for (from 1), also reflected in the `page` attribute.
+ * Bubbles and crosses shadow roots.
  */
 export class SvcList extends LitElement {
   static override styles = [
