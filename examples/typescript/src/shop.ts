@@ -1,10 +1,11 @@
 // A shop's page script in plain TypeScript: the widget's globals, its controller and its events,
 // typed by @svc/cart-widget (the cart's shape is @svc/sdk's). Runs in the browser.
+// #region globals
 /// <reference types="@svc/cart-widget" />
+
 /** The widget's controller, as the global `window.svcCart` has it. */
 type SvcCart = NonNullable<Window['svcCart']>;
 
-// #region globals
 window.svcConfig = {
   apiKey: '<API_KEY>',
   apiUrl: 'http://127.0.0.1:5176/storefront/v1/',
