@@ -74,46 +74,34 @@ try {
 }
 if (!wtrOk) failures.push('browser tests');
 
-// 3b. The SDK in Node (no document: one HTTP client per instance), against the sandbox over HTTP.
-const nodeFile = join(dir, 'node.json');
-const nodeOk = step('SDK in Node (node --test)', ['scripts/node-tests.mjs'], { SVC_SUMMARY_FILE: nodeFile });
-try {
-  const counts = JSON.parse(readFileSync(nodeFile, 'utf8'));
-  for (const key of Object.keys(totals)) totals[key] += counts[key];
-} catch {
-  totals.failed += 1;
+/**
+ * A step whose script writes its counts to SVC_SUMMARY_FILE (`{ passed, failed, skipped }`): they
+ * join the totals; a step that wrote none counts as one failure.
+ */
+function countedStep(title, args, name) {
+  const file = join(dir, `${name.replaceAll(' ', '-')}.json`);
+  const ok = step(title, args, { SVC_SUMMARY_FILE: file });
+  try {
+    const counts = JSON.parse(readFileSync(file, 'utf8'));
+    for (const key of Object.keys(totals)) totals[key] += counts[key];
+  } catch {
+    totals.failed += 1;
+  }
+  if (!ok) failures.push(name);
 }
-if (!nodeOk) failures.push('SDK in Node');
+
+// 3b. The SDK in Node (no document: one HTTP client per instance), against the sandbox over HTTP.
+countedStep('SDK in Node (node --test)', ['scripts/node-tests.mjs'], 'SDK in Node');
 
 // 4. End-to-end checks of the real servers.
-const e2eFile = join(dir, 'e2e.json');
-const e2eOk = step('end-to-end (demo server + Chromium)', ['test/e2e/run.mjs'], {
-  SVC_SUMMARY_FILE: e2eFile,
-});
-try {
-  const e2e = JSON.parse(readFileSync(e2eFile, 'utf8'));
-  for (const key of Object.keys(totals)) totals[key] += e2e[key];
-} catch {
-  totals.failed += 1;
-}
-if (!e2eOk) failures.push('end-to-end');
+countedStep('end-to-end (demo server + Chromium)', ['test/e2e/run.mjs'], 'end-to-end');
 
 // 5. The example apps of examples/, installed from the packed packages (scripts/examples.mjs).
-const examplesFile = join(dir, 'examples.json');
-const examplesOk = step(
+countedStep(
   'example apps (npm pack, install, type-check, build, Chromium)',
   ['scripts/examples.mjs'],
-  {
-    SVC_SUMMARY_FILE: examplesFile,
-  },
+  'example apps',
 );
-try {
-  const examples = JSON.parse(readFileSync(examplesFile, 'utf8'));
-  for (const key of Object.keys(totals)) totals[key] += examples[key];
-} catch {
-  totals.failed += 1;
-}
-if (!examplesOk) failures.push('example apps');
 rmSync(dir, { recursive: true, force: true });
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
