@@ -196,12 +196,19 @@ export default async ({ check, assert }) => {
       'package.json',
       'README.md',
       'CHANGELOG.md',
+      'LICENSE',
       'dist/cart/cart-widget.js',
       'dist/cart/custom-elements.json',
+      'dist/index.js',
+      'dist/types/index.d.ts',
+      'dist/types/cart-widget.d.ts',
     ]) {
       assert(widget.includes(file), `the widget package lacks ${file}: ${widget.join(', ')}`);
     }
-    const strayWidget = widget.filter((file) => forbidden(file) || !/^(dist\/cart\/|[^/]+$)/.test(file));
+    // The script's folder, the package's types, its loader and the top-level files.
+    const strayWidget = widget.filter(
+      (file) => forbidden(file) || !/^(dist\/cart\/|dist\/types\/|dist\/index\.js$|[^/]+$)/.test(file),
+    );
     assert(strayWidget.length === 0, `the widget package holds ${strayWidget.join(', ')}`);
     const sdk = packedFiles('sdk');
     for (const file of [
