@@ -10,17 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { freePort } from '../../../scripts/servers.mjs';
 import * as page from '../../dist/index.js';
-import { API_KEY, silentServer, startSandbox } from './sandbox.mjs';
-
-/** The rejection of `promise`, which must reject. */
-async function rejectionOf(promise) {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  assert.fail('the promise resolved; it should have rejected');
-}
+import { API_KEY, rejectionOf, silentServer, startSandbox } from './sandbox.mjs';
 
 /** Which of `copy`'s guards accept `error`. */
 const guardsOf = (copy, error) =>

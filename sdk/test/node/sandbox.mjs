@@ -1,6 +1,7 @@
 // The sandbox for the SDK's Node tests: scripts/sandbox.mjs over real HTTP on a free port, and in
 // front of it recording proxies, one per simulated visitor, that keep the method, path and headers
 // of every request that reaches them (what left the SDK).
+import assert from 'node:assert/strict';
 import { createServer, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { freePort, startServer } from '../../../scripts/servers.mjs';
@@ -71,4 +72,14 @@ export async function silentServer() {
       return new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** The rejection of `promise`, which must reject. */
+export async function rejectionOf(promise) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  assert.fail('the promise resolved; it should have rejected');
 }

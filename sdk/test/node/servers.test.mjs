@@ -4,17 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Svc, { isSvcApiError, readCookie, writeCookie } from '../../dist/index.js';
-import { API_KEY, CUSTOMER, recordingProxy, startSandbox } from './sandbox.mjs';
-
-/** The rejection of `promise`, which must reject. */
-async function rejectionOf(promise) {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  assert.fail('the promise resolved; it should have rejected');
-}
+import { API_KEY, CUSTOMER, recordingProxy, rejectionOf, startSandbox } from './sandbox.mjs';
 
 describe('Svc.init on a server', () => {
   let sandbox;
