@@ -313,7 +313,27 @@ function literalValues(type) {
     : [];
 }
 
-const isBoolean = (type) => (type ?? '').split('|').some((member) => member.trim() === 'boolean');
+const unionMembers = (type) => (type ?? '').split('|').map((member) => member.trim());
+const isBoolean = (type) => unionMembers(type).includes('boolean');
+
+/**
+ * An attribute's value type for web-types: its type text when that is made of primitives and
+ * string literals (`number | undefined`, `'a' | 'b'`), else `string`: a name such as
+ * `CatalogKind` means nothing outside the sources, and an attribute's value is text.
+ */
+function attributeValueType(type) {
+  const plain = new Set(['string', 'number', 'boolean', 'undefined']);
+  const members = unionMembers(type).filter((member) => member !== 'undefined');
+  const isPlain = members.every((member) => plain.has(member) || /^'[^']*'$/.test(member));
+  return type && isPlain ? members.join(' | ') : 'string';
+}
+
+/** A default written as a literal (`12`, `'products'`, `false`) as text; none for a name such as `DEFAULT_PER_PAGE`. */
+function literalDefault(text) {
+  if (text === undefined) return undefined;
+  if (/^'[^']*'$/.test(text)) return text.slice(1, -1);
+  return /^(-?\d+(\.\d+)?|true|false)$/.test(text) ? text : undefined;
+}
 
 /** dist/vscode.html-custom-data.json: VS Code's HTML custom data, version 1.1. */
 export function vscodeCustomData(elements) {
@@ -353,13 +373,20 @@ export function webTypes(elements, { name, version }) {
           attributes: element.attributes.map((attribute) => ({
             name: attribute.name,
             description: attribute.description,
-            ...(attribute.default === undefined ? {} : { default: attribute.default }),
-            value: isBoolean(attribute.type)
-              ? { type: 'boolean', required: false }
-              : { type: attribute.type ?? 'string' },
+            ...(literalDefault(attribute.default) === undefined
+              ? {}
+              : { default: literalDefault(attribute.default) }),
+            value: { type: attributeValueType(attribute.type) },
           })),
           slots: element.slots.map((slot) => ({ name: slot.name, description: slot.description ?? '' })),
           events: element.events.map((event) => ({ name: event.name, description: event.description })),
+          css: {
+            properties: element.cssProperties.map((property) => ({
+              name: property.name,
+              description: property.description ?? '',
+            })),
+            parts: element.cssParts.map((part) => ({ name: part.name, description: part.description ?? '' })),
+          },
           js: {
             properties: [
               ...element.attributes.filter((attribute) => attribute.field),
@@ -376,20 +403,6 @@ export function webTypes(elements, { name, version }) {
             })),
           },
         })),
-      },
-      css: {
-        properties: elements.flatMap((element) =>
-          element.cssProperties.map((property) => ({
-            name: property.name,
-            description: property.description ?? '',
-          })),
-        ),
-        parts: elements.flatMap((element) =>
-          element.cssParts.map((part) => ({
-            name: `${element.tagName}::part(${part.name})`,
-            description: part.description ?? '',
-          })),
-        ),
       },
     },
   };
