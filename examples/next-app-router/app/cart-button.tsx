@@ -4,13 +4,14 @@
 import type {} from '@svc/cart-widget';
 import { useSyncExternalStore } from 'react';
 
+/** The widget's window events after which its count may differ. */
+const CART_EVENTS = ['svc-cart:ready', 'svc-cart:updated', 'svc-cart:reset'] as const;
+
 /** Calls `onChange` whenever the widget's cart changes; returns the function that stops it. */
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('svc-cart:ready', onChange);
-  window.addEventListener('svc-cart:updated', onChange);
+  for (const name of CART_EVENTS) window.addEventListener(name, onChange);
   return () => {
-    window.removeEventListener('svc-cart:ready', onChange);
-    window.removeEventListener('svc-cart:updated', onChange);
+    for (const name of CART_EVENTS) window.removeEventListener(name, onChange);
   };
 }
 

@@ -1,6 +1,9 @@
 // #region svc-cart
 import { loadSvcCart, type SvcCart } from '@svc/cart-widget';
 
+/** The widget's window events after which its count may differ. */
+const CART_EVENTS = ['svc-cart:ready', 'svc-cart:updated', 'svc-cart:reset'] as const;
+
 const config = {
   apiKey: import.meta.env.VITE_SVC_API_KEY ?? 'demo-api-key',
   apiUrl: import.meta.env.VITE_SVC_API_URL ?? 'http://127.0.0.1:5176/storefront/v1/',
@@ -14,15 +17,13 @@ export function connectCart(): () => void {
   const update = () => {
     cart.count = cart.widget?.itemCount ?? 0;
   };
-  window.addEventListener('svc-cart:ready', update);
-  window.addEventListener('svc-cart:updated', update);
+  for (const name of CART_EVENTS) window.addEventListener(name, update);
   void loadSvcCart({ src: '/cart/cart-widget.js', config }).then((widget) => {
     cart.widget = widget;
     update();
   });
   return () => {
-    window.removeEventListener('svc-cart:ready', update);
-    window.removeEventListener('svc-cart:updated', update);
+    for (const name of CART_EVENTS) window.removeEventListener(name, update);
   };
 }
 // #endregion svc-cart

@@ -2,6 +2,9 @@
 import { loadSvcCart, type SvcCart } from '@svc/cart-widget';
 import { onMounted, onUnmounted, ref, shallowRef, type Ref, type ShallowRef } from 'vue';
 
+/** The widget's window events after which its count may differ. */
+const CART_EVENTS = ['svc-cart:ready', 'svc-cart:updated', 'svc-cart:reset'] as const;
+
 const config = {
   apiKey: import.meta.env.VITE_SVC_API_KEY ?? 'demo-api-key',
   apiUrl: import.meta.env.VITE_SVC_API_URL ?? 'http://127.0.0.1:5176/storefront/v1/',
@@ -24,12 +27,10 @@ export function useItemCount(): Ref<number> {
   };
   onMounted(() => {
     update();
-    window.addEventListener('svc-cart:ready', update);
-    window.addEventListener('svc-cart:updated', update);
+    for (const name of CART_EVENTS) window.addEventListener(name, update);
   });
   onUnmounted(() => {
-    window.removeEventListener('svc-cart:ready', update);
-    window.removeEventListener('svc-cart:updated', update);
+    for (const name of CART_EVENTS) window.removeEventListener(name, update);
   });
   return count;
 }
