@@ -205,9 +205,19 @@ export default async ({ check, assert }) => {
     ]) {
       assert(widget.includes(file), `the widget package lacks ${file}: ${widget.join(', ')}`);
     }
-    // The script's folder, the package's types, its loader and the top-level files.
+    // The script's folder, the package's types, its loader, the framework types' empty modules and
+    // editor data (scripts/framework-types.mjs), and the top-level files.
+    const frameworkFiles = new Set([
+      'dist/react.js',
+      'dist/vue.js',
+      'dist/svelte.js',
+      'dist/web-types.json',
+      'dist/vscode.html-custom-data.json',
+    ]);
     const strayWidget = widget.filter(
-      (file) => forbidden(file) || !/^(dist\/cart\/|dist\/types\/|dist\/index\.js$|[^/]+$)/.test(file),
+      (file) =>
+        forbidden(file) ||
+        (!frameworkFiles.has(file) && !/^(dist\/cart\/|dist\/types\/|dist\/index\.js$|[^/]+$)/.test(file)),
     );
     assert(strayWidget.length === 0, `the widget package holds ${strayWidget.join(', ')}`);
     const sdk = packedFiles('sdk');
