@@ -113,7 +113,20 @@ function layer(files, forbid, syntax = []) {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'sdk/dist/', 'public/mockServiceWorker.js', 'coverage/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'sdk/dist/',
+      'public/mockServiceWorker.js',
+      'coverage/',
+      // What the example apps' own tools write when one is run in its folder (npm run dev, build).
+      'examples/*/dist/',
+      'examples/*/.next/',
+      'examples/*/public/cart/',
+      'examples/*/next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint (with import cycles), every browser test in headless Chromium
-// (web-test-runner), the SDK's tests in Node, then the end-to-end checks of the demo server. Ends
-// with one line: `N passed, N failed`.
+// (web-test-runner), the SDK's tests in Node, the end-to-end checks of the demo server, then the
+// example apps. Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,31 +74,35 @@ try {
 }
 if (!wtrOk) failures.push('browser tests');
 
-// 3b. The SDK in Node (no document: one HTTP client per instance), against the sandbox over HTTP.
-const nodeFile = join(dir, 'node.json');
-const nodeOk = step('the SDK and the loader in Node (node --test)', ['scripts/node-tests.mjs'], {
-  SVC_SUMMARY_FILE: nodeFile,
-});
-try {
-  const counts = JSON.parse(readFileSync(nodeFile, 'utf8'));
-  for (const key of Object.keys(totals)) totals[key] += counts[key];
-} catch {
-  totals.failed += 1;
+/**
+ * A step whose script writes its counts to SVC_SUMMARY_FILE (`{ passed, failed, skipped }`): they
+ * join the totals; a step that wrote none counts as one failure.
+ */
+function countedStep(title, args, name) {
+  const file = join(dir, `${name.replaceAll(' ', '-')}.json`);
+  const ok = step(title, args, { SVC_SUMMARY_FILE: file });
+  try {
+    const counts = JSON.parse(readFileSync(file, 'utf8'));
+    for (const key of Object.keys(totals)) totals[key] += counts[key];
+  } catch {
+    totals.failed += 1;
+  }
+  if (!ok) failures.push(name);
 }
-if (!nodeOk) failures.push('SDK in Node');
+
+// 3b. The SDK (no document: one HTTP client per instance, against the sandbox over HTTP) and the
+// package's loader in Node.
+countedStep('the SDK and the loader in Node (node --test)', ['scripts/node-tests.mjs'], 'Node tests');
 
 // 4. End-to-end checks of the real servers.
-const e2eFile = join(dir, 'e2e.json');
-const e2eOk = step('end-to-end (demo server + Chromium)', ['test/e2e/run.mjs'], {
-  SVC_SUMMARY_FILE: e2eFile,
-});
-try {
-  const e2e = JSON.parse(readFileSync(e2eFile, 'utf8'));
-  for (const key of Object.keys(totals)) totals[key] += e2e[key];
-} catch {
-  totals.failed += 1;
-}
-if (!e2eOk) failures.push('end-to-end');
+countedStep('end-to-end (demo server + Chromium)', ['test/e2e/run.mjs'], 'end-to-end');
+
+// 5. The example apps of examples/, installed from the packed packages (scripts/examples.mjs).
+countedStep(
+  'example apps (npm pack, install, type-check, build, Chromium)',
+  ['scripts/examples.mjs'],
+  'example apps',
+);
 rmSync(dir, { recursive: true, force: true });
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);

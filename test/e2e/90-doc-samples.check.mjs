@@ -10,8 +10,12 @@
 //   (`../../sandbox/testing.js`). A prelude declares the placeholders a
 //   guide may use without defining them: `email`, `password` (strings), `myGoogleSignIn()` (a
 //   promise of an ID token) and `gatewayVerify(token)` (a promise of a payment ID).
-// - jsx / tsx / vue: framework samples, type-checked the same way with minimal declarations of
-//   `react`, `next/script` and `vue` (doc-samples/stubs.mjs); of a `vue` block its `<script>`.
+// - A block right under a `<!-- from examples/<app>/<file> -->` line (or `…<file>#<region>`, the
+//   lines between `// #region <region>` and `// #endregion`) must equal that text
+//   (`npm run docs:examples` rewrites such blocks from their sources); the example apps compile,
+//   build and run the source (scripts/examples.mjs), so it is not checked here otherwise.
+// - jsx / tsx / vue / svelte: framework samples exist only as cut from an example app; any other
+//   such block fails.
 // - html: every inline `<script>` is type-checked as `js`; then the page is loaded in Chromium
 //   from the demo server (a fragment goes into a `<body>`), with the widget's script (any URL ending
 //   in `cart/cart-widget.js`) replaced by the demo's source build `/widget.ts`, `apiKey: '<API_KEY>'`
@@ -40,8 +44,10 @@ const WRONG = [
   `${fence}css\nsvc-cart-root::part(panel) { colr: red; }\nsvc-cart-root:::part(title) { color: red; }\n${fence}`,
   `${fence}json\n{ "a": 1, }\n${fence}`,
   `${fence}html\n<script>\n  window.svcConfig = { apiKey: 42 };\n</script>\n<script>throw new Error('sample failed');</script>\n${fence}`,
-  `${fence}tsx\nexport function Open() {\n  return <button onClick={() => window.svcCart?.open(7)}>Cart</button>;\n}\n${fence}`,
-  `${fence}vue\n<template><button @click="open">Cart</button></template>\n<script setup lang="ts">\nconst open = () => window.svcCart?.toggle(true);\n</script>\n${fence}`,
+  `${fence}tsx\nexport function Open() {\n  return <button onClick={() => window.svcCart?.open()}>Cart</button>;\n}\n${fence}`,
+  `<!-- from examples/next-app-router/app/cart-button.tsx#cart-button -->\n${fence}tsx\n'use client';\n${fence}`,
+  `<!-- from examples/next-app-router/app/cart-button.tsx#no-such-region -->\n${fence}tsx\n'use client';\n${fence}`,
+  `<!-- from examples/angular/app.ts -->\n${fence}ts\nexport {};\n${fence}`,
 ].join('\n\n');
 
 export default async ({ check, assert, base, browser }) => {
@@ -67,8 +73,10 @@ export default async ({ check, assert, base, browser }) => {
       /wrong\.md:29 \(json\): invalid JSON/,
       /wrong\.md:33 \(html\): line 35: TS2322 Type 'number' is not assignable to type 'string/,
       /wrong\.md:33 \(html\): page error: sample failed/,
-      /wrong\.md:46 \(vue\): line 49: TS2554 Expected 0 arguments, but got 1/,
-      /wrong\.md:40 \(tsx\): line 42: TS2345 Argument of type '7' is not assignable to parameter of type 'string \| boolean \| undefined'/,
+      /wrong\.md:40 \(tsx\): a framework sample is cut from an example app/,
+      /wrong\.md:47 \(tsx\): differs from its source examples\/next-app-router\/app\/cart-button\.tsx#cart-button: run npm run docs:examples/,
+      /wrong\.md:52 \(tsx\): examples\/next-app-router\/app\/cart-button\.tsx has no "\/\/ #region no-such-region"/,
+      /wrong\.md:57 \(ts\): its source examples\/angular\/app\.ts does not exist/,
     ];
     const missing = expected.filter((pattern) => !pattern.test(found));
     assert(missing.length === 0, `not reported: ${missing.join(', ')}\nreported:\n${found}`);

@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { MODULE_STUBS, PRELUDE } from './stubs.mjs';
+import { excerpt, sourceOf } from '../../../scripts/doc-examples.mjs';
+import { PRELUDE } from './stubs.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /**
@@ -17,11 +18,14 @@ const VIRTUAL = join(ROOT, 'test/doc-samples');
 /** The languages a fence may name, and what runs them. */
 const SCRIPT = { js: 'js', javascript: 'js', ts: 'ts', typescript: 'ts' };
 const SHELL = new Set(['sh', 'bash', 'shell']);
+/** Framework code: a guide shows it only as cut from an example app, which compiles it. */
+const FRAMEWORK = new Set(['jsx', 'tsx', 'vue', 'svelte']);
 
 /**
  * Every fenced block of `text`: `lang` (the first word after the fence, lower-cased, '' when
- * none), `line` (1-based line of the opening fence) and `body` (the lines between the fences,
- * without the fence's indentation).
+ * none), `line` (1-based line of the opening fence), `body` (the lines between the fences,
+ * without the fence's indentation) and `from` (the example file it is cut from, named by a
+ * `<!-- from examples/… -->` line right above the fence; null for a sample of the guide's own).
  */
 export function extractBlocks(text) {
   const lines = text.split('\n');
@@ -37,7 +41,12 @@ export function extractBlocks(text) {
       if (close && close[1][0] === fence[0] && close[1].length >= fence.length) break;
       body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
     }
-    blocks.push({ lang: lang.toLowerCase(), line: i + 1, body: body.join('\n') });
+    blocks.push({
+      lang: lang.toLowerCase(),
+      line: i + 1,
+      body: body.join('\n'),
+      from: sourceOf(lines[i - 1] ?? ''),
+    });
     i = j;
   }
   return blocks;
@@ -58,32 +67,21 @@ export function inlineScripts(html) {
   return scripts;
 }
 
-/** The `<script>` part of a Vue single-file component and whether it is TypeScript. */
-function vueScript(source) {
-  const match = /<script\b([^>]*)>([\s\S]*?)<\/script>/i.exec(source);
-  if (!match) return null;
-  const line = source.slice(0, match.index + match[0].indexOf('>') + 1).split('\n').length - 1;
-  return { body: match[2], line, ts: /\blang\s*=\s*["']ts["']/.test(match[1]) };
-}
-
 // ---------------------------------------------------------------- TypeScript
 
 function compilerOptions() {
   const config = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
-  const stub = (name) => join(VIRTUAL, `stubs/${name.replace('/', '-')}.d.ts`);
   return {
     ...options,
     strict: true,
     noEmit: true,
     allowJs: true,
     checkJs: true,
-    jsx: ts.JsxEmit.Preserve,
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
     paths: {
       '@svc/sdk': [join(ROOT, 'sdk/src/index.ts')],
       '@svc/cart-widget': [join(ROOT, 'src/index.ts')],
-      ...Object.fromEntries(Object.keys(MODULE_STUBS).map((name) => [name, [stub(name)]])),
     },
   };
 }
@@ -91,14 +89,12 @@ function compilerOptions() {
 /**
  * Type-checks `units` (`{ id, ext, code, line }`: `line` is the document line of the code's
  * first line) in one program, as ES modules, together with the widget's globals
- * (src/bootstrap/index.ts), the SDK, the prelude and the framework stubs. Returns, for each
+ * (src/bootstrap/index.ts), the SDK and the prelude. Returns, for each
  * unit in order, its messages, each with its document line.
  */
 export function typeCheck(units) {
   const files = new Map();
   files.set(join(VIRTUAL, 'prelude.d.ts'), PRELUDE);
-  for (const [name, text] of Object.entries(MODULE_STUBS))
-    files.set(join(VIRTUAL, `stubs/${name.replace('/', '-')}.d.ts`), text);
   const byFile = new Map();
   units.forEach((unit, index) => {
     const file = join(VIRTUAL, `sample-${index}.${unit.ext}`);
@@ -350,15 +346,25 @@ export async function checkDocuments(documents, { base, browser }) {
     for (const block of extractBlocks(doc.text)) {
       const id = `${doc.name}:${block.line}`;
       const unit = (ext, code, line) => units.push({ id, ext, code, line, doc, block });
+      // A block cut from an example app must be its source's text; the examples compile and run it
+      // (scripts/examples.mjs), so it is not type-checked here.
+      if (block.from) {
+        const { text, error } = excerpt(block.from);
+        const source = block.from.region ? `${block.from.path}#${block.from.region}` : block.from.path;
+        if (error) fail(block, error);
+        else if (text !== block.body)
+          fail(block, `differs from its source ${source}: run npm run docs:examples`);
+        continue;
+      }
       if (block.lang === '') fail(block, 'the fence has no language; tag it (text for plain text)');
       else if (block.lang === 'text') continue;
+      else if (FRAMEWORK.has(block.lang))
+        fail(
+          block,
+          'a framework sample is cut from an example app: put <!-- from examples/<app>/<file> --> above it',
+        );
       else if (SCRIPT[block.lang]) unit(SCRIPT[block.lang], block.body, block.line + 1);
-      else if (block.lang === 'jsx' || block.lang === 'tsx') unit(block.lang, block.body, block.line + 1);
-      else if (block.lang === 'vue') {
-        const script = vueScript(block.body);
-        if (!script) fail(block, 'the component has no <script>');
-        else unit(script.ts ? 'ts' : 'js', script.body, block.line + 1 + script.line);
-      } else if (block.lang === 'html') {
+      else if (block.lang === 'html') {
         for (const script of inlineScripts(block.body)) unit('js', script.body, block.line + 1 + script.line);
         later.push(async () => {
           for (const problem of await runHtml(block.body, { base, browser })) fail(block, problem);
