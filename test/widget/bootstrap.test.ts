@@ -8,7 +8,7 @@ import { delay, http } from 'msw';
 import { bootstrap } from '../../src/bootstrap/index.js';
 import { SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
-import { baseConfig, setupWidget, startWidget, track } from './helpers.js';
+import { baseConfig, frameMessage, setupWidget, startWidget, track } from './helpers.js';
 
 const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const win = window as unknown as Record<string, unknown>;
@@ -42,24 +42,13 @@ const LIT_GLOBALS = [
  * fired.
  */
 function globalsAddedByScript(config: string): Promise<string[]> {
-  return new Promise((resolve) => {
-    const frame = document.createElement('iframe');
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== frame.contentWindow) return;
-      window.removeEventListener('message', onMessage);
-      frame.remove();
-      resolve(event.data as string[]);
-    };
-    window.addEventListener('message', onMessage);
-    frame.srcdoc = `<script>
+  return frameMessage<string[]>(`<script>
       window.svcConfig = ${config};
       const before = Object.keys(window);
       const report = () => parent.postMessage(Object.keys(window).filter((key) => !before.includes(key)), '*');
       addEventListener('svc-cart-initialized', report);
       if (window.svcConfig.init === false) addEventListener('svc-cart-loaded', () => setTimeout(report, 50));
-    </script><script type="module" src="/src/cart-widget.ts"></script>`;
-    document.body.append(frame);
-  });
+    </script><script type="module" src="/src/cart-widget.ts"></script>`);
 }
 
 describe('widget bootstrap', () => {

@@ -197,3 +197,22 @@ export async function withPageSocialToken(token: string, work: () => Promise<unk
   }
   return asked;
 }
+
+/**
+ * Loads `srcdoc` in a new frame (a page of its own, as a shop's page is) and resolves with the first
+ * message the frame posts to this page (`parent.postMessage(value, '*')`); the frame is removed then.
+ */
+export function frameMessage<T>(srcdoc: string): Promise<T> {
+  return new Promise((resolve) => {
+    const frame = document.createElement('iframe');
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.contentWindow) return;
+      window.removeEventListener('message', onMessage);
+      frame.remove();
+      resolve(event.data as T);
+    };
+    window.addEventListener('message', onMessage);
+    frame.srcdoc = srcdoc;
+    document.body.append(frame);
+  });
+}

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { loadSvcCart } from '../../src/loader.js';
-import { apiUrl, setupWidget } from './helpers.js';
+import { apiUrl, frameMessage, setupWidget } from './helpers.js';
 
 interface FrameReport {
   sameAnswer: boolean;
@@ -17,23 +17,12 @@ interface FrameReport {
 
 /** Runs `body` (a module script that may use `loadSvcCart`, `api` and `report(value)`) in a new frame. */
 function inFrame(body: string, before = ''): Promise<FrameReport> {
-  return new Promise((resolve) => {
-    const frame = document.createElement('iframe');
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== frame.contentWindow) return;
-      window.removeEventListener('message', onMessage);
-      frame.remove();
-      resolve(event.data as FrameReport);
-    };
-    window.addEventListener('message', onMessage);
-    frame.srcdoc = `${before}<script type="module">
+  return frameMessage<FrameReport>(`${before}<script type="module">
       import { loadSvcCart } from '/src/loader.ts';
       const api = ${JSON.stringify(apiUrl())};
       const report = (value) => parent.postMessage(value, '*');
       ${body}
-    </script>`;
-    document.body.append(frame);
-  });
+    </script>`);
 }
 
 const scriptCount = `document.querySelectorAll('script[src$="/src/cart-widget.ts"]').length`;
