@@ -6,27 +6,8 @@
 // namespace in `Svc.init`, so a bundler cannot drop the unused ones (docs/decisions.md).
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-
-const NAMESPACES = [
-  'addresses',
-  'auth',
-  'bundles',
-  'cart',
-  'checkout',
-  'countries',
-  'customers',
-  'funnels',
-  'lead',
-  'metafield',
-  'paymentIntents',
-  'pickupInfo',
-  'products',
-  'shop',
-  'stock',
-  'subscriptions',
-  'surveys',
-  'wallet',
-];
+// The instance's 18 namespaces, as the SDK lists them.
+import { NAMESPACES } from '../sdk/dist/index.js';
 
 const APPS = {
   'products.list only': `
