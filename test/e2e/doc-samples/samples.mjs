@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { excerpt, sourceOf } from '../../../scripts/doc-examples.mjs';
+import { excerpt, markdownFiles, sourceOf } from '../../../scripts/doc-examples.mjs';
 import { PRELUDE } from './stubs.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -407,16 +407,7 @@ export async function checkDocuments(documents, { base, browser }) {
 
 /** README.md and every Markdown file under docs/, as `{ name, text }`. */
 export function projectDocuments() {
-  const names = ['README.md'];
-  const docs = (dir) => {
-    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
-      const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) docs(path);
-      else if (entry.name.endsWith('.md')) names.push(path);
-    }
-  };
-  names.push('sdk/README.md');
-  docs('docs');
+  const names = markdownFiles();
   const documents = names.map((name) => ({ name, text: readFileSync(join(ROOT, name), 'utf8') }));
   // A snippet file is one sample: checked as an `html` block of its own.
   for (const entry of readdirSync(join(ROOT, 'docs/snippets'))) {
