@@ -8,23 +8,15 @@
 // Each example is copied to <tmpdir>/svc-examples/<name> (kept between runs, so npm reuses what it
 // installed there; the example's own files are copied afresh each time), its `@svc/*` dependencies
 // pointed at the tarballs.
-import { execFileSync, spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
-import { freePort, startServer } from './servers.mjs';
+import { buildIfNeeded } from './built.mjs';
+import { freePort, startProcess, startServer } from './servers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WORK = join(tmpdir(), 'svc-examples');
@@ -45,6 +37,10 @@ const vitePreview = (port) => ({
   ready: `127.0.0.1:${port}`,
 });
 
+/** What the compiler says of the wrong lines the apps' type-check files share: a value of the wrong type, an unknown method. */
+const WRONG_TYPE = "Type 'string' is not assignable to type 'number'";
+const UNKNOWN_METHOD = "Property 'opne' does not exist on type 'SvcCart'";
+
 /**
  * The examples. `expectErrors`: a file whose `@ts-expect-error` lines must each be a real error;
  * with the directives taken out, the type check must report these messages.
@@ -54,10 +50,7 @@ const EXAMPLES = [
     name: 'typescript',
     expectErrors: {
       file: 'src/shop.ts',
-      messages: [
-        "Type 'string' is not assignable to type 'number'",
-        "Property 'opne' does not exist on type 'SvcCart'",
-      ],
+      messages: [WRONG_TYPE, UNKNOWN_METHOD],
     },
   },
   {
@@ -66,10 +59,7 @@ const EXAMPLES = [
     serve: vitePreview,
     expectErrors: {
       file: 'src/type-checks.tsx',
-      messages: [
-        "Type 'string' is not assignable to type 'number'",
-        "Property 'opne' does not exist on type 'SvcCart'",
-      ],
+      messages: [WRONG_TYPE, UNKNOWN_METHOD],
     },
   },
   {
@@ -78,10 +68,7 @@ const EXAMPLES = [
     serve: vitePreview,
     expectErrors: {
       file: 'src/TypeChecks.vue',
-      messages: [
-        "Type 'string' is not assignable to type 'number'",
-        "Property 'opne' does not exist on type 'SvcCart'",
-      ],
+      messages: [WRONG_TYPE, UNKNOWN_METHOD],
     },
   },
   {
@@ -90,7 +77,7 @@ const EXAMPLES = [
     serve: vitePreview,
     expectErrors: {
       file: 'src/TypeChecks.svelte',
-      messages: ["Property 'opne' does not exist on type 'SvcCart'"],
+      messages: [UNKNOWN_METHOD],
     },
   },
   {
@@ -142,25 +129,6 @@ function run(command, args, { cwd, env = {} }) {
 }
 const npm = (args, options) => run('npm', args, options);
 
-/** The newest modification time of the files under `dir`. */
-function newest(dir) {
-  let time = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    time = Math.max(time, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return time;
-}
-
-/** The files the packages ship are built from src/ and sdk/src/: builds them when one is missing or older. */
-function buildIfNeeded() {
-  const outputs = ['dist/cart/cart-widget.js', 'sdk/dist/index.js'];
-  const sources = Math.max(newest('src'), newest('sdk/src'));
-  if (outputs.every((file) => existsSync(file) && statSync(file).mtimeMs >= sources)) return 'up to date';
-  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'pipe' });
-  return 'built';
-}
-
 /** `npm pack` of the package in `dir`; returns the tarball's path. */
 async function pack(dir, destination) {
   const output = await npm(['pack', '--json', '--pack-destination', destination], { cwd: dir });
@@ -197,43 +165,6 @@ function prepare(name, tarballs) {
     writeFileSync(lockFile, JSON.stringify(lock, null, 2));
   }
   return work;
-}
-
-/** Starts a built example's server in its own process group; resolves once it printed its ready line. */
-function serve(work, { args, ready }, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: work,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`${args.join(' ')} did not start:\n${output}`));
-    }, 60_000);
-    const onData = (chunk) => {
-      output += chunk;
-      if (output.includes(ready)) {
-        clearTimeout(timer);
-        resolvePromise({ stop, output: () => output });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
-    });
-  });
 }
 
 /**
@@ -372,7 +303,8 @@ try {
     const port = await freePort();
     let server;
     const started = await check(`${name}: the built app serves its page`, async () => {
-      server = await serve(work, example.serve(port), env);
+      const { args, ready } = example.serve(port);
+      server = await startProcess(args, ready, { cwd: work, env, timeout: 60_000 });
       servers.push(server);
       const response = await fetch(`http://127.0.0.1:${port}/`);
       assert(response.status === 200, `GET / answered ${response.status}`);

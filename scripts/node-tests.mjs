@@ -1,18 +1,26 @@
 #!/usr/bin/env node
 // The tests in Node (sdk/test/node/*.test.mjs and test/node/*.test.mjs), with Node's own test
 // runner: they import the built packages (sdk/dist and the widget package's loader, built first), and
-// the SDK's talk to the sandbox over real HTTP. Prints the runner's
+// the SDK's talk to the sandbox over real HTTP. The build runs only when it is older than the
+// sources (scripts/built.mjs): in `npm test`, the end-to-end checks before this step built it. Prints the runner's
 // report, then one line `N passed, N failed`; with SVC_SUMMARY_FILE set, writes the counts there as
 // JSON `{ passed, failed, skipped }` (scripts/test.mjs adds them to its totals). Exits 1 on a failure.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildIfNeeded } from './built.mjs';
 
 const TESTS = ['sdk/test/node', 'test/node'];
 const node = process.execPath;
 
-const built = spawnSync(node, ['scripts/build.mjs'], { stdio: 'inherit' });
+let built = false;
+try {
+  console.log(`the packages: ${buildIfNeeded()}`);
+  built = true;
+} catch (error) {
+  console.error(`npm run build failed:\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
+}
 const files = TESTS.flatMap((folder) =>
   readdirSync(folder)
     .filter((file) => file.endsWith('.test.mjs'))
@@ -23,7 +31,7 @@ const files = TESTS.flatMap((folder) =>
 const dir = mkdtempSync(join(tmpdir(), 'svc-node-tests-'));
 const tap = join(dir, 'report.tap');
 let status = 1;
-if (built.status === 0 && files.length > 0) {
+if (built && files.length > 0) {
   // The readable report on the console; the TAP report, whose summary has the counts, to a file.
   const run = spawnSync(
     node,

@@ -14,16 +14,32 @@ export const freePort = () =>
     });
   });
 
-/** Starts `script` with `PORT` (and `env`) and waits up to 30 s for `readyText` in its output. */
-export async function startServer(script, port, readyText, env = {}) {
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env, PORT: String(port) },
+/**
+ * Starts `node <args>` in its own process group (in `cwd`, with `env`) and waits up to `timeout` ms
+ * for `readyText` in its output; one that does not start in time is stopped. `stop()` ends the
+ * group, and does nothing once it has ended.
+ */
+export async function startProcess(args, readyText, { cwd, env = {}, timeout = 30_000 } = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  const name = args.join(' ');
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`${name} did not start:\n${output}`));
+    }, timeout);
     const onData = (chunk) => {
       output += chunk;
       if (output.includes(readyText)) {
@@ -33,9 +49,17 @@ export async function startServer(script, port, readyText, env = {}) {
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output}`));
+    });
   });
-  return { child, output: () => output, stop: () => process.kill(-child.pid, 'SIGTERM') };
+  return { child, output: () => output, stop };
+}
+
+/** Starts `script` with `PORT` (and `env`) and waits up to 30 s for `readyText` in its output. */
+export function startServer(script, port, readyText, env = {}) {
+  return startProcess([script], readyText, { env: { ...env, PORT: String(port) } });
 }
 
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html' };

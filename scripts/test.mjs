@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint (with import cycles), every browser test in headless Chromium
-// (web-test-runner), the SDK's tests in Node, the end-to-end checks of the demo server, then the
-// example apps. Ends with one line: `N passed, N failed`.
+// (web-test-runner), the end-to-end checks of the demo server, the SDK's and the loader's tests in
+// Node, then the example apps. Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,12 +90,12 @@ function countedStep(title, args, name) {
   if (!ok) failures.push(name);
 }
 
-// 3b. The SDK (no document: one HTTP client per instance, against the sandbox over HTTP) and the
-// package's loader in Node.
-countedStep('the SDK and the loader in Node (node --test)', ['scripts/node-tests.mjs'], 'Node tests');
-
-// 4. End-to-end checks of the real servers.
+// 4. End-to-end checks of the real servers (they build the packages).
 countedStep('end-to-end (demo server + Chromium)', ['test/e2e/run.mjs'], 'end-to-end');
+
+// 4b. The SDK (no document: one HTTP client per instance, against the sandbox over HTTP) and the
+// package's loader in Node, on the build the end-to-end checks made.
+countedStep('the SDK and the loader in Node (node --test)', ['scripts/node-tests.mjs'], 'Node tests');
 
 // 5. The example apps of examples/, installed from the packed packages (scripts/examples.mjs).
 countedStep(
