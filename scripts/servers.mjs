@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export const freePort = () =>
   new Promise((resolve) => {
@@ -16,7 +17,8 @@ export const freePort = () =>
 
 /**
  * Starts `node <args>` in its own process group (in `cwd`, with `env`) and waits up to `timeout` ms
- * for `readyText` in its output; one that does not start in time is stopped. `stop()` ends the
+ * for `readyText` in its output (colours taken out, since a tool may colour a port number even
+ * without a terminal when FORCE_COLOR is set); one that does not start in time is stopped. `stop()` ends the
  * group, and does nothing once it has ended.
  */
 export async function startProcess(args, readyText, { cwd, env = {}, timeout = 30_000 } = {}) {
@@ -41,7 +43,7 @@ export async function startProcess(args, readyText, { cwd, env = {}, timeout = 3
       reject(new Error(`${name} did not start:\n${output}`));
     }, timeout);
     const onData = (chunk) => {
-      output += chunk;
+      output += stripVTControlCharacters(String(chunk));
       if (output.includes(readyText)) {
         clearTimeout(timer);
         resolve();
