@@ -135,6 +135,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unsafe-declaration-merging': 'off',
+      // Clarity before bytes (STYLE.md): one expression does one thing.
+      'no-sequences': ['error', { allowInParentheses: false }],
     },
   },
   {

@@ -161,8 +161,14 @@ describe('hostile content: nothing runs, everything reads literally', () => {
     alerts = [];
     violations = [];
     window.alert = (message?: unknown) => void alerts.push(`alert ${String(message)}`);
-    window.confirm = (message?: string) => (alerts.push(`confirm ${message}`), false);
-    window.prompt = (message?: string) => (alerts.push(`prompt ${message}`), null);
+    window.confirm = (message?: string) => {
+      alerts.push(`confirm ${message}`);
+      return false;
+    };
+    window.prompt = (message?: string) => {
+      alerts.push(`prompt ${message}`);
+      return null;
+    };
     document.addEventListener('securitypolicyviolation', onViolation);
   });
   afterEach(() => {

@@ -62,25 +62,24 @@ export const currentLanguage = (): string => current;
  */
 export function loadLanguage(lang: string): Promise<void> | undefined {
   if (!LANGUAGES.includes(lang) || files.has(lang)) return undefined;
-  let pending = loading.get(lang);
-  if (!pending)
-    loading.set(
-      lang,
-      (pending = Promise.all([import('./language-files.js'), loadMessagesFile(lang)])
-        .then(
-          ([chunk, module]) => ((reader = chunk), chunk.readFile(module.default)),
-          (error: unknown) => {
-            console.warn(`Cart Widget: the ${lang} messages could not be loaded; showing English`, error);
-            return {};
-          },
-        )
-        .then((file) => {
-          files.set(lang, file);
-          catalogs.set(lang, {});
-          for (const name of english.keys()) fill(lang, name);
-        })),
-    );
+  const pending = loading.get(lang) ?? fetchLanguage(lang);
+  loading.set(lang, pending);
   return pending;
+}
+
+/** Fetches `lang`'s file and the chunk that reads it, then fills its catalog (English on a failure). */
+async function fetchLanguage(lang: string): Promise<void> {
+  let file: LanguageFile = {};
+  try {
+    const [chunk, module] = await Promise.all([import('./language-files.js'), loadMessagesFile(lang)]);
+    reader = chunk;
+    file = chunk.readFile(module.default);
+  } catch (error) {
+    console.warn(`Cart Widget: the ${lang} messages could not be loaded; showing English`, error);
+  }
+  files.set(lang, file);
+  catalogs.set(lang, {});
+  for (const name of english.keys()) fill(lang, name);
 }
 
 /**
