@@ -14,7 +14,7 @@ const sandboxImport = {
 // The layers of src/ (docs/architecture.md); each imports only from the layers below it:
 //   1. core (src/core)                       pure: nothing of src/ outside core, @svc/sdk only as types
 //   2. controller (src/controller)           core, controller, @svc/sdk
-//   3. UI (src/elements, views, checkout, portal, storefront) core, UI, @svc/sdk and the controller only as types,
+//   3. UI (src/ui, elements, views, checkout, portal, storefront) core, UI, @svc/sdk and the controller only as types,
 //                                            except controller/context.ts and cart-state-controller.ts
 //   4. plugins (src/analytics, src/debug)    anything but bootstrap
 //   5. bootstrap (src/bootstrap, src/cart-widget.ts): anything
@@ -24,7 +24,7 @@ const sandboxImport = {
 // see `import()` or `typeof import()`, so each rule also has a regular expression of the same paths for
 // `no-restricted-syntax` (`\x2F` is `/`, which a selector's regular expression cannot contain).
 const ARCHITECTURE = '(docs/architecture.md)';
-const UI = 'UI (src/elements, src/views, src/checkout, src/portal, src/storefront)';
+const UI = 'UI (src/ui, src/elements, src/views, src/checkout, src/portal, src/storefront)';
 const dir = (...names) => `(^|\\x2F)(${names.join('|')})\\x2F`;
 const target = {
   sdk: { group: ['@svc/sdk', '**/sdk/src/**'], regex: '^@svc\\x2Fsdk($|\\x2F)|(^|\\x2F)sdk\\x2Fsrc\\x2F' },
@@ -33,6 +33,7 @@ const target = {
       ...[
         'bootstrap',
         'controller',
+        'ui',
         'elements',
         'views',
         'checkout',
@@ -43,11 +44,12 @@ const target = {
       ].map((name) => `**/${name}/**`),
       '**/cart-widget.js',
     ],
-    regex: `${dir('bootstrap', 'controller', 'elements', 'views', 'checkout', 'portal', 'storefront', 'analytics', 'debug')}|(^|\\x2F)cart-widget\\.js$`,
+    regex: `${dir('bootstrap', 'controller', 'ui', 'elements', 'views', 'checkout', 'portal', 'storefront', 'analytics', 'debug')}|(^|\\x2F)cart-widget\\.js$`,
   },
   // From src/controller/*.ts, `./checkout/` is the controller's own src/controller/checkout/.
   ui: {
     group: [
+      '**/ui/**',
       '**/elements/**',
       '**/views/**',
       '**/portal/**',
@@ -60,7 +62,7 @@ const target = {
       '!**/controller/storefront/**',
       '!**/controller/checkout/**',
     ],
-    regex: `${dir('elements', 'views')}|(^|\\.\\.\\x2F)(checkout|portal|storefront)\\x2F`,
+    regex: `${dir('ui', 'elements', 'views')}|(^|\\.\\.\\x2F)(checkout|portal|storefront)\\x2F`,
   },
   // UI may use the controller's context and CartStateController at run time, the rest only as types.
   controllerInternals: {
@@ -185,6 +187,7 @@ export default tseslint.config(
   // 3. UI
   layer(
     [
+      'src/ui/**/*.ts',
       'src/elements/**/*.ts',
       'src/views/**/*.ts',
       'src/checkout/**/*.ts',

@@ -50,8 +50,8 @@ export const LAZY_MODULES = [
   /^src\/controller\/checkout\//,
   /^src\/controller\/(choose-view|view-data)\.ts$/,
   // Fetched in the task after CART_READY (or when first needed before it).
-  /^src\/elements\/(registry|parts\/code-entry|svc-cart-root\/theme|drawer-focus|svc-cart-error\/[^/]+)\.ts$/,
-  /^src\/bootstrap\/(web-font|page-elements)\.ts$/,
+  /^src\/elements\/(parts\/code-entry|svc-cart-root\/theme|drawer-focus|svc-cart-error\/[^/]+)\.ts$/,
+  /^src\/bootstrap\/(web-font|page-elements|registry)\.ts$/,
   // The customer portal: only pages with <svc-customer-portal> load it.
   /^src\/portal\//,
   /^src\/controller\/portal\//,
@@ -214,7 +214,7 @@ export function lazyModulesAtStart(graph, start) {
  */
 export const PORTAL_ENTRIES = [
   'src/bootstrap/page-elements.ts',
-  'src/elements/registry.ts',
+  'src/bootstrap/registry.ts',
   'src/portal/svc-customer-portal/index.ts',
   'src/controller/portal/portal-data.ts',
 ];
@@ -232,7 +232,7 @@ export const PORTAL_REUSED = [
  */
 export const STOREFRONT_ENTRIES = [
   'src/bootstrap/page-elements.ts',
-  'src/elements/registry.ts',
+  'src/bootstrap/registry.ts',
   'src/storefront/index.ts',
   'src/controller/storefront/storefront-data.ts',
 ];

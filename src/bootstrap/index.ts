@@ -9,7 +9,7 @@ import { SvcCart } from '../controller/svc-cart.js';
 import type { SvcCartConfig } from '../core/config.js';
 import type { PageInputs } from '../core/page-inputs.js';
 import { readPageQuery } from '../core/page-query.js';
-import { loadElement, useRegistry, viewTag } from '../elements/load-element.js';
+import { loadElement, useRegistry, viewTag } from '../ui/load-element.js';
 import { SvcCartRoot } from '../elements/svc-cart-root/svc-cart-root.js';
 import { navigation } from './navigation.js';
 import { connectPage } from './page.js';
@@ -82,7 +82,7 @@ export function attach(svcCart: SvcCart): () => void {
   };
 }
 
-useRegistry(() => import('../elements/registry.js').then((registry) => registry.REGISTRY));
+useRegistry(() => import('./registry.js').then((registry) => registry.REGISTRY));
 
 /**
  * What a widget gets of this page (the controller's constructor takes it): the query as it is

@@ -7,7 +7,7 @@
 import { SvcCart } from '../controller/svc-cart.js';
 import { namedEntry } from '../controller/ahead.js';
 import type { PageInputs } from '../core/page-inputs.js';
-import { loadElement } from '../elements/load-element.js';
+import { loadElement } from '../ui/load-element.js';
 import type { SvcCustomerPortal } from '../portal/svc-customer-portal/svc-customer-portal.js';
 
 /** The storefront elements a page may hold outside any other (the rest are written inside them). */

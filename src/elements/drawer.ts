@@ -9,7 +9,7 @@
  */
 import { SvcCartLine } from './svc-cart-line/svc-cart-line.js';
 import { loadDrawerFocus, SvcCartPanel } from './svc-cart-panel/svc-cart-panel.js';
-import { loadElement } from './load-element.js';
+import { loadElement } from '../ui/load-element.js';
 import { loadCodeEntries, SvcCartSummary } from './svc-cart-summary/svc-cart-summary.js';
 
 /** Children before their parents, so a panel that renders finds its views defined. */

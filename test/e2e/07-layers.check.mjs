@@ -8,7 +8,7 @@ import { ESLint } from 'eslint';
 const IMPORTS = '@typescript-eslint/no-restricted-imports';
 const SYNTAX = 'no-restricted-syntax';
 const DOC = '(docs/architecture.md)';
-const UI = 'UI (src/elements, src/views, src/checkout, src/portal, src/storefront)';
+const UI = 'UI (src/ui, src/elements, src/views, src/checkout, src/portal, src/storefront)';
 const MESSAGE = {
   core: `core imports nothing of src/ outside src/core/. ${DOC}`,
   coreSdk: `core imports @svc/sdk only with \`import type\`. ${DOC}`,
@@ -56,10 +56,11 @@ const typesOnly = (file, source, message) => [
 /** Allowed in every form. */
 const always = (file, source) => [runtime, types, dynamic, typeQuery].map((form) => [file, form(source), []]);
 
-const UI_FOLDERS = ['elements', 'views', 'checkout', 'portal', 'storefront'];
+const UI_FOLDERS = ['ui', 'elements', 'views', 'checkout', 'portal', 'storefront'];
 const ALL_FOLDERS = [
   'bootstrap',
   'controller',
+  'ui',
   'elements',
   'views',
   'checkout',
@@ -102,7 +103,7 @@ const CHECKS = [
     ],
   ],
   [
-    'controller does not import the UI (elements, views, checkout, portal, storefront), not even types',
+    'controller does not import the UI (ui, elements, views, checkout, portal, storefront), not even types',
     [
       ...UI_FOLDERS.flatMap((folder) =>
         never('src/controller/__probe.ts', `../${folder}/x.js`, MESSAGE.controllerUi),
@@ -113,7 +114,7 @@ const CHECKS = [
         '../../checkout/gateways/gateway.js',
         MESSAGE.controllerUi,
       ),
-      ...never('src/controller/checkout/__probe.ts', '../../elements/registry.js', MESSAGE.controllerUi),
+      ...never('src/controller/checkout/__probe.ts', '../../ui/load-element.js', MESSAGE.controllerUi),
       ...never('src/controller/checkout/__probe.ts', '../../views/view-kit.js', MESSAGE.controllerUi),
       ...never('src/controller/portal/__probe.ts', '../../portal/portal-kit.js', MESSAGE.controllerUi),
       ...never('src/controller/__probe.ts', '../portal/svc-customer-portal/index.js', MESSAGE.controllerUi),
@@ -270,7 +271,7 @@ const CHECKS = [
       return [
         ...always(file, `${up}/core/analytics-event.js`),
         ...always(file, `${up}/controller/svc-cart.js`),
-        ...always(file, `${up}/elements/registry.js`),
+        ...always(file, `${up}/ui/load-element.js`),
         ...always(file, `${up}/views/view-kit.js`),
         ...always(file, `${up}/checkout/step-kit.js`),
         ...always(file, '@svc/sdk'),
@@ -311,7 +312,7 @@ const CHECKS = [
       ...always('src/core/__probe.test.ts', '@svc/sdk'),
       ...always('src/elements/__probe.test.ts', '../controller/svc-cart.js'),
       ...always('src/elements/__probe.test.ts', '../bootstrap/page.js'),
-      ...always('src/controller/__probe.test.ts', '../elements/registry.js'),
+      ...always('src/controller/__probe.test.ts', '../ui/load-element.js'),
       ...always('test/widget/__probe.test.ts', '../../src/controller/svc-cart.js'),
       ['src/views/__probe.test.ts', 'export const f = (cart: { sdk?: object }) => cart.sdk;\n', []],
     ],

@@ -16,7 +16,7 @@ const AFTER_READY = [
   'src/elements/parts/code-entry.ts',
   'src/elements/svc-cart-error/svc-cart-error.ts',
   'src/elements/drawer-focus.ts',
-  'src/elements/registry.ts',
+  'src/bootstrap/registry.ts',
 ];
 
 export default async ({ check, assert, base, browser }) => {

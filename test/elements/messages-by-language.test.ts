@@ -5,8 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { currentLanguage, defineMessages, msg, useLanguage } from '../../src/core/i18n/localize.js';
-import { loadElement, useRegistry } from '../../src/elements/load-element.js';
-import { REGISTRY, type LazyTag } from '../../src/elements/registry.js';
+import { loadElement, useRegistry } from '../../src/ui/load-element.js';
+import { REGISTRY, type LazyTag } from '../../src/bootstrap/registry.js';
 
 /** The languages whose messages this page asked for so far (`messages/<lang>.js`), in order. */
 const languageFiles = () =>

@@ -3,7 +3,7 @@
  * wait for its events, and clean up the page after each test.
  */
 import type { LitElement } from 'lit';
-import { elementsLoaded } from '../../src/elements/load-element.js';
+import { elementsLoaded } from '../../src/ui/load-element.js';
 import { bootstrap } from '../../src/bootstrap/index.js';
 import { SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../src/core/checkout.js';
 import type { SvcCartConfig } from '../../src/core/config.js';

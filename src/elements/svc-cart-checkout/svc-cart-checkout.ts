@@ -10,7 +10,7 @@ import '../../core/i18n/later-messages.js';
 import { VIEW_PARTS } from '../../views/view-kit.js';
 import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../tokens.js';
-import { loadElement, whileLoading } from '../load-element.js';
+import { loadElement, whileLoading } from '../../ui/load-element.js';
 import { viewStyles } from '../svc-cart-customization/svc-cart-customization.styles.js';
 
 const backIcon = svg`<path d="M15 6l-6 6 6 6" />`;

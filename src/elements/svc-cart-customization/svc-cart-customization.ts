@@ -7,7 +7,7 @@ import { isMessageKey } from '../../core/i18n/localize.js';
 import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../tokens.js';
 import { VIEW_PARTS, type SvcView } from '../../views/view-kit.js';
-import { loadElement, viewTag } from '../load-element.js';
+import { loadElement, viewTag } from '../../ui/load-element.js';
 import { viewStyles } from './svc-cart-customization.styles.js';
 
 const backIcon = svg`<path d="M15 6l-6 6 6 6" />`;

@@ -5,7 +5,7 @@ import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../tokens.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import { deepActiveElement } from '../focus.js';
-import { lazyChunk, loadElement } from '../load-element.js';
+import { lazyChunk, loadElement } from '../../ui/load-element.js';
 import type { ScrollLock } from '../drawer-focus.js';
 import { panelStyles } from './svc-cart-panel.styles.js';
 

@@ -2,7 +2,7 @@ import { adoptStyles, html, LitElement, type PropertyValues } from 'lit';
 import { svcCartContext, type ContextRequest } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import { defineDrawer, defineDrawerInTasks, prefetchDrawerParts } from '../drawer.js';
-import { lazyChunk, loadElement } from '../load-element.js';
+import { lazyChunk, loadElement } from '../../ui/load-element.js';
 import { rootStyles } from './svc-cart-root.styles.js';
 
 /** The theme's chunk: the shop's look arrives with CART_READY, its code follows it. */

@@ -1,7 +1,7 @@
 import { adoptStyles, html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import { CartStateController } from '../../controller/cart-state-controller.js';
 import { LocalizeController } from '../localize-controller.js';
-import { lazyChunk } from '../load-element.js';
+import { lazyChunk } from '../../ui/load-element.js';
 import { controls, tokens } from '../tokens.js';
 import type { CartTotals } from '../../core/cart-model.js';
 import type { LineFocus } from '../drawer-focus.js';

@@ -1,17 +1,17 @@
 /**
  * Every element, customization view and checkout step whose code loads on demand, and how: the
- * one list of the widget's lazy chunks. The bootstrap hands it to `loadElement` (load-element.ts)
+ * one list of the widget's lazy chunks. The bootstrap hands it to `loadElement` (ui/load-element.ts)
  * and the page's prefetch on intent reads it; a new view or step is one entry here and one folder.
  * Each entry is an `import()` of a module next to this one, so its chunk comes from wherever the
  * widget is served (`import.meta.url`).
  */
 export const REGISTRY = {
   // Elements of the drawer that only some pages need, and the error view (after CART_READY).
-  'svc-cart-error': () => import('./svc-cart-error/index.js'),
-  'svc-cart-button': () => import('./svc-cart-button/index.js'),
-  'svc-cart-pickers': () => import('./svc-cart-pickers/index.js'),
-  'svc-cart-customization': () => import('./svc-cart-customization/index.js'),
-  'svc-cart-checkout': () => import('./svc-cart-checkout/index.js'),
+  'svc-cart-error': () => import('../elements/svc-cart-error/index.js'),
+  'svc-cart-button': () => import('../elements/svc-cart-button/index.js'),
+  'svc-cart-pickers': () => import('../elements/svc-cart-pickers/index.js'),
+  'svc-cart-customization': () => import('../elements/svc-cart-customization/index.js'),
+  'svc-cart-checkout': () => import('../elements/svc-cart-checkout/index.js'),
   // Customization views (`svc-view-{name}`).
   'svc-view-pricing': () => import('../views/svc-view-pricing/index.js'),
   'svc-view-variant': () => import('../views/svc-view-variant/index.js'),

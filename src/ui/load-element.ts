@@ -1,7 +1,7 @@
 /**
  * Loads the code of an element that is optional or shown later (the floating button, the pickers,
  * the error view, the customization views, the checkout and its steps), once, through the
- * registry the bootstrap installed (registry.ts). The registry is a chunk of its own, fetched with
+ * registry the bootstrap installed (bootstrap/registry.ts). The registry is a chunk of its own, fetched with
  * the first such element or in the task after `CART_READY`. A failure is not kept: the next call
  * tries again. The elements that load others import this module, never the registry, so no element
  * imports itself in a circle.
@@ -31,7 +31,7 @@ export function useRegistry(load: () => Promise<Loaders>): void {
 }
 
 /**
- * Loads the code of `tag` once (registry.ts), and settles once it and the messages of the language
+ * Loads the code of `tag` once (bootstrap/registry.ts), and settles once it and the messages of the language
  * in use are there (fetched at once), so the element speaks that language from its first render;
  * for a tag defined already, once the messages are there.
  */
