@@ -8,15 +8,10 @@ import {
 } from '@svc/sdk';
 import { apiError, initClient, setupSandbox, signIn } from '../../sdk/test/helpers.js';
 import { US_ADDRESS } from './data.js';
-
-/** Saved cards of the test customer: 1 = 4242 succeeds, 2 = 3184 needs 3-D Secure, 3 = 0002 declined. */
-const CARD_OK = 1;
-const CARD_3DS = 2;
-const CARD_DECLINED = 3;
+import { MUGS_TOTAL, SAVED_CARD } from '../test-facts.js';
 
 /** Two Sand mugs: 2 × 1400 = 2800, Standard delivery 599 (under 50.00), tax round(3399 × 8%) = 272. */
 const MUGS: CartItemAddPayload[] = [{ productId: 201, quantity: 2 }];
-const MUGS_TOTAL = 3671;
 
 /** A new cart of the signed-in customer, attached, with a US address, Standard delivery and card 4242. */
 async function readyCart(
@@ -31,7 +26,7 @@ async function readyCart(
   const cart = await client.cart.update({
     shippingAddress: US_ADDRESS,
     shippingMethodId: 1,
-    paymentMethodId: CARD_OK,
+    paymentMethodId: SAVED_CARD.pays,
     ...update,
   });
   return { client, cart };
@@ -72,7 +67,7 @@ describe('sandbox: checkout', () => {
       await signIn(client);
       await client.cart.addItem({ productId: 201, quantity: 1 });
       await client.cart.attachCustomer();
-      await client.cart.update({ paymentMethodId: CARD_OK });
+      await client.cart.update({ paymentMethodId: SAVED_CARD.pays });
       const error = await apiError(client.checkout.purchase(client.cart.id!));
       expect(error.status).to.equal(422);
       expect(error.code).to.equal('shipping_required');
@@ -91,7 +86,7 @@ describe('sandbox: checkout', () => {
       await signIn(client);
       await client.cart.addItem({ productId: 201, quantity: 2 });
       await client.cart.attachCustomer();
-      await client.cart.update({ shippingMethodId: 10, paymentMethodId: CARD_OK });
+      await client.cart.update({ shippingMethodId: 10, paymentMethodId: SAVED_CARD.pays });
       const result = await client.checkout.purchase(client.cart.id!);
       // 2800, free pick-up, taxed at the US roastery: 2800 × 8% = 224.
       expect(result.invoice!.total).to.equal(3024);
@@ -102,7 +97,7 @@ describe('sandbox: checkout', () => {
       await signIn(client);
       await client.cart.addItem({ productId: 231, quantity: 1 });
       await client.cart.attachCustomer();
-      await client.cart.update({ paymentMethodId: CARD_OK });
+      await client.cart.update({ paymentMethodId: SAVED_CARD.pays });
       const result = await client.checkout.purchase(client.cart.id!);
       expect(result.invoice!.total).to.equal(900);
     });
@@ -120,13 +115,13 @@ describe('sandbox: checkout', () => {
       const error = await apiError(client.cart.update({ paymentMethodId: 99 }));
       expect(error.status).to.equal(422);
       expect(error.fieldErrors).to.have.keys('paymentMethodId');
-      expect((await client.cart.load()).paymentMethodId).to.equal(CARD_OK);
+      expect((await client.cart.load()).paymentMethodId).to.equal(SAVED_CARD.pays);
     });
 
     it('after sign-out the saved cards and addresses of the attached customer are out of reach', async () => {
       const { client } = await readyCart(MUGS, { paymentMethodId: null });
       client.auth.logout();
-      const card = await apiError(client.cart.update({ paymentMethodId: CARD_OK }));
+      const card = await apiError(client.cart.update({ paymentMethodId: SAVED_CARD.pays }));
       expect(card.fieldErrors).to.have.keys('paymentMethodId');
       const address = await apiError(client.cart.update({ shippingAddressId: 2 }));
       expect(address.fieldErrors).to.have.keys('shippingAddressId');
@@ -137,7 +132,7 @@ describe('sandbox: checkout', () => {
 
     it('a guest cannot choose a saved card', async () => {
       const client = await initClient({ loadCart: true });
-      const error = await apiError(client.cart.update({ paymentMethodId: CARD_OK }));
+      const error = await apiError(client.cart.update({ paymentMethodId: SAVED_CARD.pays }));
       expect(error.status).to.equal(422);
       expect(error.fieldErrors).to.have.keys('paymentMethodId');
     });
@@ -167,9 +162,9 @@ describe('sandbox: checkout', () => {
 
     it('takes the card from the purchase payload', async () => {
       const { client, cart } = await readyCart(MUGS, { paymentMethodId: null });
-      const result = await client.checkout.purchase(cart.id, { paymentMethodId: CARD_OK });
+      const result = await client.checkout.purchase(cart.id, { paymentMethodId: SAVED_CARD.pays });
       expect(result.invoice!.total).to.equal(MUGS_TOTAL);
-      expect((await client.cart.load()).paymentMethodId).to.equal(CARD_OK);
+      expect((await client.cart.load()).paymentMethodId).to.equal(SAVED_CARD.pays);
     });
 
     it('refuses a card in the payload that is not the customer’s', async () => {
@@ -263,19 +258,21 @@ describe('sandbox: checkout', () => {
 
   describe('the sandbox gateway', () => {
     it('card 0002 is declined with 402 card_declined; the cart stays open and another card pays', async () => {
-      const { client, cart } = await readyCart([{ productId: 101 }], { paymentMethodId: CARD_DECLINED });
+      const { client, cart } = await readyCart([{ productId: 101 }], {
+        paymentMethodId: SAVED_CARD.declined,
+      });
       const error = await apiError(client.checkout.purchase(cart.id));
       expect(error.status).to.equal(402);
       expect(error.code).to.equal('card_declined');
       expect((await client.cart.load()).status).to.equal('open');
       expect(await subscriptionsOf(client)).to.have.length(9);
-      await client.cart.update({ paymentMethodId: CARD_OK });
+      await client.cart.update({ paymentMethodId: SAVED_CARD.pays });
       const result = await client.checkout.purchase(cart.id);
       expect(result.subscription!.productId).to.equal(101);
     });
 
     it('card 3184 runs 3-D Secure end to end: requires action, intent token, confirm, purchase', async () => {
-      const { client, cart } = await readyCart(MUGS, { paymentMethodId: CARD_3DS });
+      const { client, cart } = await readyCart(MUGS, { paymentMethodId: SAVED_CARD.threeDSecure });
       const error = await apiError(client.checkout.purchase(cart.id));
       expect(error.status).to.equal(402);
       expect(error.code).to.equal('payment_requires_action');
@@ -304,13 +301,13 @@ describe('sandbox: checkout', () => {
     });
 
     it('purchaseWithVerification runs the same loop with the gateway check as callback', async () => {
-      const { client, cart } = await readyCart(MUGS, { paymentMethodId: CARD_3DS });
+      const { client, cart } = await readyCart(MUGS, { paymentMethodId: SAVED_CARD.threeDSecure });
       const result = await purchaseWithVerification(client, cart.id, async ({ token }) => `3ds_${token}`);
       expect(result.invoice!.total).to.equal(MUGS_TOTAL);
     });
 
     it('a failed verification answers 402 verification_failed and the intent still needs action', async () => {
-      const { client, cart } = await readyCart(MUGS, { paymentMethodId: CARD_3DS });
+      const { client, cart } = await readyCart(MUGS, { paymentMethodId: SAVED_CARD.threeDSecure });
       const { paymentIntentId } = await apiError(client.checkout.purchase(cart.id));
       const intent = await client.paymentIntents.getPaymentIntent(paymentIntentId!);
       const error = await apiError(client.paymentIntents.confirm(paymentIntentId!, intent.token));
@@ -326,7 +323,7 @@ describe('sandbox: checkout', () => {
     });
 
     it('a confirmed intent does not pay a cart whose total changed since', async () => {
-      const { client, cart } = await readyCart(MUGS, { paymentMethodId: CARD_3DS });
+      const { client, cart } = await readyCart(MUGS, { paymentMethodId: SAVED_CARD.threeDSecure });
       const { paymentIntentId } = await apiError(client.checkout.purchase(cart.id));
       const intent = await client.paymentIntents.getPaymentIntent(paymentIntentId!);
       await client.paymentIntents.confirm(paymentIntentId!, `3ds_${intent.token}`);
@@ -339,12 +336,12 @@ describe('sandbox: checkout', () => {
     });
 
     it('the intent of another cart answers 422 on paymentIntentId', async () => {
-      const first = await readyCart(MUGS, { paymentMethodId: CARD_3DS });
+      const first = await readyCart(MUGS, { paymentMethodId: SAVED_CARD.threeDSecure });
       const { paymentIntentId } = await apiError(first.client.checkout.purchase(first.cart.id));
       const other = await first.client.cart.create();
       await first.client.cart.addItem({ productId: 231, quantity: 1 });
       await first.client.cart.attachCustomer();
-      await first.client.cart.update({ paymentMethodId: CARD_3DS });
+      await first.client.cart.update({ paymentMethodId: SAVED_CARD.threeDSecure });
       const error = await apiError(first.client.checkout.purchase(other.id, paymentIntentId));
       expect(error.status).to.equal(422);
       expect(error.fieldErrors).to.deep.equal({

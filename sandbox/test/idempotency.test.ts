@@ -7,19 +7,13 @@ import { expect } from '@open-wc/testing';
 import { SvcValidationError, type Cart, type SvcClient } from '@svc/sdk';
 import { apiError, initClient, rejectionOf, setupSandbox, signIn } from '../../sdk/test/helpers.js';
 import { US_ADDRESS } from './data.js';
-
-/** Saved cards of the test customer: 1 = 4242 succeeds, 2 = 3184 needs 3-D Secure, 3 = 0002 declined. */
-const CARD_OK = 1;
-const CARD_3DS = 2;
-const CARD_DECLINED = 3;
-/** Two Sand mugs with Standard delivery to Portland: 2800 + 599 + 272 tax. */
-const MUGS_TOTAL = 3671;
+import { MUGS_TOTAL, SAVED_CARD } from '../test-facts.js';
 
 const KEY = '6f1f3c52-2b0e-4c4e-9a57-0d1b3c6e7a11';
 const OTHER_KEY = 'c0a4e0c2-8a5e-4b8e-b1f2-5f7d1a9e3b22';
 
 /** A cart of the signed-in customer with two mugs, attached, delivered by Standard to the US. */
-async function readyCart(paymentMethodId = CARD_OK): Promise<{ client: SvcClient; cart: Cart }> {
+async function readyCart(paymentMethodId = SAVED_CARD.pays): Promise<{ client: SvcClient; cart: Cart }> {
   const client = await initClient();
   await client.cart.create();
   await signIn(client);
@@ -95,10 +89,10 @@ describe('sandbox: purchase idempotency', () => {
   });
 
   it('the same key after a decline answers the same decline, even once another card is chosen', async () => {
-    const { client, cart } = await readyCart(CARD_DECLINED);
+    const { client, cart } = await readyCart(SAVED_CARD.declined);
     const first = await apiError(client.checkout.purchase(cart.id, {}, undefined, withKey(KEY)));
     expect([first.status, first.code]).to.deep.equal([402, 'card_declined']);
-    await client.cart.update({ paymentMethodId: CARD_OK });
+    await client.cart.update({ paymentMethodId: SAVED_CARD.pays });
     const again = await apiError(client.checkout.purchase(cart.id, {}, undefined, withKey(KEY)));
     expect([again.status, again.code, again.serverMessage]).to.deep.equal([
       402,
@@ -110,9 +104,9 @@ describe('sandbox: purchase idempotency', () => {
   });
 
   it('a new key after a decline is a new attempt: the other card pays, once', async () => {
-    const { client, cart } = await readyCart(CARD_DECLINED);
+    const { client, cart } = await readyCart(SAVED_CARD.declined);
     await apiError(client.checkout.purchase(cart.id, {}, undefined, withKey(KEY)));
-    await client.cart.update({ paymentMethodId: CARD_OK });
+    await client.cart.update({ paymentMethodId: SAVED_CARD.pays });
     const result = await client.checkout.purchase(cart.id, {}, undefined, withKey(OTHER_KEY));
     expect(result.invoice!.total).to.equal(MUGS_TOTAL);
     expect(charges()).to.deep.equal([{ amount: MUGS_TOTAL, kind: 'purchase' }]);
@@ -120,7 +114,7 @@ describe('sandbox: purchase idempotency', () => {
   });
 
   it('the same key with another body answers 422 idempotency_key_reused and charges nothing', async () => {
-    const { client, cart } = await readyCart(CARD_3DS);
+    const { client, cart } = await readyCart(SAVED_CARD.threeDSecure);
     const needsAction = await apiError(client.checkout.purchase(cart.id, {}, undefined, withKey(KEY)));
     expect(needsAction.code).to.equal('payment_requires_action');
     const intent = await client.paymentIntents.getPaymentIntent(needsAction.paymentIntentId!);
@@ -151,9 +145,9 @@ describe('sandbox: purchase idempotency', () => {
   });
 
   it('without a key every purchase request is answered on its own (the purchased cart answers its result)', async () => {
-    const { client, cart } = await readyCart(CARD_DECLINED);
+    const { client, cart } = await readyCart(SAVED_CARD.declined);
     await apiError(client.checkout.purchase(cart.id));
-    await client.cart.update({ paymentMethodId: CARD_OK });
+    await client.cart.update({ paymentMethodId: SAVED_CARD.pays });
     const result = await client.checkout.purchase(cart.id);
     expect(result.invoice!.total).to.equal(MUGS_TOTAL);
     expect(charges()).to.have.length(1);

@@ -15,10 +15,8 @@ import { US_ADDRESS } from '../../sandbox/test/data.js';
 import { deepActiveElement, waitFor } from '../elements/element-helpers.js';
 import { nextEvent, setupWidget, startWidget } from '../widget/helpers.js';
 import { buttonNamed, openCheckout, partText, stepRoot, stepShown } from './checkout-helpers.js';
-
-const CART_PARAMS = { expand: ['items.product'] };
-const CARD_OK = 1;
-const CARD_3DS = 2;
+import { SAVED_CARD } from '../../sandbox/test-facts.js';
+import { CART_PARAMS } from '../../src/core/cart-model.js';
 
 /**
  * `items` in the cart of the signed-in test customer, attached, delivered to Portland by Standard,
@@ -26,7 +24,7 @@ const CARD_3DS = 2;
  */
 async function reviewWith(
   svcCart: SvcCart,
-  { card = CARD_OK, items = [{ productId: 201, quantity: 2 }] } = {},
+  { card = SAVED_CARD.pays, items = [{ productId: 201, quantity: 2 }] } = {},
 ): Promise<CheckoutStore> {
   for (const item of items) await svcCart.addItem(item);
   await svcCart.sdk!.auth.login({ email: 'shopper@example.com', password: 'demo1234' });
@@ -207,7 +205,7 @@ describe('checkout funnel offers', () => {
       };
       GATEWAY_LOADERS.sandbox = async () => ({ createAdapter: () => adapter });
       const svcCart = await startWidget();
-      await reviewWith(svcCart, { card: CARD_3DS });
+      await reviewWith(svcCart, { card: SAVED_CARD.threeDSecure });
       await pay();
       const cartId = svcCart.cart!.id;
       await waitFor(() => offerTitle('done') === 'Add a second bag next time', 'the post-purchase offer');

@@ -30,21 +30,16 @@ import {
   stepRoot,
   stepShown,
 } from './checkout-helpers.js';
+import { MUGS_TOTAL, SAVED_CARD } from '../../sandbox/test-facts.js';
+import { CART_PARAMS } from '../../src/core/cart-model.js';
 
-/** Saved cards of the test customer: 1 = 4242 pays, 2 = 3184 needs 3-D Secure, 3 = 0002 is declined. */
-const CARD_OK = 1;
-const CARD_3DS = 2;
-const CARD_DECLINED = 3;
-/** Two Sand mugs, Standard delivery to Portland: 2800 + 599 + 272 tax. */
-const MUGS_TOTAL = 3671;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const CART_PARAMS = { expand: ['items.product'] };
 
 /**
  * Two mugs in the cart of the signed-in test customer, attached, delivered to Portland by Standard,
  * paid with `card`; the checkout opened on the review with the earlier steps done.
  */
-async function reviewWith(svcCart: SvcCart, card = CARD_OK): Promise<CheckoutStore> {
+async function reviewWith(svcCart: SvcCart, card = SAVED_CARD.pays): Promise<CheckoutStore> {
   await svcCart.addItem({ productId: 201, quantity: 2 });
   await svcCart.sdk!.auth.login({ email: 'shopper@example.com', password: 'demo1234' });
   await svcCart.authenticate();
@@ -223,7 +218,7 @@ describe('checkout purchase', () => {
 
   it('a declined card (0002) sends the shopper to payment with the message; cart and choices stay', async () => {
     const svcCart = await startWidget();
-    const store = await reviewWith(svcCart, CARD_DECLINED);
+    const store = await reviewWith(svcCart, SAVED_CARD.declined);
     store.contact.firstName = 'Samantha';
     const items = svcCart.cart!.items;
     sandbox().clearSent();
@@ -232,7 +227,7 @@ describe('checkout purchase', () => {
     expect(store.errors.payment!.message).to.equal('The card was declined. Choose another payment method.');
     expect(svcCart.cart!.status).to.equal('open');
     expect(svcCart.cart!.items).to.deep.equal(items);
-    expect(svcCart.cart!.paymentMethodId).to.equal(CARD_DECLINED);
+    expect(svcCart.cart!.paymentMethodId).to.equal(SAVED_CARD.declined);
     expect(store.contact.firstName).to.equal('Samantha');
     expect([...store.done]).to.include.members(['contact', 'delivery', 'payment']);
     expect(store.purchase).to.equal(null);
@@ -240,7 +235,9 @@ describe('checkout purchase', () => {
     const declinedKey = (await purchases())[0]!.headers.get('idempotency-key');
 
     // Another card chosen, back on the review: a new attempt with a new key pays.
-    await svcCart.changeCart('test', (sdk) => sdk.cart.update({ paymentMethodId: CARD_OK }, CART_PARAMS));
+    await svcCart.changeCart('test', (sdk) =>
+      sdk.cart.update({ paymentMethodId: SAVED_CARD.pays }, CART_PARAMS),
+    );
     store.complete('payment');
     await stepShown('review');
     payButton().click();
@@ -278,7 +275,7 @@ describe('checkout purchase', () => {
   it('a 3-D Secure card (3184) is verified by the gateway adapter, the intent confirmed, then paid', async () => {
     const verified = testAdapter('pass');
     const svcCart = await startWidget();
-    const store = await reviewWith(svcCart, CARD_3DS);
+    const store = await reviewWith(svcCart, SAVED_CARD.threeDSecure);
     const cartId = svcCart.cart!.id;
     const reviewRoot = stepRoot('review');
     sandbox().clearSent();
@@ -313,7 +310,7 @@ describe('checkout purchase', () => {
   it('a failed verification sends the shopper to payment with the message; nothing confirmed or charged', async () => {
     testAdapter('fail');
     const svcCart = await startWidget();
-    const store = await reviewWith(svcCart, CARD_3DS);
+    const store = await reviewWith(svcCart, SAVED_CARD.threeDSecure);
     sandbox().clearSent();
     payButton().click();
     await waitFor(() => store.step === 'payment', 'the payment step');

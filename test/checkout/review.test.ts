@@ -21,8 +21,7 @@ import {
   stepShown,
   type,
 } from './checkout-helpers.js';
-
-const CART_PARAMS = { expand: ['items.product'] };
+import { CART_PARAMS } from '../../src/core/cart-model.js';
 
 /**
  * `items` in the cart of the signed-in test customer, attached, delivered to Portland by Standard,

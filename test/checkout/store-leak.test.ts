@@ -10,8 +10,7 @@ import { US_ADDRESS } from '../../sandbox/test/data.js';
 import { waitFor } from '../elements/element-helpers.js';
 import { rendered, setupWidget, startWidget } from '../widget/helpers.js';
 import { openCheckout, stepRoot, stepShown } from './checkout-helpers.js';
-
-const CART_PARAMS = { expand: ['items.product'] };
+import { CART_PARAMS } from '../../src/core/cart-model.js';
 
 /**
  * Follows the listeners of the events the store follows, registered from now on: gives their count
