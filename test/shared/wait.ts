@@ -9,7 +9,7 @@ export const WAIT_LIMIT = 15_000;
 
 /**
  * Resolves once `check` returns a truthy value (a check that throws, such as an element not there
- * yet, counts as not holding); rejects with `Timed out waiting for <what>` after `ms`. Polls once a
+ * yet, counts as not holding); rejects with `Timed out waiting for <what>` after `ms`. Polls every
  * 10 ms (a timer, which runs in a hidden page too, unlike an animation frame).
  */
 export async function until(check: () => unknown, what: string, ms = WAIT_LIMIT): Promise<void> {
