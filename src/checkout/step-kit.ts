@@ -1,18 +1,22 @@
 /**
  * What the checkout's steps share: the base class `CheckoutStepElement` with the store (set by the
  * checkout element), the controller, the shopper's language, and the styles of fields, choices and
- * the action bar (the views' kit, so the checkout looks like the rest of the widget).
+ * the action bar (src/ui/form.styles.ts, as in the views, so the checkout looks like the rest of the
+ * widget).
  */
 import { LitElement } from 'lit';
-import { CartStateController } from '../controller/cart-state-controller.js';
+import { CartStateController } from '../ui/cart-state-controller.js';
+import { fieldErrorsOf } from '../core/field-errors.js';
 import { shopperMessage } from '../core/i18n/shopper-message.js';
 import { LocalizeController } from '../elements/localize-controller.js';
-import { controls, tokens } from '../elements/tokens.js';
-import { viewKitStyles } from '../views/view-kit.js';
+import { controls, tokens } from '../ui/tokens.js';
+import { optionCardStyles } from '../views/option-card.styles.js';
+import { FollowController } from '../ui/follow-controller.js';
+import { formStyles } from '../ui/form.styles.js';
 import type { CheckoutStore, StepError } from '../controller/checkout/checkout-store.js';
 
 export class CheckoutStepElement extends LitElement {
-  static override styles = [tokens, controls, viewKitStyles];
+  static override styles = [tokens, controls, optionCardStyles, formStyles];
   static override properties = {
     store: { attribute: false },
   };
@@ -22,30 +26,10 @@ export class CheckoutStepElement extends LitElement {
 
   protected readonly state = new CartStateController(this);
   protected readonly l10n = new LocalizeController(this, () => this.state.controller);
-  #unsubscribe: (() => void) | undefined;
-  #subscribedTo: CheckoutStore | undefined;
+  readonly #following = new FollowController<CheckoutStore>(this);
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('store')) this.#follow();
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#follow();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#unsubscribe?.();
-    this.#unsubscribe = undefined;
-    this.#subscribedTo = undefined;
-  }
-
-  #follow(): void {
-    if (this.#subscribedTo === this.store) return;
-    this.#unsubscribe?.();
-    this.#subscribedTo = this.store;
-    this.#unsubscribe = this.store?.subscribe(() => this.requestUpdate());
+    if (changed.has('store')) this.#following.follow(this.store);
   }
 
   /** A checkout message (the step's own catalog, see `defineMessages`). */
@@ -59,10 +43,10 @@ export class CheckoutStepElement extends LitElement {
 
   /** A failure as a step error: the shopper's words and the server's field errors. */
   protected stepError(error: unknown): StepError {
-    const fields = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+    const fields = fieldErrorsOf(error);
     return {
       message: shopperMessage(error, (key) => this.l10n.term(key)).text,
-      ...(fields && typeof fields === 'object' ? { fields } : {}),
+      ...(fields ? { fields } : {}),
     };
   }
 }

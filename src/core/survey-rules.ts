@@ -11,6 +11,7 @@
  * `maxAmount` how many in total (the sum of the quantities; a chosen `multiple` answer counts 1).
  */
 import type { SubscriptionSurveyOption, SurveyAnswer, SurveyQuestion } from '@svc/sdk';
+import { isEmail } from './email.js';
 
 /** What the shopper entered for one question; each type uses its own field. */
 export interface QuestionValue {
@@ -37,7 +38,6 @@ export interface SurveyProblem {
   params?: Record<string, string | number>;
 }
 
-const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 const SINGLE = new Set(['select', 'offer', 'plan']);
 
 /** A question's value before anything is entered. */
@@ -157,7 +157,7 @@ export function questionProblem(
   if (question.type === 'text' || question.type === 'email') {
     const content = value.content.trim();
     if (!content) return required ? { key: 'survey.required' } : undefined;
-    if (question.type === 'email' && !EMAIL.test(content)) return { key: 'survey.email' };
+    if (question.type === 'email' && !isEmail(content)) return { key: 'survey.email' };
     return undefined;
   }
   if (question.type === 'quantity') {

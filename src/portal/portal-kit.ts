@@ -5,11 +5,12 @@
  */
 import type { Subscription } from '@svc/sdk';
 import { css, LitElement } from 'lit';
-import { CartStateController } from '../controller/cart-state-controller.js';
+import { CartStateController } from '../ui/cart-state-controller.js';
 import type { PortalData } from '../controller/portal/portal-types.js';
+import { fieldErrorsOf } from '../core/field-errors.js';
 import { shopperMessage } from '../core/i18n/shopper-message.js';
 import { LocalizeController } from '../elements/localize-controller.js';
-import { controls, tokens } from '../elements/tokens.js';
+import { controls, tokens } from '../ui/tokens.js';
 
 export type { PortalData };
 
@@ -86,11 +87,8 @@ export class SvcPortalPart extends LitElement {
 
   /** A failure as the subscriber reads it. */
   protected describe(error: unknown): Refusal {
-    const shape = (error ?? {}) as { fieldErrors?: unknown; status?: unknown };
-    const fields =
-      shape.fieldErrors && typeof shape.fieldErrors === 'object'
-        ? (shape.fieldErrors as Record<string, string[]>)
-        : {};
+    const shape = (error ?? {}) as { status?: unknown };
+    const fields = fieldErrorsOf(error) ?? {};
     const status = typeof shape.status === 'number' ? shape.status : undefined;
     const text =
       status === 404 ? this.t('portal.notFound') : shopperMessage(error, (key) => this.l10n.term(key)).text;

@@ -5,9 +5,9 @@
  */
 import { ContextConsumer } from '@lit/context';
 import { LitElement } from 'lit';
-import { CartStateController } from '../controller/cart-state-controller.js';
+import { CartStateController } from '../ui/cart-state-controller.js';
 import { LocalizeController } from '../elements/localize-controller.js';
-import { tokens } from '../elements/tokens.js';
+import { tokens } from '../ui/tokens.js';
 import { storefrontContext, type StorefrontState } from './storefront-context.js';
 
 export class StorefrontPart extends LitElement {

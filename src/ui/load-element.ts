@@ -42,18 +42,15 @@ export function loadElement(tag: string): Promise<unknown> {
 }
 
 function loadCode(tag: string): Promise<unknown> {
-  let load = loading.get(tag);
-  if (!load)
-    loading.set(
-      tag,
-      (load = lazyChunk(() =>
-        registry().then((loaders) => {
-          const code = loaders[tag];
-          if (!code) throw new Error(`Cart Widget: no code is registered for <${tag}>`);
-          return code();
-        }),
-      )),
-    );
+  const known = loading.get(tag);
+  if (known) return known();
+  const load = lazyChunk(async () => {
+    const loaders = await registry();
+    const code = loaders[tag];
+    if (!code) throw new Error(`Cart Widget: no code is registered for <${tag}>`);
+    return code();
+  });
+  loading.set(tag, load);
   return load();
 }
 

@@ -5,25 +5,15 @@
  */
 import type { CartItemAddPayload, Product } from '@svc/sdk';
 import { css, LitElement } from 'lit';
-import { CartStateController } from '../controller/cart-state-controller.js';
+import { CartStateController } from '../ui/cart-state-controller.js';
 import type { Customization } from '../controller/svc-cart.js';
+import { fieldErrorsOf } from '../core/field-errors.js';
 import { shopperMessage } from '../core/i18n/shopper-message.js';
 import { LocalizeController } from '../elements/localize-controller.js';
-import { controls, tokens } from '../elements/tokens.js';
+import { formStyles } from '../ui/form.styles.js';
+import { controls, tokens } from '../ui/tokens.js';
 import { leafView } from '../core/views.js';
 import { optionCardStyles } from './option-card.styles.js';
-
-/** The parts every view may carry, forwarded up to `svc-cart-root` for `::part()` styling. */
-export const VIEW_PARTS = [
-  'view-body',
-  'option',
-  'field',
-  'field-label',
-  'field-error',
-  'view-error',
-  'view-actions',
-  'submit-button',
-];
 
 /**
  * The base of the customization views. A view reads `customization` (set by the router), calls
@@ -86,8 +76,7 @@ export class SvcView extends LitElement {
       await work();
       return true;
     } catch (error) {
-      const fields = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
-      this.fieldErrors = fields && typeof fields === 'object' ? fields : {};
+      this.fieldErrors = fieldErrorsOf(error) ?? {};
       this.viewError = shopperMessage(error, (key) => this.l10n.term(key)).text;
       return false;
     } finally {
@@ -130,70 +119,8 @@ export class SvcView extends LitElement {
   }
 }
 
-/** The views' own layout: the body, fields, errors and the action bar at the bottom. */
-const viewKitOwnStyles = css`
-  :host {
-    display: flex;
-    flex: 1;
-    flex-direction: column;
-    min-height: 0;
-  }
-  [part~='view-body'] {
-    display: grid;
-    align-content: start;
-    gap: 1rem;
-    flex: 1;
-    min-height: 0;
-    padding: 0 1.25rem 1.25rem;
-    overflow-y: auto;
-    overscroll-behavior: contain;
-  }
-  [part~='field'] {
-    display: grid;
-    gap: 0.375rem;
-  }
-  [part~='field-label'] {
-    font-size: 0.875rem;
-    font-weight: 600;
-  }
-  [part~='field'] input:not([type='radio'], [type='checkbox']),
-  [part~='field'] select,
-  [part~='field'] textarea {
-    min-height: 2.5rem;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    font: inherit;
-    color: inherit;
-    box-sizing: border-box;
-  }
-  [aria-invalid='true'] {
-    border-color: var(--_danger) !important;
-  }
-  [part~='field-error'],
-  [part~='view-error'] {
-    margin: 0;
-    color: var(--_danger);
-    font-size: 0.875rem;
-  }
-  [part~='view-actions'] {
-    display: grid;
-    gap: 0.5rem;
-    padding: 1rem 1.25rem calc(1rem + env(safe-area-inset-bottom, 0px));
-    border-top: 1px solid var(--_border);
-    background: var(--_surface);
-  }
-  [part~='submit-button'] {
-    width: 100%;
-  }
-  [aria-busy='true'] {
-    cursor: progress;
-  }
-`;
-
 /** Layout shared by the views: option cards, fields, errors and the action bar at the bottom. */
 export const viewKitStyles = css`
   ${optionCardStyles}
-  ${viewKitOwnStyles}
+  ${formStyles}
 `;

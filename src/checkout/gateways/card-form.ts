@@ -7,7 +7,7 @@
 import { css, html, LitElement } from 'lit';
 import { msg } from '../../core/i18n/localize.js';
 import { directionOf } from '../../core/i18n/localize.js';
-import { controls, tokens } from '../../elements/tokens.js';
+import { controls, tokens } from '../../ui/tokens.js';
 import type { GatewayMessageKey } from './messages.js';
 import './messages.js';
 

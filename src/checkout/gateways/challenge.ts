@@ -7,7 +7,7 @@
  */
 import { css, html, LitElement, nothing } from 'lit';
 import { directionOf } from '../../core/i18n/localize.js';
-import { controls, tokens } from '../../elements/tokens.js';
+import { controls, tokens } from '../../ui/tokens.js';
 
 export interface ChallengeAction {
   id: string;

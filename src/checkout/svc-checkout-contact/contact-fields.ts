@@ -7,9 +7,6 @@ import type { SocialProvider } from '@svc/sdk';
 import type { ContactMode, StepError } from '../../controller/checkout/checkout-store.js';
 import type { ContactMessageKey } from './messages.js';
 
-/** The check the SDK makes on an email before sending it, so the form says it first. */
-export const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
-
 /** What the step shows: one of the guest's forms, or the signed-in customer. */
 export type Screen = ContactMode | 'signed-in';
 

@@ -3,10 +3,10 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { ContactMode, StepError } from '../../controller/checkout/checkout-store.js';
 import type { ContactState } from '../../controller/checkout/contact-actions.js';
 import { socialProviders } from '../../core/checkout.js';
+import { isEmail } from '../../core/email.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import {
   contactError,
-  EMAIL,
   PROVIDER_NAMES,
   SCREEN_FIELDS,
   SCREEN_START,
@@ -244,7 +244,7 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     const store = this.store!;
     const email = this.#contact.email.trim();
     if (!email) return this.#invalid({ email: this.#t('contact.emailRequired') });
-    if (!EMAIL.test(email)) return this.#invalid({ email: this.#t('contact.emailInvalid') });
+    if (!isEmail(email)) return this.#invalid({ email: this.#t('contact.emailInvalid') });
     this.#contact.email = email;
     store.contact.collectEmail(email);
     let registered = false;

@@ -21,7 +21,7 @@ import {
   type MethodsKey,
   type MethodsState,
 } from '../../core/delivery-form.js';
-import { DataTask, type DataTaskOptions, type TaskStatus } from '../../elements/data-task.js';
+import { DataTask, type DataTaskOptions, type TaskStatus } from '../../ui/data-task.js';
 
 /** How long typing in the country or ZIP rests before the delivery methods are asked for. */
 export const METHODS_DEBOUNCE_MS = 400;

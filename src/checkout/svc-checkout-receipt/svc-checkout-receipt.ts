@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { CartTotals } from '../../core/cart-model.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import '../svc-checkout-offers/index.js';
-import { recurringTexts, type OrderText } from '../../elements/parts/totals.js';
+import { recurringTexts, type OrderText } from '../../ui/totals.js';
 import { orderLines, orderStyles } from '../svc-checkout-review/order-parts.js';
 import type { ReceiptMessageKey } from './messages.js';
 import { receiptStyles } from './svc-checkout-receipt.styles.js';

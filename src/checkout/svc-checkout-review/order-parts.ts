@@ -5,7 +5,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { lineName, lineVariant, type CartLine, type CartTotals } from '../../core/cart-model.js';
-import type { OrderText } from '../../elements/parts/totals.js';
+import type { OrderText } from '../../ui/totals.js';
 // `line.quantity`, a message of the checkout's.
 import '../../core/i18n/later-messages.js';
 

@@ -1,5 +1,5 @@
 import { html, LitElement, nothing } from 'lit';
-import { controls, tokens } from '../../elements/tokens.js';
+import { controls, tokens } from '../../ui/tokens.js';
 import { debugOverlayStyles } from './svc-debug-overlay.styles.js';
 
 /** A line of the overlay: when it happened and what to say about it. */

@@ -1,8 +1,8 @@
 import { html, LitElement, nothing } from 'lit';
-import { CartStateController } from '../../controller/cart-state-controller.js';
+import { CartStateController } from '../../ui/cart-state-controller.js';
 import '../../core/i18n/later-messages.js';
 import { LocalizeController } from '../localize-controller.js';
-import { controls, tokens } from '../tokens.js';
+import { controls, tokens } from '../../ui/tokens.js';
 import { buttonStyles } from './svc-cart-button.styles.js';
 
 /**

@@ -1,12 +1,13 @@
 import type { Product } from '@svc/sdk';
 import { html, LitElement, nothing, svg } from 'lit';
-import { CartStateController } from '../../controller/cart-state-controller.js';
+import { CartStateController } from '../../ui/cart-state-controller.js';
 import type { Customization } from '../../controller/svc-cart.js';
 import '../../core/i18n/later-messages.js';
 import { isMessageKey } from '../../core/i18n/localize.js';
 import { LocalizeController } from '../localize-controller.js';
-import { controls, tokens } from '../tokens.js';
-import { VIEW_PARTS, type SvcView } from '../../views/view-kit.js';
+import { controls, tokens } from '../../ui/tokens.js';
+import type { SvcView } from '../../views/view-kit.js';
+import { exportParts, VIEW_PARTS } from '../../ui/parts.js';
 import { loadElement, viewTag } from '../../ui/load-element.js';
 import { viewStyles } from './svc-cart-customization.styles.js';
 
@@ -37,28 +38,41 @@ export class SvcCartCustomization extends LitElement {
   readonly #l10n = new LocalizeController(this, () => this.#state.controller);
   /** The view element of the mounted customization, created once per customization. */
   #shown: { customization: Customization; element: SvcView } | undefined;
+  /** What this render shows: the mounted customization's view, or none while its code loads. */
+  #view: SvcView | undefined;
 
+  override willUpdate(): void {
+    const customization = this.#state.controller?.customization;
+    this.#view = customization ? this.#viewElement(customization) : undefined;
+  }
+
+  override updated(): void {
+    const cart = this.#state.controller;
+    const customization = cart?.customization;
+    if (!cart || !customization || this.#view) return;
+    loadElement(viewTag(customization.view)).then(
+      () => this.requestUpdate(),
+      (error: unknown) => {
+        if (cart.customization === customization && !cart.error)
+          cart.reportError('view', error as Error, () => Promise.resolve());
+      },
+    );
+  }
+
+  /**
+   * The view of `customization`, created the first time its code is here; none while it loads. A
+   * new view waits for its code, and after a language switch for that language's messages, so it
+   * speaks the language from its first render (a view already shown stays, and renders again when
+   * they are in).
+   */
   #viewElement(customization: Customization): SvcView | undefined {
     const tag = viewTag(customization.view);
-    // A new view waits for its code, and after a language switch for that language's messages, so
-    // it speaks the language from its first render (a view already shown stays, and renders again
-    // when they are in).
     const shown = this.#shown?.customization === customization ? this.#shown.element : undefined;
-    if (!customElements.get(tag) || (!shown && !this.#l10n.ready)) {
-      const cart = this.#state.controller!;
-      loadElement(tag).then(
-        () => this.requestUpdate(),
-        (error: unknown) => {
-          if (cart.customization === customization && !cart.error)
-            cart.reportError('view', error as Error, () => Promise.resolve());
-        },
-      );
-      return undefined;
-    }
+    if (!customElements.get(tag) || (!shown && !this.#l10n.ready)) return undefined;
     if (shown) return shown;
     const element = document.createElement(tag) as SvcView;
     element.customization = customization;
-    element.setAttribute('exportparts', VIEW_PARTS.join(', '));
+    element.setAttribute('exportparts', exportParts(VIEW_PARTS));
     this.#shown = { customization, element };
     return element;
   }
@@ -71,8 +85,6 @@ export class SvcCartCustomization extends LitElement {
     const product = customization.product as Product | undefined;
     const name = product?.parent?.name ?? product?.name ?? customization.bundle?.name;
     const key = `view.${customization.view}`;
-    const view = this.#viewElement(customization);
-    const loading = !view;
     return html`<section part="view" class="view" aria-labelledby="view-title">
       <header>
         <button
@@ -90,12 +102,10 @@ export class SvcCartCustomization extends LitElement {
         </div>
       </header>
       ${
-        view ??
-        (loading
-          ? html`<p class="loading" role="status">
-              <span class="spinner" aria-hidden="true"></span>${t.term('view.loading')}
-            </p>`
-          : nothing)
+        this.#view ??
+        html`<p class="loading" role="status">
+          <span class="spinner" aria-hidden="true"></span>${t.term('view.loading')}
+        </p>`
       }
     </section>`;
   }

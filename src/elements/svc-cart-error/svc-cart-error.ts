@@ -1,8 +1,8 @@
 import { html, LitElement, nothing } from 'lit';
-import { CartStateController } from '../../controller/cart-state-controller.js';
+import { CartStateController } from '../../ui/cart-state-controller.js';
 import { LocalizeController } from '../localize-controller.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
-import { controls, tokens } from '../tokens.js';
+import { controls, tokens } from '../../ui/tokens.js';
 import { errorStyles } from './svc-cart-error.styles.js';
 import './messages.js';
 

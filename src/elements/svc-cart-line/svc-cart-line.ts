@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, svg } from 'lit';
-import { CartStateController } from '../../controller/cart-state-controller.js';
+import { CartStateController } from '../../ui/cart-state-controller.js';
 import { LocalizeController } from '../localize-controller.js';
-import { controls, tokens } from '../tokens.js';
+import { controls, tokens } from '../../ui/tokens.js';
 import {
   lineName,
   lineVariant,

@@ -1,13 +1,20 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { CartStateController } from '../../controller/cart-state-controller.js';
+import { CartStateController } from '../../ui/cart-state-controller.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import { LocalizeController } from '../localize-controller.js';
-import { controls, tokens } from '../tokens.js';
+import { controls, tokens } from '../../ui/tokens.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import { deepActiveElement } from '../focus.js';
 import { lazyChunk, loadElement } from '../../ui/load-element.js';
 import type { ScrollLock } from '../drawer-focus.js';
 import { panelStyles } from './svc-cart-panel.styles.js';
+import {
+  CHECKOUT_PARTS,
+  CUSTOMIZATION_PARTS,
+  exportParts,
+  PICKER_PARTS,
+  VIEW_PARTS,
+} from '../../ui/parts.js';
 
 /** Whether `node` is inside `container`, looking through shadow roots. */
 function containsDeep(container: Node, node: Node | null): boolean {
@@ -209,7 +216,7 @@ export class SvcCartPanel extends LitElement {
     );
     return html`<svc-cart-pickers
       part="pickers"
-      exportparts="currency-label, currency-select, language-label, language-select"
+      exportparts=${exportParts(PICKER_PARTS)}
     ></svc-cart-pickers>`;
   }
 
@@ -265,7 +272,7 @@ export class SvcCartPanel extends LitElement {
         'svc-cart-customization',
         html`<svc-cart-customization
           part="customization"
-          exportparts="view-title, view-product, view-back-button, view-body, option, field, field-label, field-error, view-error, view-actions, submit-button"
+          exportparts=${exportParts([...CUSTOMIZATION_PARTS, ...VIEW_PARTS])}
         ></svc-cart-customization>`,
       );
     if (!cart.ready)
@@ -276,7 +283,7 @@ export class SvcCartPanel extends LitElement {
       return this.#lazyView(
         cart,
         'svc-cart-checkout',
-        html`<svc-cart-checkout part="checkout" exportparts="checkout-title, checkout-back-button"
+        html`<svc-cart-checkout part="checkout" exportparts=${exportParts(CHECKOUT_PARTS)}
           ><slot name="svc-gateway" slot="svc-gateway"></slot
         ></svc-cart-checkout>`,
       );

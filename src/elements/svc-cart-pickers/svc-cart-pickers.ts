@@ -1,9 +1,9 @@
 import { html, LitElement, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { CartStateController } from '../../controller/cart-state-controller.js';
+import { CartStateController } from '../../ui/cart-state-controller.js';
 import '../../core/i18n/later-messages.js';
 import { LocalizeController } from '../localize-controller.js';
-import { controls, tokens } from '../tokens.js';
+import { controls, tokens } from '../../ui/tokens.js';
 import { pickersStyles } from './svc-cart-pickers.styles.js';
 
 /**

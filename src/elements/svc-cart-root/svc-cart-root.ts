@@ -4,45 +4,14 @@ import type { SvcCart } from '../../controller/svc-cart.js';
 import { defineDrawer, defineDrawerInTasks, prefetchDrawerParts } from '../drawer.js';
 import { lazyChunk, loadElement } from '../../ui/load-element.js';
 import { rootStyles } from './svc-cart-root.styles.js';
+import { exportParts, PANEL_PARTS } from '../../ui/parts.js';
 
 /** The theme's chunk: the shop's look arrives with CART_READY, its code follows it. */
 const loadTheme = lazyChunk(() => import('./theme.js'));
 /** The theme's code, once it is here. */
 let theme: typeof import('./theme.js') | undefined;
 
-/** The panel's and the button's parts, forwarded so the page can style them from outside. */
-const PANEL_PARTS = [
-  'panel',
-  'header',
-  'title',
-  'count',
-  'close-button',
-  'pickers',
-  'currency-label',
-  'currency-select',
-  'language-label',
-  'language-select',
-  'body',
-  'loading',
-  'customization',
-  'view-title',
-  'view-product',
-  'view-back-button',
-  'view-body',
-  'option',
-  'field',
-  'field-label',
-  'field-error',
-  'view-error',
-  'view-actions',
-  'submit-button',
-  'checkout',
-  'checkout-title',
-  'checkout-back-button',
-  'error',
-  'summary',
-  'live-region',
-].join(', ');
+/** The button's parts, forwarded so the page can style them from outside (the panel's: ui/parts.ts). */
 const BUTTON_PARTS = ['button', 'icon', 'image', 'count: button-count'].join(', ');
 /** The look that settings name, as a key; `NO_THEME` when they name none (the widget's own). */
 const themeKey = (settings: SvcCart['cartSettings']) =>
@@ -226,7 +195,7 @@ export class SvcCartRoot extends LitElement {
 
   override render() {
     // The gateway slot reaches the payment step: card fields that must live in the page's DOM.
-    return html`<svc-cart-panel exportparts=${PANEL_PARTS}
+    return html`<svc-cart-panel exportparts=${exportParts(PANEL_PARTS)}
         ><slot name="svc-gateway" slot="svc-gateway"></slot></svc-cart-panel
       ><svc-cart-button exportparts=${BUTTON_PARTS}></svc-cart-button>`;
   }

@@ -1,19 +1,19 @@
 import { adoptStyles, html, LitElement, nothing, svg, type TemplateResult } from 'lit';
-import { CartStateController } from '../../controller/cart-state-controller.js';
+import { CartStateController } from '../../ui/cart-state-controller.js';
 import { LocalizeController } from '../localize-controller.js';
 import { lazyChunk } from '../../ui/load-element.js';
-import { controls, tokens } from '../tokens.js';
+import { controls, tokens } from '../../ui/tokens.js';
 import type { CartTotals } from '../../core/cart-model.js';
 import type { LineFocus } from '../drawer-focus.js';
-import type { CodeEntries } from '../parts/code-entry.js';
-import { totals } from '../parts/totals.js';
+import type { CodeEntries } from '../../ui/code-entry.js';
+import { totals } from '../../ui/totals.js';
 import { summaryStyles } from './svc-cart-summary.styles.js';
 
 /**
  * The code of the discount code and gift card entries, a chunk of its own: the drawer fetches it in
  * the task after `CART_READY` (drawer.ts), a summary that draws before then asks for it itself.
  */
-export const loadCodeEntries = lazyChunk(() => import('../parts/code-entry.js'));
+export const loadCodeEntries = lazyChunk(() => import('../../ui/code-entry.js'));
 
 /**
  * The focus on the lines across renders (drawer-focus.ts): a chunk that follows `CART_READY`

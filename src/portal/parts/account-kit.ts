@@ -7,9 +7,6 @@ import { css, html, nothing, type PropertyValues, type TemplateResult } from 'li
 import { SvcPortalPart, type PortalData, type Refusal } from '../portal-kit.js';
 import './account-messages.js';
 
-/** The check the SDK makes on an email before sending it, so the form says it first. */
-export const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
-
 /** A refusal of the part's own checks, before anything is sent: the messages by field. */
 export class Invalid extends Error {
   constructor(readonly fieldErrors: Record<string, string[]>) {

@@ -1,12 +1,12 @@
 import { css, html, nothing } from 'lit';
 import type { SocialProvider } from '../../controller/portal/portal-types.js';
+import { isEmail } from '../../core/email.js';
 import { portalStyles, SvcPortalPart, type PortalData } from '../portal-kit.js';
 import {
   accountStyles,
   button,
   check,
   codeOf,
-  EMAIL,
   field,
   Invalid,
   SvcAccountPart,
@@ -100,7 +100,7 @@ export class SvcPortalSignIn extends SvcAccountPart {
   }
 
   #emailError(email: string): string | false {
-    return !email ? this.#t('emailRequired') : !EMAIL.test(email) && this.#t('emailInvalid');
+    return !email ? this.#t('emailRequired') : !isEmail(email) && this.#t('emailInvalid');
   }
 
   #show(screen: Screen, focus: string): void {

@@ -1,6 +1,6 @@
 import type { Pagination, Subscription, SubscriptionStatus } from '@svc/sdk';
 import { css, html, nothing, type PropertyValues } from 'lit';
-import { DataTask } from '../../elements/data-task.js';
+import { DataTask } from '../../ui/data-task.js';
 import { portalStyles, SvcPortalPart } from '../portal-kit.js';
 import { EDITABLE_STATUSES } from '../../core/subscriptions.js';
 import './subscription-card.js';

@@ -1,6 +1,6 @@
 import type { Product } from '@svc/sdk';
 import { css, html } from 'lit';
-import { controls } from '../../elements/tokens.js';
+import { controls } from '../../ui/tokens.js';
 import { ADDED_MS } from '../page-messages.js';
 import { StorefrontPart } from '../storefront-kit.js';
 

@@ -7,9 +7,9 @@ import type {
   CatalogQuery,
   StorefrontData,
 } from '../../controller/storefront/storefront-types.js';
-import { FollowController } from '../../elements/follow-controller.js';
+import { FollowController } from '../../ui/follow-controller.js';
 import { LocalizeController } from '../../elements/localize-controller.js';
-import { controls, tokens } from '../../elements/tokens.js';
+import { controls, tokens } from '../../ui/tokens.js';
 import type { SvcContext } from '../svc-context/svc-context.js';
 import { warnOnce } from '../page-messages.js';
 import { copyOf } from '../template-copy.js';

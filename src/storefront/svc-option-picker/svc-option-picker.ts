@@ -1,6 +1,6 @@
 import type { ParentProduct, Product, ProductOption } from '@svc/sdk';
 import { css, html, nothing } from 'lit';
-import { controls } from '../../elements/tokens.js';
+import { controls } from '../../ui/tokens.js';
 import {
   planCards,
   planFrequency,

@@ -14,7 +14,7 @@ import {
   surveyOptions,
 } from '../../core/survey-rules.js';
 import { surveyCurrency } from '../../core/views.js';
-import { DataTask } from '../../elements/data-task.js';
+import { DataTask } from '../../ui/data-task.js';
 import { SvcView } from '../view-kit.js';
 import type { QuestionView, SurveyText } from './survey-templates.js';
 

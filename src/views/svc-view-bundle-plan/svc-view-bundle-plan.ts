@@ -1,6 +1,6 @@
 import type { Bundle, BundleItem, BundlePlan, ParentProduct, Product } from '@svc/sdk';
 import { html, nothing } from 'lit';
-import { DataTask } from '../../elements/data-task.js';
+import { DataTask } from '../../ui/data-task.js';
 import { leafOf, plansFor } from '../svc-view-bundle/bundle-rules.js';
 import { planLabel } from '../svc-view-bundle/plan-label.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';

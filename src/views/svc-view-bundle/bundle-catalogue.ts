@@ -8,7 +8,7 @@
 import type { Bundle, BundleGroup, BundleItem, BundlePreferenceInput, Paginated, Pagination } from '@svc/sdk';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ViewData } from '../../controller/view-data.js';
-import { DataTask } from '../../elements/data-task.js';
+import { DataTask } from '../../ui/data-task.js';
 import { groupOf } from './bundle-rules.js';
 
 /** Typing in the search box waits this long before asking for the matching items. */

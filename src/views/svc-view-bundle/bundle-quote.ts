@@ -8,7 +8,7 @@
 import type { BundleQuote, BundleQuotePayload } from '@svc/sdk';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ViewData } from '../../controller/view-data.js';
-import { DataTask } from '../../elements/data-task.js';
+import { DataTask } from '../../ui/data-task.js';
 import { violationsOf, type BundleViolation } from './bundle-rules.js';
 
 /** The quote waits this long after the last pick, so a run of clicks asks once. */

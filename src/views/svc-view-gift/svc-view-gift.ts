@@ -5,9 +5,7 @@ import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { GiftMessageKey } from './messages.js';
 import { giftStyles } from './svc-view-gift.styles.js';
-
-/** The check the API makes on `giftInfo.email`, so the form says it first. */
-const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
+import { isEmail } from '../../core/email.js';
 
 type GiftField = 'startsAt' | 'numberOfOrders' | 'message' | 'email';
 
@@ -142,7 +140,7 @@ export class SvcViewGift extends SvcView {
       errors.startsAt = this.#t('gift.dateRequired');
     if (parseCount(this.ordersText) === null) errors.numberOfOrders = this.#t('gift.ordersInvalid');
     const email = this.email.trim();
-    if (email && !EMAIL.test(email)) errors.email = this.#t('gift.emailInvalid');
+    if (email && !isEmail(email)) errors.email = this.#t('gift.emailInvalid');
     return errors;
   }
 

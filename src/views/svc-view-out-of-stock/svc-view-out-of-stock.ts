@@ -4,9 +4,7 @@ import { stockEmail } from '../../core/views.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { OutOfStockMessageKey } from './messages.js';
 import { outOfStockStyles } from './svc-view-out-of-stock.styles.js';
-
-/** The check the SDK and the API make on `email`, so the form says it first. */
-const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
+import { isEmail } from '../../core/email.js';
 
 type StockField = 'email' | 'quantity';
 
@@ -104,7 +102,7 @@ export class SvcViewOutOfStock extends SvcView {
     const errors: Partial<Record<StockField, string>> = {};
     const email = this.email.trim();
     if (!email) errors.email = this.#t('out-of-stock.emailRequired');
-    else if (!EMAIL.test(email)) errors.email = this.#t('out-of-stock.emailInvalid');
+    else if (!isEmail(email)) errors.email = this.#t('out-of-stock.emailInvalid');
     if (parseQuantity(this.quantityText) === null) errors.quantity = this.#t('out-of-stock.quantityInvalid');
     return errors;
   }

@@ -3,9 +3,7 @@ import { html, nothing } from 'lit';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { VoucherMessageKey } from './messages.js';
 import { voucherStyles } from './svc-view-voucher.styles.js';
-
-/** The check the SDK and the API make on `giftCard.customerEmail`, so the form says it first. */
-const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
+import { isEmail } from '../../core/email.js';
 
 type VoucherField = 'amount' | 'email' | 'name' | 'message';
 
@@ -125,7 +123,7 @@ export class SvcViewVoucher extends SvcView {
     if (!this.#chosen) errors.amount = 'voucher.amountRequired';
     const email = this.email.trim();
     if (!email) errors.email = 'voucher.emailRequired';
-    else if (!EMAIL.test(email)) errors.email = 'voucher.emailInvalid';
+    else if (!isEmail(email)) errors.email = 'voucher.emailInvalid';
     return errors;
   }
 

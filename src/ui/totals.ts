@@ -3,8 +3,8 @@
  * fees, shipping, tax, gift card, "Due today" and "Recurring" (one value per frequency).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { CartTotals } from '../../core/cart-model.js';
-import type { MessageKey, MessageParams } from '../../core/i18n/localize.js';
+import type { CartTotals } from '../core/cart-model.js';
+import type { MessageKey, MessageParams } from '../core/i18n/localize.js';
 
 /** The shopper's language: catalog messages and money in a currency, as functions of their own. */
 export interface OrderText {

@@ -5,12 +5,12 @@
  * applied code after applying and back to the field after removing or a refusal.
  */
 import { html, nothing, svg, type LitElement, type TemplateResult } from 'lit';
-import type { CartStateController } from '../../controller/cart-state-controller.js';
-import type { CartTotals } from '../../core/cart-model.js';
-import '../../core/i18n/codes-messages.js';
-import type { MessageParams } from '../../core/i18n/localize.js';
-import { shopperMessage } from '../../core/i18n/shopper-message.js';
-import type { LocalizeController } from '../localize-controller.js';
+import type { CartStateController } from './cart-state-controller.js';
+import type { CartTotals } from '../core/cart-model.js';
+import '../core/i18n/codes-messages.js';
+import type { MessageParams } from '../core/i18n/localize.js';
+import { shopperMessage } from '../core/i18n/shopper-message.js';
+import type { LocalizeController } from '../elements/localize-controller.js';
 
 export { codeEntryStyles } from './code-entry.styles.js';
 
