@@ -2,7 +2,7 @@
  * The order totals, drawn the same in the summary, the review and the receipt: subtotal, discount,
  * fees, shipping, tax, gift card, "Due today" and "Recurring" (one value per frequency).
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { CartTotals } from '../core/cart-model.js';
 import type { MessageKey, MessageParams } from '../core/i18n/localize.js';
 
@@ -53,3 +53,42 @@ export function totals(cart: CartTotals, text: OrderText): TemplateResult {
     ${recurring.length ? row('recurring', term('totals.recurring'), recurring) : nothing}
   </dl>`;
 }
+
+/** The totals' layout (`totals` above): label and value on one line, "Due today" set apart. */
+export const totalsStyles = css`
+  [part~='totals'] {
+    display: grid;
+    gap: 0.375rem;
+    margin: 0;
+  }
+  [part~='totals-row'] {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+  }
+  [part~='totals-row'] dt {
+    color: var(--_text-muted);
+  }
+  [part~='totals-row'] dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  [part~='due-today'] {
+    padding-top: 0.5rem;
+    border-top: 1px solid var(--_border);
+    font-size: 1.125rem;
+    font-weight: 700;
+  }
+  [part~='due-today'] dt {
+    color: var(--_text);
+  }
+  [part~='recurring'] {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: 1rem;
+  }
+  [part~='recurring'] dd {
+    grid-column: 2;
+  }
+`;

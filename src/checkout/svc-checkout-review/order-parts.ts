@@ -5,7 +5,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { lineName, lineVariant, type CartLine, type CartTotals } from '../../core/cart-model.js';
-import type { OrderText } from '../../ui/totals.js';
+import { totalsStyles, type OrderText } from '../../ui/totals.js';
 // `line.quantity`, a message of the checkout's.
 import '../../core/i18n/later-messages.js';
 
@@ -75,39 +75,5 @@ export const orderStyles = css`
     text-align: end;
     font-variant-numeric: tabular-nums;
   }
-  [part~='totals'] {
-    display: grid;
-    gap: 0.375rem;
-    margin: 0;
-  }
-  [part~='totals-row'] {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
-  }
-  [part~='totals-row'] dt {
-    color: var(--_text-muted);
-  }
-  [part~='totals-row'] dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-  [part~='due-today'] {
-    padding-top: 0.5rem;
-    border-top: 1px solid var(--_border);
-    font-size: 1.125rem;
-    font-weight: 700;
-  }
-  [part~='due-today'] dt {
-    color: var(--_text);
-  }
-  [part~='recurring'] {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    column-gap: 1rem;
-  }
-  [part~='recurring'] dd {
-    grid-column: 2;
-  }
+  ${totalsStyles}
 `;

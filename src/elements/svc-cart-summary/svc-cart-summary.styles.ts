@@ -37,39 +37,7 @@ export const summaryStyles = css`
     background: var(--_surface);
   }
   [part~='totals'] {
-    display: grid;
-    gap: 0.375rem;
-    margin: 0 0 1rem;
-  }
-  [part~='totals-row'] {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
-  }
-  [part~='totals-row'] dt {
-    color: var(--_text-muted);
-  }
-  [part~='totals-row'] dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-  [part~='due-today'] {
-    padding-top: 0.5rem;
-    border-top: 1px solid var(--_border);
-    font-size: 1.125rem;
-    font-weight: 700;
-  }
-  [part~='due-today'] dt {
-    color: var(--_text);
-  }
-  [part~='recurring'] {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    column-gap: 1rem;
-  }
-  [part~='recurring'] dd {
-    grid-column: 2;
+    margin-bottom: 1rem;
   }
   [part~='checkout-button'] {
     width: 100%;

@@ -6,7 +6,7 @@ import { controls, tokens } from '../../ui/tokens.js';
 import type { CartTotals } from '../../core/cart-model.js';
 import type { LineFocus } from '../drawer-focus.js';
 import type { CodeEntries } from '../../ui/code-entry.js';
-import { totals } from '../../ui/totals.js';
+import { totals, totalsStyles } from '../../ui/totals.js';
 import { summaryStyles } from './svc-cart-summary.styles.js';
 
 /**
@@ -86,7 +86,7 @@ const LINE_PARTS =
  * @cssproperty --svc-radius - Corner radius of buttons and fields.
  */
 export class SvcCartSummary extends LitElement {
-  static override styles = [tokens, controls, summaryStyles];
+  static override styles = [tokens, controls, totalsStyles, summaryStyles];
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.controller);
