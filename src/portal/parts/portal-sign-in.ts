@@ -2,15 +2,7 @@ import { css, html, nothing } from 'lit';
 import type { SocialProvider } from '../../controller/portal/portal-types.js';
 import { isEmail } from '../../core/email.js';
 import { portalStyles, SvcPortalPart, type PortalData } from '../portal-kit.js';
-import {
-  accountStyles,
-  button,
-  check,
-  codeOf,
-  field,
-  Invalid,
-  SvcAccountPart,
-} from './account-kit.js';
+import { accountStyles, button, check, codeOf, field, Invalid, SvcAccountPart } from './account-kit.js';
 
 type Screen = 'password' | 'code' | 'register';
 type Value = 'email' | 'password' | 'code' | 'firstName' | 'lastName' | 'newPassword';
