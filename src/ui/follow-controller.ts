@@ -20,19 +20,13 @@ export interface Followable {
  * `<svc-context>`, `<svc-customer-portal>`, `<svc-bundle-builder>`).
  */
 export class FollowController<Source extends Followable = Followable> implements ReactiveController {
-  readonly #host: ReactiveControllerHost;
+  readonly #host: ReactiveControllerHost & Element;
   #source: Source | undefined;
   #unsubscribe: (() => void) | undefined;
-  #connected = false;
 
-  constructor(host: ReactiveControllerHost) {
+  constructor(host: ReactiveControllerHost & Element) {
     this.#host = host;
     host.addController(this);
-  }
-
-  /** The source followed now, if any. */
-  get source(): Source | undefined {
-    return this.#source;
   }
 
   /** Follows `source` from now on (none: stops following); the host renders once for the change. */
@@ -40,17 +34,15 @@ export class FollowController<Source extends Followable = Followable> implements
     if (source === this.#source) return;
     this.#stop();
     this.#source = source;
-    if (this.#connected) this.#start();
+    if (this.#host.isConnected) this.#start();
     this.#host.requestUpdate();
   }
 
   hostConnected(): void {
-    this.#connected = true;
     this.#start();
   }
 
   hostDisconnected(): void {
-    this.#connected = false;
     this.#stop();
   }
 

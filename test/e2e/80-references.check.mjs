@@ -51,6 +51,16 @@ function listedMethods() {
   return names;
 }
 
+/** The lists of src/ui/parts.ts (compiled on the fly: it imports nothing), each as an array of names. */
+async function partLists() {
+  const source = readFileSync('src/ui/parts.ts', 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  const lists = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  return Object.fromEntries(Object.entries(lists).map(([name, value]) => [name, value.split(', ')]));
+}
+
 /** Tags defined in the widget's sources (`customElements.define('svc-…', …)`). */
 function definedTags() {
   const tags = new Set();
@@ -185,6 +195,31 @@ export default async ({ check, assert }) => {
       'private members in the manifest',
     );
   });
+
+  await check(
+    'the parts the drawer forwards (src/ui/parts.ts) are the ones its elements document: the panel’s exactly, every view part by the customization element',
+    async () => {
+      const parts = await partLists();
+      const documented = new Map(
+        customElements(sourceManifest()).map((element) => [
+          element.tagName,
+          (element.cssParts ?? []).map((part) => part.name),
+        ]),
+      );
+      const panel = [...documented.get('svc-cart-panel')].sort();
+      assert(
+        JSON.stringify(panel) === JSON.stringify([...parts.PANEL_OWN_PARTS].sort()),
+        `<svc-cart-panel> documents ${panel.join(', ')}; PANEL_OWN_PARTS is ${parts.PANEL_OWN_PARTS.join(', ')}`,
+      );
+      const customization = new Set(documented.get('svc-cart-customization'));
+      const missing = parts.CUSTOMIZATION_PARTS.filter((part) => !customization.has(part));
+      assert(missing.length === 0, `<svc-cart-customization> does not document ${missing.join(', ')}`);
+      assert(
+        parts.PANEL_PARTS.length === new Set(parts.PANEL_PARTS).size,
+        `PANEL_PARTS names a part twice: ${parts.PANEL_PARTS.join(', ')}`,
+      );
+    },
+  );
 
   await check('npm pack publishes the built widget and SDK files only', async () => {
     const forbidden = (file) =>

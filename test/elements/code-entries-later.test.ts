@@ -19,7 +19,7 @@ describe('the summary’s code entries after CART_READY', () => {
     const requested = new Promise<void>((resolve) => (arrived = resolve));
     sandbox().worker.use(
       http.get(
-        '*/parts/code-entry.ts',
+        '*/ui/code-entry.ts',
         async () => {
           arrived();
           await released;

@@ -4,6 +4,7 @@
  */
 import type { SocialProvider } from '@svc/sdk';
 import { html, nothing, type TemplateResult } from 'lit';
+import { textField as labelledTextField } from '../../ui/field.js';
 import type { TextField } from './contact-fields.js';
 
 /** The spinner of a button whose request runs. */
@@ -74,30 +75,21 @@ export function textField(
   options: TextFieldOptions,
   state: FieldState<string>,
 ): TemplateResult {
-  const { error } = state;
-  const describedBy = [options.note, options.hint ? `${field}-hint` : '', `${field}-error`]
-    .filter(Boolean)
-    .join(' ');
   const plain = field === 'email' || field === 'code';
-  return html`<div part="field">
-    <label part="field-label" for=${field}>${label}</label>
-    <input
-      id=${field}
-      name=${field}
-      type=${options.type}
-      autocomplete=${options.autocomplete}
-      inputmode=${options.inputmode ?? nothing}
-      autocapitalize=${plain ? 'off' : nothing}
-      spellcheck=${plain ? 'false' : nothing}
-      ?required=${options.required !== false}
-      .value=${state.value}
-      aria-invalid=${error ? 'true' : 'false'}
-      aria-describedby=${describedBy}
-      @input=${(event: Event) => state.onChange((event.target as HTMLInputElement).value)}
-    />
-    ${options.hint ? html`<p part="field-hint" id=${`${field}-hint`}>${options.hint}</p>` : nothing}
-    <p part="field-error" id=${`${field}-error`} role="alert">${error ?? ''}</p>
-  </div>`;
+  return labelledTextField({
+    id: field,
+    label,
+    error: state.error,
+    hint: options.hint,
+    ...(options.note ? { notes: [options.note] } : {}),
+    value: state.value,
+    type: options.type,
+    ...(options.inputmode ? { inputmode: options.inputmode } : {}),
+    autocomplete: options.autocomplete,
+    ...(plain ? { autocapitalize: 'off', spellcheck: false } : {}),
+    required: options.required !== false,
+    onInput: state.onChange,
+  });
 }
 
 /** A consent checkbox with its label; a required one has its message. */

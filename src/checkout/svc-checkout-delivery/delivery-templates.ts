@@ -24,6 +24,7 @@ import {
 } from '../../core/delivery-form.js';
 import type { DeliveryLoader } from './delivery-loader.js';
 import type { DeliveryMessageKey } from './messages.js';
+import { describedBy, invalid, labelledField, textField } from '../../ui/field.js';
 
 /** What the shopper changes on the step. */
 export interface DeliveryHandlers {
@@ -150,41 +151,39 @@ function addressField(
   label: DeliveryMessageKey,
   required: boolean,
 ) {
-  const id = `address-${field}`;
-  const error = view.error(addressPath(field));
   const phone = field === 'phone';
-  return html`<div part="field">
-    <label part="field-label" for=${id}>${view.t(label)}</label>
-    <input
-      id=${id}
-      name=${field}
-      type=${phone ? 'tel' : 'text'}
-      inputmode=${phone ? 'tel' : nothing}
-      autocomplete=${AUTOCOMPLETE[field]}
-      autocapitalize=${field === 'zip' ? 'characters' : nothing}
-      spellcheck="false"
-      ?required=${required}
-      .value=${view.form.address[field]}
-      aria-invalid=${error ? 'true' : 'false'}
-      aria-describedby=${`${id}-error`}
-      @input=${(event: Event) => view.on.setAddressField(field, (event.target as HTMLInputElement).value)}
-    />
-    <p part="field-error" id=${`${id}-error`} role="alert">${error ?? ''}</p>
-  </div>`;
+  return textField({
+    id: `address-${field}`,
+    name: field,
+    label: view.t(label),
+    error: view.error(addressPath(field)),
+    value: view.form.address[field],
+    type: phone ? 'tel' : 'text',
+    ...(phone ? { inputmode: 'tel' } : {}),
+    autocomplete: AUTOCOMPLETE[field],
+    ...(field === 'zip' ? { autocapitalize: 'characters' } : {}),
+    spellcheck: false,
+    required,
+    onInput: (text) => view.on.setAddressField(field, text),
+  });
 }
 
 function countryField(view: DeliveryView, offer: DeliveryOffer) {
-  const error = view.error(addressPath('countryId'));
+  const frame = {
+    id: 'address-countryId',
+    label: view.t('delivery.country'),
+    error: view.error(addressPath('countryId')),
+  };
   const chosen = view.form.address.countryId;
-  return html`<div part="field">
-    <label part="field-label" for="address-countryId">${view.t('delivery.country')}</label>
-    <select
-      id="address-countryId"
+  return labelledField(
+    frame,
+    html`<select
+      id=${frame.id}
       name="countryId"
       autocomplete="country"
       required
-      aria-invalid=${error ? 'true' : 'false'}
-      aria-describedby="address-countryId-error"
+      aria-invalid=${invalid(frame)}
+      aria-describedby=${describedBy(frame)}
       @change=${(event: Event) => view.on.setAddressField('countryId', (event.target as HTMLSelectElement).value)}
     >
       <option value="" .selected=${chosen === null}>${view.t('delivery.chooseCountry')}</option>
@@ -194,9 +193,8 @@ function countryField(view: DeliveryView, offer: DeliveryOffer) {
             ${country.name ?? country.code ?? String(country.id)}
           </option>`,
       )}
-    </select>
-    <p part="field-error" id="address-countryId-error" role="alert">${error ?? ''}</p>
-  </div>`;
+    </select>`,
+  );
 }
 
 /** The new address's form (none while a saved address is chosen). */
@@ -322,26 +320,20 @@ function pickups(view: DeliveryView, offer: DeliveryOffer) {
 }
 
 function personField(view: DeliveryView, field: PersonField, label: DeliveryMessageKey) {
-  const id = `pickup-${field}`;
-  const error = view.error(personPath(field));
   const phone = field === 'phone';
-  return html`<div part="field">
-    <label part="field-label" for=${id}>${view.t(label)}</label>
-    <input
-      id=${id}
-      name=${`pickup${field[0]!.toUpperCase()}${field.slice(1)}`}
-      type=${phone ? 'tel' : 'text'}
-      inputmode=${phone ? 'tel' : nothing}
-      autocomplete=${AUTOCOMPLETE[field]}
-      spellcheck="false"
-      required
-      .value=${view.person[field]}
-      aria-invalid=${error ? 'true' : 'false'}
-      aria-describedby=${`${id}-error`}
-      @input=${(event: Event) => view.on.setPersonField(field, (event.target as HTMLInputElement).value)}
-    />
-    <p part="field-error" id=${`${id}-error`} role="alert">${error ?? ''}</p>
-  </div>`;
+  return textField({
+    id: `pickup-${field}`,
+    name: `pickup${field[0]!.toUpperCase()}${field.slice(1)}`,
+    label: view.t(label),
+    error: view.error(personPath(field)),
+    value: view.person[field],
+    type: phone ? 'tel' : 'text',
+    ...(phone ? { inputmode: 'tel' } : {}),
+    autocomplete: AUTOCOMPLETE[field],
+    spellcheck: false,
+    required: true,
+    onInput: (text) => view.on.setPersonField(field, text),
+  });
 }
 
 function personCard(view: DeliveryView, person: CustomerPickupInfo) {

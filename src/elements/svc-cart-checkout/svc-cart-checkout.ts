@@ -7,7 +7,7 @@ import type { CheckoutMessageKey } from '../../checkout/messages.js';
 import { CartStateController } from '../../ui/cart-state-controller.js';
 import { STEP_ORDER, type CheckoutStep } from '../../core/checkout.js';
 import '../../core/i18n/later-messages.js';
-import { exportParts, VIEW_PARTS } from '../../ui/parts.js';
+import { VIEW_PARTS } from '../../ui/parts.js';
 import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import { loadElement, whileLoading } from '../../ui/load-element.js';
@@ -174,7 +174,7 @@ export class SvcCartCheckout extends LitElement {
     if (!element) {
       element = document.createElement(tag);
       (element as HTMLElement & { store?: CheckoutStore }).store = store;
-      element.setAttribute('exportparts', exportParts(VIEW_PARTS));
+      element.setAttribute('exportparts', VIEW_PARTS);
       if (step === 'payment') {
         // Down to the payment step: a gateway whose fields cannot live in a shadow root uses it.
         const slot = document.createElement('slot');

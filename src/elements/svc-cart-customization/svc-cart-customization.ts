@@ -7,7 +7,7 @@ import { isMessageKey } from '../../core/i18n/localize.js';
 import { LocalizeController } from '../localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import type { SvcView } from '../../views/view-kit.js';
-import { exportParts, VIEW_PARTS } from '../../ui/parts.js';
+import { VIEW_PARTS } from '../../ui/parts.js';
 import { loadElement, viewTag } from '../../ui/load-element.js';
 import { viewStyles } from './svc-cart-customization.styles.js';
 
@@ -26,6 +26,7 @@ const backIcon = svg`<path d="M15 6l-6 6 6 6" />`;
  * @csspart view-body - The view's content (from the view element, as are the parts below).
  * @csspart option - A choice (plan, variant, answer) as a card.
  * @csspart field - A form field with its label and error.
+ * @csspart field-label - A field's label.
  * @csspart field-error - The server's or the form's message next to a field.
  * @csspart view-error - A failure of the view's action.
  * @csspart view-actions - The action bar at the bottom.
@@ -72,7 +73,7 @@ export class SvcCartCustomization extends LitElement {
     if (shown) return shown;
     const element = document.createElement(tag) as SvcView;
     element.customization = customization;
-    element.setAttribute('exportparts', exportParts(VIEW_PARTS));
+    element.setAttribute('exportparts', VIEW_PARTS);
     this.#shown = { customization, element };
     return element;
   }

@@ -8,13 +8,7 @@ import { deepActiveElement } from '../focus.js';
 import { lazyChunk, loadElement } from '../../ui/load-element.js';
 import type { ScrollLock } from '../drawer-focus.js';
 import { panelStyles } from './svc-cart-panel.styles.js';
-import {
-  CHECKOUT_PARTS,
-  CUSTOMIZATION_PARTS,
-  exportParts,
-  PICKER_PARTS,
-  VIEW_PARTS,
-} from '../../ui/parts.js';
+import { CHECKOUT_PARTS, CUSTOMIZATION_PARTS, PICKER_PARTS } from '../../ui/parts.js';
 
 /** Whether `node` is inside `container`, looking through shadow roots. */
 function containsDeep(container: Node, node: Node | null): boolean {
@@ -214,10 +208,7 @@ export class SvcCartPanel extends LitElement {
     loadElement('svc-cart-pickers').catch((error: unknown) =>
       console.error('Cart Widget: the currency and language pickers could not be loaded', error),
     );
-    return html`<svc-cart-pickers
-      part="pickers"
-      exportparts=${exportParts(PICKER_PARTS)}
-    ></svc-cart-pickers>`;
+    return html`<svc-cart-pickers part="pickers" exportparts=${PICKER_PARTS}></svc-cart-pickers>`;
   }
 
   /**
@@ -272,7 +263,7 @@ export class SvcCartPanel extends LitElement {
         'svc-cart-customization',
         html`<svc-cart-customization
           part="customization"
-          exportparts=${exportParts([...CUSTOMIZATION_PARTS, ...VIEW_PARTS])}
+          exportparts=${CUSTOMIZATION_PARTS}
         ></svc-cart-customization>`,
       );
     if (!cart.ready)
@@ -283,7 +274,7 @@ export class SvcCartPanel extends LitElement {
       return this.#lazyView(
         cart,
         'svc-cart-checkout',
-        html`<svc-cart-checkout part="checkout" exportparts=${exportParts(CHECKOUT_PARTS)}
+        html`<svc-cart-checkout part="checkout" exportparts=${CHECKOUT_PARTS}
           ><slot name="svc-gateway" slot="svc-gateway"></slot
         ></svc-cart-checkout>`,
       );

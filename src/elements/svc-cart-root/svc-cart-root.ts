@@ -4,7 +4,7 @@ import type { SvcCart } from '../../controller/svc-cart.js';
 import { defineDrawer, defineDrawerInTasks, prefetchDrawerParts } from '../drawer.js';
 import { lazyChunk, loadElement } from '../../ui/load-element.js';
 import { rootStyles } from './svc-cart-root.styles.js';
-import { exportParts, PANEL_PARTS } from '../../ui/parts.js';
+import { PANEL_PARTS } from '../../ui/parts.js';
 
 /** The theme's chunk: the shop's look arrives with CART_READY, its code follows it. */
 const loadTheme = lazyChunk(() => import('./theme.js'));
@@ -195,7 +195,7 @@ export class SvcCartRoot extends LitElement {
 
   override render() {
     // The gateway slot reaches the payment step: card fields that must live in the page's DOM.
-    return html`<svc-cart-panel exportparts=${exportParts(PANEL_PARTS)}
+    return html`<svc-cart-panel exportparts=${PANEL_PARTS}
         ><slot name="svc-gateway" slot="svc-gateway"></slot></svc-cart-panel
       ><svc-cart-button exportparts=${BUTTON_PARTS}></svc-cart-button>`;
   }

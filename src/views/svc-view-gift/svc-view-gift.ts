@@ -6,6 +6,7 @@ import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { GiftMessageKey } from './messages.js';
 import { giftStyles } from './svc-view-gift.styles.js';
 import { isEmail } from '../../core/email.js';
+import { textAreaField, textField } from '../../ui/field.js';
 
 type GiftField = 'startsAt' | 'numberOfOrders' | 'message' | 'email';
 
@@ -244,32 +245,34 @@ export class SvcViewGift extends SvcView {
 
   #input(field: 'numberOfOrders' | 'email') {
     const error = this.#error(field);
-    const orders = field === 'numberOfOrders';
-    const describedBy = orders ? 'numberOfOrders-hint numberOfOrders-error' : 'email-error';
-    return html`<div part="field">
-      <label part="field-label" for=${field}>${this.#t(orders ? 'gift.orders' : 'gift.email')}</label>
-      ${orders ? html`<p class="muted" id="numberOfOrders-hint">${this.#t('gift.ordersHint')}</p>` : nothing}
-      <input
-        id=${field}
-        name=${field}
-        type=${orders ? 'number' : 'email'}
-        inputmode=${orders ? 'numeric' : 'email'}
-        autocomplete="off"
-        min=${orders ? '1' : nothing}
-        step=${orders ? '1' : nothing}
-        ?required=${orders}
-        .value=${orders ? this.ordersText : this.email}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${describedBy}
-        @input=${(event: Event) => {
-          const value = (event.target as HTMLInputElement).value;
-          if (orders) this.ordersText = value;
-          else this.email = value;
-          this.#forget(field);
-        }}
-      />
-      <p part="field-error" id=${`${field}-error`} role="alert">${error ?? ''}</p>
-    </div>`;
+    const onInput = (text: string) => {
+      if (field === 'numberOfOrders') this.ordersText = text;
+      else this.email = text;
+      this.#forget(field);
+    };
+    if (field === 'email')
+      return textField({
+        id: field,
+        label: this.#t('gift.email'),
+        error,
+        value: this.email,
+        type: 'email',
+        inputmode: 'email',
+        onInput,
+      });
+    return textField({
+      id: field,
+      label: this.#t('gift.orders'),
+      hint: this.#t('gift.ordersHint'),
+      error,
+      value: this.ordersText,
+      type: 'number',
+      inputmode: 'numeric',
+      min: '1',
+      step: '1',
+      required: true,
+      onInput,
+    });
   }
 
   #form() {
@@ -277,7 +280,6 @@ export class SvcViewGift extends SvcView {
     const names = [
       ...new Set(giftable.map((item) => item.product?.parent?.name).filter(Boolean) as string[]),
     ];
-    const messageError = this.#error('message');
     return html`<p>${this.#t('gift.intro')}</p>
       ${
         names.length
@@ -289,23 +291,17 @@ export class SvcViewGift extends SvcView {
           : nothing
       }
       ${this.#dates()} ${this.#input('numberOfOrders')}
-      <div part="field">
-        <label part="field-label" for="message">${this.#t('gift.message')}</label>
-        <textarea
-          id="message"
-          name="message"
-          rows="3"
-          autocomplete="off"
-          .value=${this.message}
-          aria-invalid=${messageError ? 'true' : 'false'}
-          aria-describedby="message-error"
-          @input=${(event: Event) => {
-            this.message = (event.target as HTMLTextAreaElement).value;
-            this.#forget('message');
-          }}
-        ></textarea>
-        <p part="field-error" id="message-error" role="alert">${messageError ?? ''}</p>
-      </div>
+      ${textAreaField({
+        id: 'message',
+        label: this.#t('gift.message'),
+        error: this.#error('message'),
+        value: this.message,
+        rows: 3,
+        onInput: (text) => {
+          this.message = text;
+          this.#forget('message');
+        },
+      })}
       ${this.#input('email')}`;
   }
 

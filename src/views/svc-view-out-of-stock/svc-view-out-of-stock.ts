@@ -5,6 +5,7 @@ import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { OutOfStockMessageKey } from './messages.js';
 import { outOfStockStyles } from './svc-view-out-of-stock.styles.js';
 import { isEmail } from '../../core/email.js';
+import { textField } from '../../ui/field.js';
 
 type StockField = 'email' | 'quantity';
 
@@ -141,32 +142,35 @@ export class SvcViewOutOfStock extends SvcView {
 
   #field(field: StockField) {
     const error = this.#error(field);
-    const email = field === 'email';
-    return html`<div part="field">
-      <label part="field-label" for=${field}>
-        ${this.#t(email ? 'out-of-stock.email' : 'out-of-stock.quantity')}
-      </label>
-      <input
-        id=${field}
-        name=${field}
-        type=${email ? 'email' : 'number'}
-        inputmode=${email ? 'email' : 'numeric'}
-        autocomplete=${email ? 'email' : 'off'}
-        min=${email ? nothing : '1'}
-        step=${email ? nothing : '1'}
-        required
-        .value=${email ? this.email : this.quantityText}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${`${field}-error`}
-        @input=${(event: Event) => {
-          const value = (event.target as HTMLInputElement).value;
-          if (email) this.email = value;
-          else this.quantityText = value;
-          this.#forget(field);
-        }}
-      />
-      <p part="field-error" id=${`${field}-error`} role="alert">${error ?? ''}</p>
-    </div>`;
+    const onInput = (text: string) => {
+      if (field === 'email') this.email = text;
+      else this.quantityText = text;
+      this.#forget(field);
+    };
+    if (field === 'email')
+      return textField({
+        id: field,
+        label: this.#t('out-of-stock.email'),
+        error,
+        value: this.email,
+        type: 'email',
+        inputmode: 'email',
+        autocomplete: 'email',
+        required: true,
+        onInput,
+      });
+    return textField({
+      id: field,
+      label: this.#t('out-of-stock.quantity'),
+      error,
+      value: this.quantityText,
+      type: 'number',
+      inputmode: 'numeric',
+      min: '1',
+      step: '1',
+      required: true,
+      onInput,
+    });
   }
 
   override render() {

@@ -4,6 +4,7 @@ import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { VoucherMessageKey } from './messages.js';
 import { voucherStyles } from './svc-view-voucher.styles.js';
 import { isEmail } from '../../core/email.js';
+import { textAreaField, textField } from '../../ui/field.js';
 
 type VoucherField = 'amount' | 'email' | 'name' | 'message';
 
@@ -198,34 +199,27 @@ export class SvcViewVoucher extends SvcView {
   }
 
   #field(field: 'email' | 'name', label: VoucherMessageKey, value: string) {
-    const error = this.#error(field);
-    return html`<div part="field">
-      <label part="field-label" for=${field}>${this.#t(label)}</label>
-      <input
-        id=${field}
-        name=${field}
-        type=${field === 'email' ? 'email' : 'text'}
-        inputmode=${field === 'email' ? 'email' : nothing}
-        autocomplete="off"
-        spellcheck="false"
-        ?required=${field === 'email'}
-        .value=${value}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${`${field}-error`}
-        @input=${(event: Event) => {
-          this[field] = (event.target as HTMLInputElement).value;
-          this.#forget(field);
-        }}
-      />
-      <p part="field-error" id=${`${field}-error`} role="alert">${error ?? ''}</p>
-    </div>`;
+    const email = field === 'email';
+    return textField({
+      id: field,
+      label: this.#t(label),
+      error: this.#error(field),
+      value,
+      type: email ? 'email' : 'text',
+      ...(email ? { inputmode: 'email' } : {}),
+      spellcheck: false,
+      required: email,
+      onInput: (text) => {
+        this[field] = text;
+        this.#forget(field);
+      },
+    });
   }
 
   override render() {
     const parent = this.#parent;
     if (!parent) return nothing;
     const chosen = this.#chosen;
-    const messageError = this.#error('message');
     const shown = FIELD_ORDER.some((field) => this.fieldError(SERVER_FIELDS[field]));
     const months = parent.giftCardExpiration;
     return html`<form novalidate @submit=${(event: Event) => this.#submit(event)}>
@@ -236,23 +230,17 @@ export class SvcViewVoucher extends SvcView {
           ${months ? html`<span>${this.#t('voucher.expires', { count: months })}</span>` : nothing}
         </p>
         ${this.#field('email', 'voucher.email', this.email)} ${this.#field('name', 'voucher.name', this.name)}
-        <div part="field">
-          <label part="field-label" for="message">${this.#t('voucher.message')}</label>
-          <textarea
-            id="message"
-            name="message"
-            rows="3"
-            autocomplete="off"
-            .value=${this.message}
-            aria-invalid=${messageError ? 'true' : 'false'}
-            aria-describedby="message-error"
-            @input=${(event: Event) => {
-              this.message = (event.target as HTMLTextAreaElement).value;
-              this.#forget('message');
-            }}
-          ></textarea>
-          <p part="field-error" id="message-error" role="alert">${messageError ?? ''}</p>
-        </div>
+        ${textAreaField({
+          id: 'message',
+          label: this.#t('voucher.message'),
+          error: this.#error('message'),
+          value: this.message,
+          rows: 3,
+          onInput: (text) => {
+            this.message = text;
+            this.#forget('message');
+          },
+        })}
       </div>
       <div part="view-actions">
         ${this.viewError && !shown ? html`<p part="view-error" role="alert">${this.viewError}</p>` : nothing}
