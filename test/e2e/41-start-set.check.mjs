@@ -13,7 +13,7 @@ const WAIT = { timeout: 15_000 };
 /** Source modules whose chunks follow CART_READY. */
 const AFTER_READY = [
   'src/elements/svc-cart-root/theme.ts',
-  'src/elements/parts/code-entry.ts',
+  'src/ui/code-entry.ts',
   'src/elements/svc-cart-error/svc-cart-error.ts',
   'src/elements/drawer-focus.ts',
   'src/bootstrap/registry.ts',

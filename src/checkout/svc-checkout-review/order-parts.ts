@@ -1,7 +1,7 @@
 /**
  * What the review and the receipt both show of a cart: its lines (name, variant or plan,
  * quantity, price, what a subscription costs later), and the styles of the lines and of the
- * totals (drawn by `totals` of src/elements/parts/totals.ts, as in the cart summary).
+ * totals (drawn by `totals` of src/ui/totals.ts, as in the cart summary).
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { lineName, lineVariant, type CartLine, type CartTotals } from '../../core/cart-model.js';
