@@ -79,10 +79,20 @@ export function textField(options: TextFieldOptions): TemplateResult {
   );
 }
 
+/** A whole number from 1 up in its field (a quantity, a number of orders). */
+export const countField = (
+  options: Omit<TextFieldOptions, 'type' | 'inputmode' | 'min' | 'step' | 'required'>,
+) => textField({ ...options, type: 'number', inputmode: 'numeric', min: '1', step: '1', required: true });
+
+/** An email address in its field. */
+export const emailField = (options: Omit<TextFieldOptions, 'type' | 'inputmode'>) =>
+  textField({ ...options, type: 'email', inputmode: 'email' });
+
 /** A text area in its field (a gift's or a voucher's message). */
 export interface TextAreaFieldOptions extends FieldFrame {
   value: string;
-  rows: number;
+  /** Default 3. */
+  rows?: number;
   onInput: (value: string) => void;
 }
 
@@ -92,7 +102,7 @@ export function textAreaField(options: TextAreaFieldOptions): TemplateResult {
     html`<textarea
       id=${options.id}
       name=${options.id}
-      rows=${options.rows}
+      rows=${options.rows ?? 3}
       autocomplete="off"
       .value=${options.value}
       aria-invalid=${invalid(options)}

@@ -6,7 +6,7 @@ import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { GiftMessageKey } from './messages.js';
 import { giftStyles } from './svc-view-gift.styles.js';
 import { isEmail } from '../../core/email.js';
-import { textAreaField, textField } from '../../ui/field.js';
+import { countField, emailField, textAreaField } from '../../ui/field.js';
 
 type GiftField = 'startsAt' | 'numberOfOrders' | 'message' | 'email';
 
@@ -244,34 +244,21 @@ export class SvcViewGift extends SvcView {
   }
 
   #input(field: 'numberOfOrders' | 'email') {
-    const error = this.#error(field);
-    const onInput = (text: string) => {
-      if (field === 'numberOfOrders') this.ordersText = text;
-      else this.email = text;
-      this.#forget(field);
-    };
-    if (field === 'email')
-      return textField({
-        id: field,
-        label: this.#t('gift.email'),
-        error,
-        value: this.email,
-        type: 'email',
-        inputmode: 'email',
-        onInput,
-      });
-    return textField({
+    const frame = {
       id: field,
+      error: this.#error(field),
+      onInput: (text: string) => {
+        if (field === 'email') this.email = text;
+        else this.ordersText = text;
+        this.#forget(field);
+      },
+    };
+    if (field === 'email') return emailField({ ...frame, label: this.#t('gift.email'), value: this.email });
+    return countField({
+      ...frame,
       label: this.#t('gift.orders'),
       hint: this.#t('gift.ordersHint'),
-      error,
       value: this.ordersText,
-      type: 'number',
-      inputmode: 'numeric',
-      min: '1',
-      step: '1',
-      required: true,
-      onInput,
     });
   }
 
@@ -296,7 +283,6 @@ export class SvcViewGift extends SvcView {
         label: this.#t('gift.message'),
         error: this.#error('message'),
         value: this.message,
-        rows: 3,
         onInput: (text) => {
           this.message = text;
           this.#forget('message');

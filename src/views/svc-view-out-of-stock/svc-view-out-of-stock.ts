@@ -5,7 +5,7 @@ import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { OutOfStockMessageKey } from './messages.js';
 import { outOfStockStyles } from './svc-view-out-of-stock.styles.js';
 import { isEmail } from '../../core/email.js';
-import { textField } from '../../ui/field.js';
+import { countField, emailField } from '../../ui/field.js';
 
 type StockField = 'email' | 'quantity';
 
@@ -141,36 +141,24 @@ export class SvcViewOutOfStock extends SvcView {
   }
 
   #field(field: StockField) {
-    const error = this.#error(field);
-    const onInput = (text: string) => {
-      if (field === 'email') this.email = text;
-      else this.quantityText = text;
-      this.#forget(field);
+    const frame = {
+      id: field,
+      error: this.#error(field),
+      onInput: (text: string) => {
+        if (field === 'email') this.email = text;
+        else this.quantityText = text;
+        this.#forget(field);
+      },
     };
     if (field === 'email')
-      return textField({
-        id: field,
+      return emailField({
+        ...frame,
         label: this.#t('out-of-stock.email'),
-        error,
         value: this.email,
-        type: 'email',
-        inputmode: 'email',
         autocomplete: 'email',
         required: true,
-        onInput,
       });
-    return textField({
-      id: field,
-      label: this.#t('out-of-stock.quantity'),
-      error,
-      value: this.quantityText,
-      type: 'number',
-      inputmode: 'numeric',
-      min: '1',
-      step: '1',
-      required: true,
-      onInput,
-    });
+    return countField({ ...frame, label: this.#t('out-of-stock.quantity'), value: this.quantityText });
   }
 
   override render() {

@@ -235,7 +235,6 @@ export class SvcViewVoucher extends SvcView {
           label: this.#t('voucher.message'),
           error: this.#error('message'),
           value: this.message,
-          rows: 3,
           onInput: (text) => {
             this.message = text;
             this.#forget('message');
