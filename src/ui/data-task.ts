@@ -61,7 +61,8 @@ export class DataTask<Args extends unknown[], Value> implements ReactiveControll
     this.#status = 'pending';
     this.#error = undefined;
     this.#host.requestUpdate();
-    const controller = (this.#controller = new AbortController());
+    const controller = new AbortController();
+    this.#controller = controller;
     return new Promise<boolean>((resolve) => {
       this.#waiting = { resolve };
       const start = () => {
