@@ -103,9 +103,11 @@ export function pageInputs(): PageInputs<SvcCart> {
       ),
     views: {
       attach,
-      loadView: (view) =>
-        loadElement('svc-cart-customization').then(() => view && loadElement(viewTag(view))),
-      loadCheckout: () => loadElement('svc-cart-checkout'),
+      loadView: (language, view) =>
+        loadElement('svc-cart-customization', language).then(
+          () => view && loadElement(viewTag(view), language),
+        ),
+      loadCheckout: (language) => loadElement('svc-cart-checkout', language),
     },
     plugins: {
       analytics: (widget) =>

@@ -3,15 +3,14 @@
  * checkout element), the controller, the shopper's language, and the styles of fields, choices and
  * the action bar (the views' kit, so the checkout looks like the rest of the widget).
  */
-import { LitElement } from 'lit';
-import { CartStateController } from '../controller/cart-state-controller.js';
 import { shopperMessage } from '../core/i18n/shopper-message.js';
-import { LocalizeController } from '../elements/localize-controller.js';
+import { UiElement } from '../ui/ui-element.js';
 import { controls, tokens } from '../elements/tokens.js';
 import { viewKitStyles } from '../views/view-kit.js';
 import type { CheckoutStore, StepError } from '../controller/checkout/checkout-store.js';
 
-export class CheckoutStepElement extends LitElement {
+/** `Key` is the step's own catalog, which `t(key)` takes (see `UiElement`). */
+export class CheckoutStepElement<Key extends string = string> extends UiElement<Key> {
   static override styles = [tokens, controls, viewKitStyles];
   static override properties = {
     store: { attribute: false },
@@ -20,8 +19,6 @@ export class CheckoutStepElement extends LitElement {
   /** The checkout's store; the element re-renders on each of its changes. */
   declare store?: CheckoutStore;
 
-  protected readonly state = new CartStateController(this);
-  protected readonly l10n = new LocalizeController(this, () => this.state.controller);
   #unsubscribe: (() => void) | undefined;
   #subscribedTo: CheckoutStore | undefined;
 
@@ -46,15 +43,6 @@ export class CheckoutStepElement extends LitElement {
     this.#unsubscribe?.();
     this.#subscribedTo = this.store;
     this.#unsubscribe = this.store?.subscribe(() => this.requestUpdate());
-  }
-
-  /** A checkout message (the step's own catalog, see `defineMessages`). */
-  protected t(key: string, params?: Record<string, string | number>): string {
-    return this.l10n.text(key, params);
-  }
-
-  protected money(minor: number | null | undefined): string {
-    return this.l10n.money(minor);
   }
 
   /** A failure as a step error: the shopper's words and the server's field errors. */

@@ -8,7 +8,7 @@ import { css, LitElement } from 'lit';
 import { CartStateController } from '../controller/cart-state-controller.js';
 import type { PortalData } from '../controller/portal/portal-types.js';
 import { shopperMessage } from '../core/i18n/shopper-message.js';
-import { LocalizeController } from '../elements/localize-controller.js';
+import { LocalizeController } from '../ui/localize-controller.js';
 import { controls, tokens } from '../elements/tokens.js';
 
 export type { PortalData };

@@ -7,7 +7,7 @@
  * imports itself in a circle.
  */
 
-import { currentLanguage, useLanguage } from '../core/i18n/localize.js';
+import { loadLanguage } from '../core/i18n/localize.js';
 import { retrying } from '../core/retrying.js';
 
 type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
@@ -31,14 +31,15 @@ export function useRegistry(load: () => Promise<Loaders>): void {
 }
 
 /**
- * Loads the code of `tag` once (bootstrap/registry.ts), and settles once it and the messages of the language
- * in use are there (fetched at once), so the element speaks that language from its first render;
- * for a tag defined already, once the messages are there.
+ * Loads the code of `tag` once (bootstrap/registry.ts), and settles once it and the messages of
+ * `language` (the language of the widget that shows it, from the caller) are there, fetched at
+ * once, so the element speaks that language from its first render; for a tag defined already,
+ * once the messages are there.
  */
-export function loadElement(tag: string): Promise<unknown> {
+export function loadElement(tag: string, language: string): Promise<unknown> {
   const code = customElements.get(tag) ? undefined : loadCode(tag);
-  const language = useLanguage(currentLanguage());
-  return code && !language ? code : Promise.all([code, language]);
+  const messages = loadLanguage(language);
+  return code && !messages ? code : Promise.all([code, messages]);
 }
 
 function loadCode(tag: string): Promise<unknown> {

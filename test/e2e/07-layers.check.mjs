@@ -229,7 +229,7 @@ const CHECKS = [
         [
           ...always(file, '../core/config.js'),
           ...always(file, '../core/analytics-event.js'),
-          ...always(file, '../elements/localize-controller.js'),
+          ...always(file, '../ui/localize-controller.js'),
           ...always(file, '../elements/svc-cart-checkout/index.js'),
           ...always(file, '../views/svc-view-pricing/index.js'),
           ...always(file, '../checkout/step-kit.js'),

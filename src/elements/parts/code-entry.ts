@@ -10,7 +10,7 @@ import type { CartTotals } from '../../core/cart-model.js';
 import '../../core/i18n/codes-messages.js';
 import type { MessageParams } from '../../core/i18n/localize.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
-import type { LocalizeController } from '../localize-controller.js';
+import type { LocalizeController } from '../../ui/localize-controller.js';
 
 export { codeEntryStyles } from './code-entry.styles.js';
 

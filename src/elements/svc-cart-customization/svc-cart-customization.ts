@@ -4,7 +4,7 @@ import { CartStateController } from '../../controller/cart-state-controller.js';
 import type { Customization } from '../../controller/svc-cart.js';
 import '../../core/i18n/later-messages.js';
 import { isMessageKey } from '../../core/i18n/localize.js';
-import { LocalizeController } from '../localize-controller.js';
+import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../tokens.js';
 import { VIEW_PARTS, type SvcView } from '../../views/view-kit.js';
 import { loadElement, viewTag } from '../../ui/load-element.js';
@@ -46,7 +46,7 @@ export class SvcCartCustomization extends LitElement {
     const shown = this.#shown?.customization === customization ? this.#shown.element : undefined;
     if (!customElements.get(tag) || (!shown && !this.#l10n.ready)) {
       const cart = this.#state.controller!;
-      loadElement(tag).then(
+      loadElement(tag, this.#l10n.lang).then(
         () => this.requestUpdate(),
         (error: unknown) => {
           if (cart.customization === customization && !cart.error)

@@ -182,9 +182,10 @@ export class SvcCartRoot extends LitElement {
     if (controller?.isOpen || controller?.ready || controller?.error) defineDrawer();
     // What the drawer draws a moment later (the code entries, the error view) and the registry of
     // the elements loaded on demand: in the task after CART_READY (drawer.ts).
-    if ((controller?.ready || controller?.error) && !this.#prefetched) {
+    if (controller && (controller.ready || controller.error) && !this.#prefetched) {
       this.#prefetched = true;
-      setTimeout(prefetchDrawerParts);
+      const language = controller.state.languageCode;
+      setTimeout(() => prefetchDrawerParts(language));
     }
     // Where the theme shows (the drawer open, the floating button) it applies at once, once its
     // code is here. Its first load, and the theme where it shows nowhere, follow a task later: the
@@ -194,7 +195,7 @@ export class SvcCartRoot extends LitElement {
     else this.#themeTimer ??= setTimeout(() => this.#theme());
     // The floating button is optional: its code loads only for a shop page that turns it on.
     if (controller?.settings.cartButton)
-      loadElement('svc-cart-button').catch((error: unknown) =>
+      loadElement('svc-cart-button', controller.state.languageCode).catch((error: unknown) =>
         console.error('Cart Widget: the cart button could not be loaded', error),
       );
   }

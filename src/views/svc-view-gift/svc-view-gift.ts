@@ -41,7 +41,7 @@ function parseCount(text: string): number | null {
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Save gift details" (or "Back to cart" when nothing can be gifted).
  */
-export class SvcViewGift extends SvcView {
+export class SvcViewGift extends SvcView<GiftMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, giftStyles];
   static override properties = {
     ...SvcView.properties,
@@ -77,10 +77,6 @@ export class SvcViewGift extends SvcView {
     this.message = '';
     this.email = '';
     this.errors = {};
-  }
-
-  #t(key: GiftMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
   }
 
   get #giftable() {
@@ -139,10 +135,10 @@ export class SvcViewGift extends SvcView {
     const errors: Partial<Record<GiftField, string>> = {};
     const dates = this.dates ?? [];
     if (dates.length && (!this.startsAt || !dates.includes(this.startsAt)))
-      errors.startsAt = this.#t('gift.dateRequired');
-    if (parseCount(this.ordersText) === null) errors.numberOfOrders = this.#t('gift.ordersInvalid');
+      errors.startsAt = this.t('gift.dateRequired');
+    if (parseCount(this.ordersText) === null) errors.numberOfOrders = this.t('gift.ordersInvalid');
     const email = this.email.trim();
-    if (email && !EMAIL.test(email)) errors.email = this.#t('gift.emailInvalid');
+    if (email && !EMAIL.test(email)) errors.email = this.t('gift.emailInvalid');
     return errors;
   }
 
@@ -209,19 +205,19 @@ export class SvcViewGift extends SvcView {
     if (this.loadError) {
       return html`<p part="field-error" role="alert">${this.loadError}</p>
         <button part="retry-button" class="secondary" type="button" @click=${() => this.#retry()}>
-          ${this.#t('gift.retry')}
+          ${this.t('gift.retry')}
         </button>`;
     }
     const dates = this.dates;
     if (dates === null) {
       return html`<p class="loading" role="status">
-        <span class="spinner" aria-hidden="true"></span>${this.#t('gift.loading')}
+        <span class="spinner" aria-hidden="true"></span>${this.t('gift.loading')}
       </p>`;
     }
-    if (!dates.length) return html`<p class="muted" role="status">${this.#t('gift.noDates')}</p>`;
+    if (!dates.length) return html`<p class="muted" role="status">${this.t('gift.noDates')}</p>`;
     const error = this.#error('startsAt');
     return html`<fieldset aria-describedby="startsAt-error">
-      <legend>${this.#t('gift.dates')}</legend>
+      <legend>${this.t('gift.dates')}</legend>
       <div class="dates">
         ${dates.map(
           (date) =>
@@ -249,8 +245,8 @@ export class SvcViewGift extends SvcView {
     const orders = field === 'numberOfOrders';
     const describedBy = orders ? 'numberOfOrders-hint numberOfOrders-error' : 'email-error';
     return html`<div part="field">
-      <label part="field-label" for=${field}>${this.#t(orders ? 'gift.orders' : 'gift.email')}</label>
-      ${orders ? html`<p class="muted" id="numberOfOrders-hint">${this.#t('gift.ordersHint')}</p>` : nothing}
+      <label part="field-label" for=${field}>${this.t(orders ? 'gift.orders' : 'gift.email')}</label>
+      ${orders ? html`<p class="muted" id="numberOfOrders-hint">${this.t('gift.ordersHint')}</p>` : nothing}
       <input
         id=${field}
         name=${field}
@@ -280,11 +276,11 @@ export class SvcViewGift extends SvcView {
       ...new Set(giftable.map((item) => item.product?.parent?.name).filter(Boolean) as string[]),
     ];
     const messageError = this.#error('message');
-    return html`<p>${this.#t('gift.intro')}</p>
+    return html`<p>${this.t('gift.intro')}</p>
       ${
         names.length
           ? html`<p class="muted">
-              ${this.#t('gift.for', {
+              ${this.t('gift.for', {
                 products: new Intl.ListFormat(this.l10n.lang, { type: 'conjunction' }).format(names),
               })}
             </p>`
@@ -292,7 +288,7 @@ export class SvcViewGift extends SvcView {
       }
       ${this.#dates()} ${this.#input('numberOfOrders')}
       <div part="field">
-        <label part="field-label" for="message">${this.#t('gift.message')}</label>
+        <label part="field-label" for="message">${this.t('gift.message')}</label>
         <textarea
           id="message"
           name="message"
@@ -316,7 +312,7 @@ export class SvcViewGift extends SvcView {
     const giftable = this.#giftable.length > 0;
     const shown = FIELD_ORDER.some((field) => this.fieldError(`giftInfo.${field}`));
     return html`<form novalidate @submit=${(event: Event) => this.#submit(event)}>
-      <div part="view-body">${giftable ? this.#form() : html`<p>${this.#t('gift.unavailable')}</p>`}</div>
+      <div part="view-body">${giftable ? this.#form() : html`<p>${this.t('gift.unavailable')}</p>`}</div>
       <div part="view-actions">
         ${this.viewError && !shown ? html`<p part="view-error" role="alert">${this.viewError}</p>` : nothing}
         <button
@@ -327,7 +323,7 @@ export class SvcViewGift extends SvcView {
           ?disabled=${giftable && this.dates === null}
         >
           ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          ${this.#t(giftable ? 'gift.save' : 'gift.back')}
+          ${this.t(giftable ? 'gift.save' : 'gift.back')}
         </button>
       </div>
     </form>`;

@@ -33,7 +33,7 @@ function parseQuantity(text: string): number | null {
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Notify me", then "Back to cart".
  */
-export class SvcViewOutOfStock extends SvcView {
+export class SvcViewOutOfStock extends SvcView<OutOfStockMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, outOfStockStyles];
   static override properties = {
     ...SvcView.properties,
@@ -58,10 +58,6 @@ export class SvcViewOutOfStock extends SvcView {
     this.quantityText = '1';
     this.errors = {};
     this.subscribed = null;
-  }
-
-  #t(key: OutOfStockMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
   }
 
   get #leaf(): Product | undefined {
@@ -103,9 +99,9 @@ export class SvcViewOutOfStock extends SvcView {
   #validate(): Partial<Record<StockField, string>> {
     const errors: Partial<Record<StockField, string>> = {};
     const email = this.email.trim();
-    if (!email) errors.email = this.#t('out-of-stock.emailRequired');
-    else if (!EMAIL.test(email)) errors.email = this.#t('out-of-stock.emailInvalid');
-    if (parseQuantity(this.quantityText) === null) errors.quantity = this.#t('out-of-stock.quantityInvalid');
+    if (!email) errors.email = this.t('out-of-stock.emailRequired');
+    else if (!EMAIL.test(email)) errors.email = this.t('out-of-stock.emailInvalid');
+    if (parseQuantity(this.quantityText) === null) errors.quantity = this.t('out-of-stock.quantityInvalid');
     return errors;
   }
 
@@ -146,7 +142,7 @@ export class SvcViewOutOfStock extends SvcView {
     const email = field === 'email';
     return html`<div part="field">
       <label part="field-label" for=${field}>
-        ${this.#t(email ? 'out-of-stock.email' : 'out-of-stock.quantity')}
+        ${this.t(email ? 'out-of-stock.email' : 'out-of-stock.quantity')}
       </label>
       <input
         id=${field}
@@ -182,15 +178,15 @@ export class SvcViewOutOfStock extends SvcView {
         <p part="item" class="item">
           <span class="item-name">${name}</span>
           ${typeof leaf.price === 'number' ? html`<span class="item-price">${this.money(leaf.price)}</span>` : nothing}
-          <span class="sold-out">${this.#t('out-of-stock.soldOut')}</span>
+          <span class="sold-out">${this.t('out-of-stock.soldOut')}</span>
         </p>
         <p part="confirmation" class=${done ? 'confirmation done' : 'confirmation'} role="status">
-          ${done ? this.#t('out-of-stock.done', { email: this.subscribed!, product: name }) : nothing}
+          ${done ? this.t('out-of-stock.done', { email: this.subscribed!, product: name }) : nothing}
         </p>
         ${
           done
             ? nothing
-            : html`<p>${this.#t('out-of-stock.intro')}</p>
+            : html`<p>${this.t('out-of-stock.intro')}</p>
                 ${this.#field('email')}${this.#field('quantity')}`
         }
       </div>
@@ -198,7 +194,7 @@ export class SvcViewOutOfStock extends SvcView {
         ${this.viewError && !shown ? html`<p part="view-error" role="alert">${this.viewError}</p>` : nothing}
         <button part="submit-button" class="primary" type="submit" aria-busy=${this.busy ? 'true' : 'false'}>
           ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          ${this.#t(done ? 'out-of-stock.back' : 'out-of-stock.notify')}
+          ${this.t(done ? 'out-of-stock.back' : 'out-of-stock.notify')}
         </button>
       </div>
     </form>`;
