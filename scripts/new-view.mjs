@@ -176,6 +176,7 @@ describe('${tag}', () => {
 
   it('says what it asks, then adds the item as the page gave it', async () => {
     const svcCart = await startWidget();
+    svcCart.open();
     svcCart.showCustomization({ view: '${name}', payload: { productId: SAND_MUG, quantity: 2 } });
     await waitFor(() => partText('${name}', 'submit-button') !== null, 'the ${name} view');
     expect(partText('${name}', 'submit-button')).to.equal('Add to cart');

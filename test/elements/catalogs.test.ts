@@ -64,11 +64,15 @@ const allEnglish = (): Record<string, Message> =>
 function staleMarks(lang: string, gathered: Record<string, Record<string, Message>>): string[] {
   const english = allEnglish();
   const messages: Record<string, Message> = Object.assign({}, ...Object.values(gathered));
-  return (needsTranslation[lang] ?? [])
-    .filter((key) => JSON.stringify(messages[key]) !== JSON.stringify(english[key]))
-    .map(
-      (key) => `${key}: listed in needs-translation.js, but ${key in messages ? 'translated' : 'missing'}`,
-    );
+  const fault = (key: string): string | undefined => {
+    if (!(key in english)) return 'not an English key';
+    if (!(key in messages)) return 'missing';
+    return JSON.stringify(messages[key]) === JSON.stringify(english[key]) ? undefined : 'translated';
+  };
+  return (needsTranslation[lang] ?? []).flatMap((key) => {
+    const found = fault(key);
+    return found ? [`${key}: listed in needs-translation.js, but ${found}`] : [];
+  });
 }
 
 /** The texts of a message: the string, or each plural form's. */
@@ -213,7 +217,7 @@ describe('message catalogs', () => {
       const gathered = { start: { 'view.back': enLater['view.back'], 'view.loading': 'Chargement…' } };
       expect(staleMarks('xx', gathered)).to.deep.equal([
         'view.loading: listed in needs-translation.js, but translated',
-        'no.such.key: listed in needs-translation.js, but missing',
+        'no.such.key: listed in needs-translation.js, but not an English key',
       ]);
     } finally {
       delete needsTranslation.xx;
