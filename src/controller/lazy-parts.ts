@@ -78,11 +78,10 @@ export class LazyParts {
 
   prefetch(what: 'customization' | 'checkout'): void {
     const views = this.#page.views;
-    const language = this.#widget.state.languageCode;
     const loads =
       what === 'checkout'
-        ? [views.loadCheckout(language), this.loadCheckout()]
-        : [import('./choose-view.js'), views.loadView(language)];
+        ? [views.loadCheckout(), this.loadCheckout()]
+        : [import('./choose-view.js'), views.loadView()];
     for (const load of loads) load.catch(() => undefined);
   }
 }

@@ -495,7 +495,7 @@ export class SvcCart {
 
   /** @internal Loads the code of the views' router and, with a name, of that view. */
   loadView(view?: string): Promise<unknown> {
-    return this.#page.views.loadView(this.state.languageCode, view);
+    return this.#page.views.loadView(view);
   }
 
   /** @internal Fetches the code a click will need (prefetch on intent): code only, no API request. */

@@ -10,13 +10,10 @@ import type { PageQuery } from './page-query.js';
 export interface ViewHost<Widget> {
   /** Mounts `widget` on the page; returns the function that takes it off again. */
   attach(widget: Widget): () => void;
-  /**
-   * Loads the code of the customization views' router and, with a name, of that view, and the
-   * messages of `language` (the widget's).
-   */
-  loadView(language: string, view?: string): Promise<unknown>;
-  /** Loads the checkout's elements and `language`'s messages (before the shopper gets there: prefetch). */
-  loadCheckout(language: string): Promise<unknown>;
+  /** Loads the code of the customization views' router and, with a name, of that view. */
+  loadView(view?: string): Promise<unknown>;
+  /** Loads the checkout's elements (before the shopper gets there: prefetch). */
+  loadCheckout(): Promise<unknown>;
 }
 
 /** The optional parts the bootstrap installs on a widget when it is configured for them. */

@@ -9,7 +9,7 @@
  */
 import { SvcCartLine } from './svc-cart-line/svc-cart-line.js';
 import { loadDrawerFocus, SvcCartPanel } from './svc-cart-panel/svc-cart-panel.js';
-import { loadElement } from '../ui/load-element.js';
+import { loadElementCode } from '../ui/load-element.js';
 import { loadCodeEntries, SvcCartSummary } from './svc-cart-summary/svc-cart-summary.js';
 
 /** Children before their parents, so a panel that renders finds its views defined. */
@@ -48,10 +48,9 @@ export function defineDrawerInTasks(): void {
  * view, which brings the registry of the elements loaded on demand with it) and what keeps the
  * shopper in it once open and the focus in place (drawer-focus.ts). The root calls it in the task
  * after `CART_READY`, so none of it is part of what loads before, and all of it is there by the
- * time the shopper opens the drawer or clicks, the error view in `language`, the widget's. A
- * failure is left to the next use, which asks again.
+ * time the shopper opens the drawer or clicks. A failure is left to the next use, which asks again.
  */
-export function prefetchDrawerParts(language: string): void {
-  for (const load of [loadCodeEntries(), loadElement('svc-cart-error', language), loadDrawerFocus()])
+export function prefetchDrawerParts(): void {
+  for (const load of [loadCodeEntries(), loadElementCode('svc-cart-error'), loadDrawerFocus()])
     load.catch(() => undefined);
 }

@@ -37,12 +37,16 @@ export function useRegistry(load: () => Promise<Loaders>): void {
  * once the messages are there.
  */
 export function loadElement(tag: string, language: string): Promise<unknown> {
-  const code = customElements.get(tag) ? undefined : loadCode(tag);
+  const code = customElements.get(tag) ? undefined : loadElementCode(tag);
   const messages = loadLanguage(language);
   return code && !messages ? code : Promise.all([code, messages]);
 }
 
-function loadCode(tag: string): Promise<unknown> {
+/**
+ * Loads the code of `tag` once, and waits for no messages: a prefetch (the drawer's error view, a
+ * view or the checkout on intent). The element that shows it asks `loadElement` with its language.
+ */
+export function loadElementCode(tag: string): Promise<unknown> {
   let load = loading.get(tag);
   if (!load)
     loading.set(

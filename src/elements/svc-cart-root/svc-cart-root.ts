@@ -182,10 +182,9 @@ export class SvcCartRoot extends LitElement {
     if (controller?.isOpen || controller?.ready || controller?.error) defineDrawer();
     // What the drawer draws a moment later (the code entries, the error view) and the registry of
     // the elements loaded on demand: in the task after CART_READY (drawer.ts).
-    if (controller && (controller.ready || controller.error) && !this.#prefetched) {
+    if ((controller?.ready || controller?.error) && !this.#prefetched) {
       this.#prefetched = true;
-      const language = controller.state.languageCode;
-      setTimeout(() => prefetchDrawerParts(language));
+      setTimeout(prefetchDrawerParts);
     }
     // Where the theme shows (the drawer open, the floating button) it applies at once, once its
     // code is here. Its first load, and the theme where it shows nowhere, follow a task later: the
