@@ -9,7 +9,7 @@ import { SvcCart } from '../controller/svc-cart.js';
 import type { SvcCartConfig } from '../core/config.js';
 import type { PageInputs } from '../core/page-inputs.js';
 import { readPageQuery } from '../core/page-query.js';
-import { loadElement, useRegistry, viewTag } from '../ui/load-element.js';
+import { loadElementCode, useRegistry, viewTag } from '../ui/load-element.js';
 import { SvcCartRoot } from '../elements/svc-cart-root/svc-cart-root.js';
 import { navigation } from './navigation.js';
 import { connectPage } from './page.js';
@@ -103,9 +103,10 @@ export function pageInputs(): PageInputs<SvcCart> {
       ),
     views: {
       attach,
+      // Code only: the element that shows a view or the checkout waits for its widget's messages.
       loadView: (view) =>
-        loadElement('svc-cart-customization').then(() => view && loadElement(viewTag(view))),
-      loadCheckout: () => loadElement('svc-cart-checkout'),
+        loadElementCode('svc-cart-customization').then(() => view && loadElementCode(viewTag(view))),
+      loadCheckout: () => loadElementCode('svc-cart-checkout'),
     },
     plugins: {
       analytics: (widget) =>

@@ -50,6 +50,20 @@ function pageWidget(current: () => SvcCart | undefined): Promise<SvcCart> {
   });
 }
 
+/**
+ * The language whose messages an element's code loads with: its widget's, when the element has one
+ * or takes the page's and it is there. Else English, which waits for nothing: the element's
+ * LocalizeController fetches its widget's language once it has one, and renders again.
+ */
+function languageFor(
+  element: { controller?: SvcCart | undefined },
+  fromPage: Promise<SvcCart> | undefined,
+  current: () => SvcCart | undefined,
+): string {
+  const widget = element.controller ?? (fromPage ? current() : undefined);
+  return widget?.state.languageCode ?? 'en';
+}
+
 /** A storefront element (`<svc-context>`, `<svc-list>`, …): their one chunk, then the page's widget. */
 async function connectStorefront(
   element: StorefrontElement,
@@ -67,9 +81,10 @@ async function connectStorefront(
       .catch(() => undefined);
   }
   // The storefront chunk first: a builder inside a context finds its provider when it upgrades.
+  const language = languageFor(element, fromPage, current);
   if (element.localName !== 'svc-bundle-builder' || element.closest('svc-context'))
-    await loadElement('svc-context');
-  if (element.localName === 'svc-bundle-builder') await loadElement('svc-bundle-builder');
+    await loadElement('svc-context', language);
+  if (element.localName === 'svc-bundle-builder') await loadElement('svc-bundle-builder', language);
   customElements.upgrade(element);
   element.controller ??= await (fromPage ?? pageWidget(current));
 }
@@ -90,7 +105,7 @@ async function connect(
     ?.then((widget) => Promise.all([widget.portal(), import('../portal/svc-customer-portal/lists-first.js')]))
     .then(([data, { listsFirst }]) => listsFirst(element) && data.prefetchSubscriptions())
     .catch(() => undefined);
-  await loadElement(element.localName);
+  await loadElement(element.localName, languageFor(element, fromPage, current));
   // An element created before its definition arrived is upgraded now, with what the page set.
   customElements.upgrade(element);
   if (element.controller) return;

@@ -1,4 +1,7 @@
-/** The checkout shell's messages (`checkout.*`: the steps' names), in every language the widget ships. */
+/**
+ * The checkout shell's messages (`checkout.*`: the steps' names), in English; each other language
+ * the widget ships has them in `src/core/i18n/messages/checkout.<lang>.js`.
+ */
 import { defineMessages } from '../core/i18n/localize.js';
 
 const en = {

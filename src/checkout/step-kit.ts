@@ -4,18 +4,17 @@
  * the action bar (src/ui/form.styles.ts, as in the views, so the checkout looks like the rest of the
  * widget).
  */
-import { LitElement } from 'lit';
-import { CartStateController } from '../ui/cart-state-controller.js';
 import { fieldErrorsOf } from '../core/field-errors.js';
 import { shopperMessage } from '../core/i18n/shopper-message.js';
-import { LocalizeController } from '../elements/localize-controller.js';
+import { UiElement } from '../ui/ui-element.js';
 import { controls, tokens } from '../ui/tokens.js';
 import { optionCardStyles } from '../views/option-card.styles.js';
 import { FollowController } from '../ui/follow-controller.js';
 import { formStyles } from '../ui/form.styles.js';
 import type { CheckoutStore, StepError } from '../controller/checkout/checkout-store.js';
 
-export class CheckoutStepElement extends LitElement {
+/** `Key` is the step's own catalog, which `t(key)` takes (see `UiElement`). */
+export class CheckoutStepElement<Key extends string = string> extends UiElement<Key> {
   static override styles = [tokens, controls, optionCardStyles, formStyles];
   static override properties = {
     store: { attribute: false },
@@ -24,21 +23,10 @@ export class CheckoutStepElement extends LitElement {
   /** The checkout's store; the element re-renders on each of its changes. */
   declare store?: CheckoutStore;
 
-  protected readonly state = new CartStateController(this);
-  protected readonly l10n = new LocalizeController(this, () => this.state.controller);
   readonly #following = new FollowController<CheckoutStore>(this);
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('store')) this.#following.follow(this.store);
-  }
-
-  /** A checkout message (the step's own catalog, see `defineMessages`). */
-  protected t(key: string, params?: Record<string, string | number>): string {
-    return this.l10n.text(key, params);
-  }
-
-  protected money(minor: number | null | undefined): string {
-    return this.l10n.money(minor);
   }
 
   /** A failure as a step error: the shopper's words and the server's field errors. */

@@ -12,7 +12,7 @@ import {
   type SvcClient,
 } from '@svc/sdk';
 import { CART_PARAMS } from '../core/cart-model.js';
-import { loadLanguage, useLanguage } from '../core/i18n/localize.js';
+import { loadLanguage } from '../core/i18n/localize.js';
 import type { NormalizedConfig } from '../core/config.js';
 import type { ConfigureItemPayload } from './types.js';
 import type { Widget } from './widget.js';
@@ -138,7 +138,7 @@ export function applyLanguage(widget: Widget, wanted: string): void {
   const code = codes.includes(wanted) ? wanted : (languages.find((l) => l.default)?.code ?? codes[0] ?? 'en');
   widget.state.languageCode = code;
   // Its messages load now (if they are not in yet), before anything renders in it.
-  void useLanguage(code);
+  void loadLanguage(code);
   if (widget.sdk && codes.includes(code)) widget.sdk.setLanguage(code);
 }
 

@@ -9,7 +9,7 @@
  */
 import { SvcCartLine } from './svc-cart-line/svc-cart-line.js';
 import { loadDrawerFocus, SvcCartPanel } from './svc-cart-panel/svc-cart-panel.js';
-import { loadElement } from '../ui/load-element.js';
+import { loadElementCode } from '../ui/load-element.js';
 import { loadCodeEntries, SvcCartSummary } from './svc-cart-summary/svc-cart-summary.js';
 
 /** Children before their parents, so a panel that renders finds its views defined. */
@@ -51,6 +51,6 @@ export function defineDrawerInTasks(): void {
  * time the shopper opens the drawer or clicks. A failure is left to the next use, which asks again.
  */
 export function prefetchDrawerParts(): void {
-  for (const load of [loadCodeEntries(), loadElement('svc-cart-error'), loadDrawerFocus()])
+  for (const load of [loadCodeEntries(), loadElementCode('svc-cart-error'), loadDrawerFocus()])
     load.catch(() => undefined);
 }

@@ -9,7 +9,7 @@ import { CartStateController } from '../ui/cart-state-controller.js';
 import type { PortalData } from '../controller/portal/portal-types.js';
 import { fieldErrorsOf } from '../core/field-errors.js';
 import { shopperMessage } from '../core/i18n/shopper-message.js';
-import { LocalizeController } from '../elements/localize-controller.js';
+import { LocalizeController } from '../ui/localize-controller.js';
 import { controls, tokens } from '../ui/tokens.js';
 
 export type { PortalData };

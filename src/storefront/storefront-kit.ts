@@ -6,7 +6,7 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement } from 'lit';
 import { CartStateController } from '../ui/cart-state-controller.js';
-import { LocalizeController } from '../elements/localize-controller.js';
+import { LocalizeController } from '../ui/localize-controller.js';
 import { tokens } from '../ui/tokens.js';
 import { storefrontContext, type StorefrontState } from './storefront-context.js';
 

@@ -7,7 +7,7 @@
  * imports itself in a circle.
  */
 
-import { currentLanguage, useLanguage } from '../core/i18n/localize.js';
+import { loadLanguage } from '../core/i18n/localize.js';
 import { retrying } from '../core/retrying.js';
 
 type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
@@ -31,17 +31,22 @@ export function useRegistry(load: () => Promise<Loaders>): void {
 }
 
 /**
- * Loads the code of `tag` once (bootstrap/registry.ts), and settles once it and the messages of the language
- * in use are there (fetched at once), so the element speaks that language from its first render;
- * for a tag defined already, once the messages are there.
+ * Loads the code of `tag` once (bootstrap/registry.ts), and settles once it and the messages of
+ * `language` (the language of the widget that shows it, from the caller) are there, fetched at
+ * once, so the element speaks that language from its first render; for a tag defined already,
+ * once the messages are there.
  */
-export function loadElement(tag: string): Promise<unknown> {
-  const code = customElements.get(tag) ? undefined : loadCode(tag);
-  const language = useLanguage(currentLanguage());
-  return code && !language ? code : Promise.all([code, language]);
+export function loadElement(tag: string, language: string): Promise<unknown> {
+  const code = customElements.get(tag) ? undefined : loadElementCode(tag);
+  const messages = loadLanguage(language);
+  return code && !messages ? code : Promise.all([code, messages]);
 }
 
-function loadCode(tag: string): Promise<unknown> {
+/**
+ * Loads the code of `tag` once, and waits for no messages: a prefetch (the drawer's error view, a
+ * view or the checkout on intent). The element that shows it asks `loadElement` with its language.
+ */
+export function loadElementCode(tag: string): Promise<unknown> {
   const known = loading.get(tag);
   if (known) return known();
   const load = lazyChunk(async () => {

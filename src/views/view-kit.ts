@@ -4,14 +4,13 @@
  * server's errors kept by field, and the styles of options, fields and the action bar.
  */
 import type { CartItemAddPayload, Product } from '@svc/sdk';
-import { css, LitElement } from 'lit';
-import { CartStateController } from '../ui/cart-state-controller.js';
+import { css } from 'lit';
 import type { Customization } from '../controller/svc-cart.js';
 import { fieldErrorsOf } from '../core/field-errors.js';
 import { shopperMessage } from '../core/i18n/shopper-message.js';
-import { LocalizeController } from '../elements/localize-controller.js';
 import { formStyles } from '../ui/form.styles.js';
 import { controls, tokens } from '../ui/tokens.js';
+import { UiElement } from '../ui/ui-element.js';
 import { leafView } from '../core/views.js';
 import { optionCardStyles } from './option-card.styles.js';
 
@@ -20,8 +19,9 @@ import { optionCardStyles } from './option-card.styles.js';
  * `finish(payload)` with the finished item (or `advance(payload, leaf)` when the chosen leaf may
  * need another view), and shows `fieldError(name)` next to each field and `viewError` above its
  * action bar when the server refused the item. `busy` is true while the item is being added.
+ * `Key` is the view's own catalog, which `t(key)` takes (see `UiElement`).
  */
-export class SvcView extends LitElement {
+export class SvcView<Key extends string = string> extends UiElement<Key> {
   static override styles = [tokens, controls];
   static override properties = {
     customization: { attribute: false },
@@ -35,8 +35,6 @@ export class SvcView extends LitElement {
   /** The last failure, in the shopper's words; `null` when there is none. */
   declare viewError: string | null;
 
-  protected readonly state = new CartStateController(this);
-  protected readonly l10n = new LocalizeController(this, () => this.state.controller);
   /** The server's errors of the last failed add, by payload field (`giftCard.customerEmail`, …). */
   protected fieldErrors: Record<string, string[]> = {};
 
@@ -44,15 +42,6 @@ export class SvcView extends LitElement {
     super();
     this.busy = false;
     this.viewError = null;
-  }
-
-  /** A view message (the view's own catalog, see `defineMessages`). */
-  protected t(key: string, params?: Record<string, string | number>): string {
-    return this.l10n.text(key, params);
-  }
-
-  protected money(minor: number | null | undefined): string {
-    return this.l10n.money(minor);
   }
 
   /** The first server error for `field` (or a field below it), as text; `undefined` when none. */

@@ -250,6 +250,7 @@ const CHECKS = [
           ...always(file, `../${folder}/x.js`),
           ...always(file, './x.js'),
           ...always(deep, '../x.js'),
+          ...always(file, '../ui/localize-controller.js'),
           ...always(deep, '../svc-cart-line/index.js'),
           ...always(deep, './svc-probe.styles.js'),
         ],

@@ -4,7 +4,7 @@
  * find their messages there (no request after their code), and an English page asks for none.
  */
 import { expect } from '@open-wc/testing';
-import { currentLanguage, defineMessages, msg, useLanguage } from '../../src/core/i18n/localize.js';
+import { defineMessages, loadLanguage, msg } from '../../src/core/i18n/localize.js';
 import { loadElement, useRegistry } from '../../src/ui/load-element.js';
 import { REGISTRY, type LazyTag } from '../../src/bootstrap/registry.js';
 
@@ -25,13 +25,11 @@ const allMessagesFiles = () =>
 useRegistry(() => Promise.resolve(REGISTRY));
 
 describe('messages by language', () => {
-  after(() => void useLanguage('en'));
-
   it('in English, loading views, steps and page elements asks for no messages file', async () => {
-    expect(useLanguage('en')).to.equal(undefined);
+    expect(loadLanguage('en')).to.equal(undefined);
     await Promise.all(
       (['svc-view-variant', 'svc-checkout-contact', 'svc-cart-error'] as LazyTag[]).map((tag) =>
-        loadElement(tag),
+        loadElement(tag, 'en'),
       ),
     );
     expect(allMessagesFiles()).to.deep.equal([]);
@@ -39,17 +37,17 @@ describe('messages by language', () => {
   });
 
   it('German loads once, as one file; the code that loads next finds its German there and asks for nothing more', async () => {
-    const loading = useLanguage('de');
+    const loading = loadLanguage('de');
     expect(loading).to.be.instanceOf(Promise);
     // Asked again while it loads: the same load.
-    expect(useLanguage('de')).to.equal(loading);
+    expect(loadLanguage('de')).to.equal(loading);
     await loading;
-    expect(useLanguage('de')).to.equal(undefined);
+    expect(loadLanguage('de')).to.equal(undefined);
     expect(languageFiles()).to.deep.equal(['de']);
     const before = allMessagesFiles().length;
     await Promise.all(
       (['svc-view-pricing', 'svc-checkout-payment', 'svc-customer-portal', 'svc-context'] as LazyTag[]).map(
-        (tag) => loadElement(tag),
+        (tag) => loadElement(tag, 'de'),
       ),
     );
     expect(allMessagesFiles()).to.have.length(before);
@@ -60,12 +58,10 @@ describe('messages by language', () => {
     expect(msg('de', 'portal.tab.subscriptions')).to.equal('Abonnements');
   });
 
-  it('a switch loads only the new language, and loading an element settles once it is in', async () => {
-    await loadElement('svc-view-variant');
-    expect(currentLanguage()).to.equal('de');
-    void useLanguage('ja');
-    // The element is defined already; loading it again waits for the Japanese.
-    await loadElement('svc-view-variant');
+  it('loading an element settles once the caller’s language is in, and loads only that one', async () => {
+    await loadElement('svc-view-variant', 'de');
+    // The element is defined already; loading it for a widget in Japanese waits for the Japanese.
+    await loadElement('svc-view-variant', 'ja');
     expect(msg('ja', 'variant.add')).to.equal('カートに追加');
     expect(languageFiles()).to.deep.equal(['de', 'ja']);
   });
@@ -74,7 +70,7 @@ describe('messages by language', () => {
     defineMessages('test-only', { 'test.only': 'Only in English' });
     expect(msg('de', 'test.only')).to.equal('Only in English');
     expect(msg('de', 'no.such.key')).to.equal('no.such.key');
-    expect(useLanguage('ko')).to.equal(undefined);
+    expect(loadLanguage('ko')).to.equal(undefined);
     expect(msg('ko', 'variant.add')).to.equal('Add to cart');
     expect(languageFiles()).to.deep.equal(['de', 'ja']);
   });

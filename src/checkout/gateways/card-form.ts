@@ -11,6 +11,9 @@ import { controls, tokens } from '../../ui/tokens.js';
 import type { GatewayMessageKey } from './messages.js';
 import './messages.js';
 
+/** A message of the gateways' catalog in `language`: a key of another catalog is a compile error. */
+const gatewayText: (language: string, key: GatewayMessageKey) => string = msg;
+
 export interface CardDetails {
   /** Digits only. */
   number: string;
@@ -149,25 +152,22 @@ export class SvcGatewayCardForm extends LitElement {
     this.errors = {};
   }
 
-  #t(key: GatewayMessageKey): string {
-    return msg(this.language, key);
-  }
-
   #validate(): { errors: Partial<Record<CardField, string>>; card: CardDetails | null } {
     const errors: Partial<Record<CardField, string>> = {};
     const digits = this.values.number.replace(/[\s-]/g, '');
-    if (!digits) errors.number = this.#t('gateway.numberRequired');
-    else if (/\D/.test(digits) || digits.length > 19) errors.number = this.#t('gateway.numberInvalid');
-    else if (digits.length < 13) errors.number = this.#t('gateway.numberIncomplete');
-    else if (!luhnValid(digits)) errors.number = this.#t('gateway.numberInvalid');
+    if (!digits) errors.number = gatewayText(this.language, 'gateway.numberRequired');
+    else if (/\D/.test(digits) || digits.length > 19)
+      errors.number = gatewayText(this.language, 'gateway.numberInvalid');
+    else if (digits.length < 13) errors.number = gatewayText(this.language, 'gateway.numberIncomplete');
+    else if (!luhnValid(digits)) errors.number = gatewayText(this.language, 'gateway.numberInvalid');
     const expiryText = this.values.expiry.trim();
     const expiry = parseExpiry(expiryText);
-    if (!expiryText) errors.expiry = this.#t('gateway.expiryRequired');
-    else if (!expiry) errors.expiry = this.#t('gateway.expiryInvalid');
-    else if (expired(expiry)) errors.expiry = this.#t('gateway.expiryPast');
+    if (!expiryText) errors.expiry = gatewayText(this.language, 'gateway.expiryRequired');
+    else if (!expiry) errors.expiry = gatewayText(this.language, 'gateway.expiryInvalid');
+    else if (expired(expiry)) errors.expiry = gatewayText(this.language, 'gateway.expiryPast');
     const cvc = this.values.cvc.trim();
-    if (!cvc) errors.cvc = this.#t('gateway.cvcRequired');
-    else if (!/^\d{3,4}$/.test(cvc)) errors.cvc = this.#t('gateway.cvcInvalid');
+    if (!cvc) errors.cvc = gatewayText(this.language, 'gateway.cvcRequired');
+    else if (!/^\d{3,4}$/.test(cvc)) errors.cvc = gatewayText(this.language, 'gateway.cvcInvalid');
     const valid = !Object.keys(errors).length && expiry;
     return { errors, card: valid ? { number: digits, month: expiry.month, year: expiry.year, cvc } : null };
   }
@@ -204,7 +204,7 @@ export class SvcGatewayCardForm extends LitElement {
   #field(field: CardField, label: GatewayMessageKey, autocomplete: string, extra: { maxlength: number }) {
     const error = this.errors[field];
     return html`<div part="field" class=${field}>
-      <label part="field-label" for=${`card-${field}`}>${this.#t(label)}</label>
+      <label part="field-label" for=${`card-${field}`}>${gatewayText(this.language, label)}</label>
       <input
         id=${`card-${field}`}
         name=${`card-${field}`}
@@ -227,11 +227,11 @@ export class SvcGatewayCardForm extends LitElement {
 
   override render() {
     return html`<fieldset lang=${this.language} dir=${directionOf(this.language)}>
-      <legend>${this.#t('gateway.cardDetails')}</legend>
+      <legend>${gatewayText(this.language, 'gateway.cardDetails')}</legend>
       ${this.#field('number', 'gateway.cardNumber', 'cc-number', { maxlength: 23 })}
       ${this.#field('expiry', 'gateway.expiry', 'cc-exp', { maxlength: 7 })}
       ${this.#field('cvc', 'gateway.cvc', 'cc-csc', { maxlength: 4 })}
-      ${this.testHint ? html`<p part="hint">${this.#t('gateway.testCards')}</p>` : ''}
+      ${this.testHint ? html`<p part="hint">${gatewayText(this.language, 'gateway.testCards')}</p>` : ''}
     </fieldset>`;
   }
 }

@@ -1,4 +1,7 @@
-/** The contact step's messages (`contact.*`), in every language the widget ships. */
+/**
+ * The contact step's messages (`contact.*`), in English; each other language the widget ships has
+ * them in `src/core/i18n/messages/contact.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

@@ -57,7 +57,7 @@ import { contactStyles } from './svc-checkout-contact.styles.js';
  * @csspart view-actions - The action bar.
  * @csspart submit-button - The form's main action (Continue, Sign in, Create account).
  */
-export class SvcCheckoutContact extends CheckoutStepElement {
+export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
   static override styles = [...CheckoutStepElement.styles, contactStyles];
 
   /** The screen focus was last moved for; a new screen moves focus to its first field. */
@@ -123,10 +123,6 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     }
   }
 
-  #t(key: ContactMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
-  }
-
   #busy(action: string): boolean {
     return this.store?.busy.has(`contact:${action}`) ?? false;
   }
@@ -161,7 +157,7 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     const code = (error as { code?: unknown } | null)?.code;
     const stepError = contactError(
       error,
-      (key) => this.#t(key, { provider: PROVIDER_NAMES[this.#provider] }),
+      (key) => this.t(key, { provider: PROVIDER_NAMES[this.#provider] }),
       (failure) => this.stepError(failure),
     );
     // A refused password or code is of no more use; the email and names stay.
@@ -243,8 +239,8 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     if (this.#anyBusy) return;
     const store = this.store!;
     const email = this.#contact.email.trim();
-    if (!email) return this.#invalid({ email: this.#t('contact.emailRequired') });
-    if (!isEmail(email)) return this.#invalid({ email: this.#t('contact.emailInvalid') });
+    if (!email) return this.#invalid({ email: this.t('contact.emailRequired') });
+    if (!isEmail(email)) return this.#invalid({ email: this.t('contact.emailInvalid') });
     this.#contact.email = email;
     store.contact.collectEmail(email);
     let registered = false;
@@ -258,7 +254,7 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     event.preventDefault();
     if (this.#anyBusy) return;
     const { email, password } = this.#contact;
-    if (!password) return this.#invalid({ password: this.#t('contact.passwordRequired') });
+    if (!password) return this.#invalid({ password: this.t('contact.passwordRequired') });
     await this.#act('sign-in', () => this.#contact.signInWithPassword(email, password));
   }
 
@@ -278,7 +274,7 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     if (this.#anyBusy) return;
     const email = this.#contact.email;
     const code = this.#contact.code.trim();
-    if (!code) return this.#invalid({ code: this.#t('contact.codeRequired') });
+    if (!code) return this.#invalid({ code: this.t('contact.codeRequired') });
     await this.#act('otp-login', () => this.#contact.signInWithCode(email, code));
   }
 
@@ -289,9 +285,9 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     contact.firstName = contact.firstName.trim();
     contact.lastName = contact.lastName.trim();
     const errors: Partial<Record<ContactField, string>> = {};
-    if (!contact.firstName) errors.firstName = this.#t('contact.firstNameRequired');
-    if (!contact.lastName) errors.lastName = this.#t('contact.lastNameRequired');
-    if (!contact.tosConsent) errors.tosConsent = this.#t('contact.tosRequired');
+    if (!contact.firstName) errors.firstName = this.t('contact.firstNameRequired');
+    if (!contact.lastName) errors.lastName = this.t('contact.lastNameRequired');
+    if (!contact.tosConsent) errors.tosConsent = this.t('contact.tosRequired');
     if (Object.keys(errors).length) return this.#invalid(errors);
     const { email, firstName, lastName, password } = contact;
     await this.#act('register', () => contact.register({ email, firstName, lastName, password }));
@@ -353,7 +349,7 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     const email = this.#contact.email;
     return html`<div part="contact-email">
         <span class="email-value">${email}</span>
-        ${this.#linkButton(this.#t('contact.useAnotherEmail'), () => this.#useAnotherEmail())}
+        ${this.#linkButton(this.t('contact.useAnotherEmail'), () => this.#useAnotherEmail())}
       </div>
       <input hidden type="email" name="username" autocomplete="username" .value=${email} readonly />`;
   }
@@ -372,9 +368,9 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     const providers = socialProviders(this.store!.svcCart.shop);
     return html`<form novalidate @submit=${(event: Event) => this.#submitEmail(event)}>
       <div part="view-body">
-        ${heading(this.#t('contact.heading.email'))}
-        <p class="muted" id="email-intro">${this.#t('contact.intro')}</p>
-        ${this.#textField('email', this.#t('contact.email'), {
+        ${heading(this.t('contact.heading.email'))}
+        <p class="muted" id="email-intro">${this.t('contact.intro')}</p>
+        ${this.#textField('email', this.t('contact.email'), {
           type: 'email',
           autocomplete: 'email',
           inputmode: 'email',
@@ -382,34 +378,34 @@ export class SvcCheckoutContact extends CheckoutStepElement {
         })}
         ${
           providers.length
-            ? html`<p part="contact-divider">${this.#t('contact.or')}</p>
+            ? html`<p part="contact-divider">${this.t('contact.or')}</p>
                 ${socialButtons(providers, {
                   busy: (provider) => this.#busy(`social:${provider}`),
                   disabled: this.#anyBusy,
                   error: this.#fieldError('social'),
-                  label: (provider) => this.#t(`contact.social.${provider}` as ContactMessageKey),
+                  label: (provider) => this.t(`contact.social.${provider}` as ContactMessageKey),
                   onClick: (provider) => void this.#social(provider),
                 })}`
             : nothing
         }
       </div>
-      ${this.#actions(this.#t('contact.continue'), this.#busy('check'))}
+      ${this.#actions(this.t('contact.continue'), this.#busy('check'))}
     </form>`;
   }
 
   #signInScreen() {
     return html`<form novalidate @submit=${(event: Event) => this.#submitPassword(event)}>
       <div part="view-body">
-        ${heading(this.#t('contact.heading.signIn'))} ${this.#chosenEmail()}
-        ${this.#textField('password', this.#t('contact.password'), {
+        ${heading(this.t('contact.heading.signIn'))} ${this.#chosenEmail()}
+        ${this.#textField('password', this.t('contact.password'), {
           type: 'password',
           autocomplete: 'current-password',
         })}
         <div class="links">
-          ${this.#linkButton(this.#t('contact.otpInstead'), () => this.#requestCode(false), 'otp')}
+          ${this.#linkButton(this.t('contact.otpInstead'), () => this.#requestCode(false), 'otp')}
         </div>
       </div>
-      ${this.#actions(this.#t('contact.signIn'), this.#busy('sign-in'))}
+      ${this.#actions(this.t('contact.signIn'), this.#busy('sign-in'))}
     </form>`;
   }
 
@@ -417,43 +413,43 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     const email = this.#contact.email;
     return html`<form novalidate @submit=${(event: Event) => this.#submitCode(event)}>
       <div part="view-body">
-        ${heading(this.#t('contact.heading.otp'))} ${this.#chosenEmail()}
+        ${heading(this.t('contact.heading.otp'))} ${this.#chosenEmail()}
         <p part="contact-note" id="code-note" role="status">
-          ${this.#t(this.#codeResent ? 'contact.codeResent' : 'contact.codeSent', { email })}
+          ${this.t(this.#codeResent ? 'contact.codeResent' : 'contact.codeSent', { email })}
         </p>
-        ${this.#textField('code', this.#t('contact.code'), {
+        ${this.#textField('code', this.t('contact.code'), {
           type: 'text',
           autocomplete: 'one-time-code',
           inputmode: 'numeric',
           note: 'code-note',
         })}
         <div class="links">
-          ${this.#linkButton(this.#t('contact.resendCode'), () => this.#requestCode(true), 'otp')}
-          ${this.#linkButton(this.#t('contact.passwordInstead'), () => this.#setMode('sign-in'))}
+          ${this.#linkButton(this.t('contact.resendCode'), () => this.#requestCode(true), 'otp')}
+          ${this.#linkButton(this.t('contact.passwordInstead'), () => this.#setMode('sign-in'))}
         </div>
       </div>
-      ${this.#actions(this.#t('contact.signIn'), this.#busy('otp-login'))}
+      ${this.#actions(this.t('contact.signIn'), this.#busy('otp-login'))}
     </form>`;
   }
 
   #registerScreen() {
     return html`<form novalidate @submit=${(event: Event) => this.#submitRegistration(event)}>
       <div part="view-body">
-        ${heading(this.#t('contact.heading.register'))} ${this.#chosenEmail()}
-        ${this.#textField('firstName', this.#t('contact.firstName'), { type: 'text', autocomplete: 'given-name' })}
-        ${this.#textField('lastName', this.#t('contact.lastName'), { type: 'text', autocomplete: 'family-name' })}
-        ${this.#textField('password', this.#t('contact.newPassword'), {
+        ${heading(this.t('contact.heading.register'))} ${this.#chosenEmail()}
+        ${this.#textField('firstName', this.t('contact.firstName'), { type: 'text', autocomplete: 'given-name' })}
+        ${this.#textField('lastName', this.t('contact.lastName'), { type: 'text', autocomplete: 'family-name' })}
+        ${this.#textField('password', this.t('contact.newPassword'), {
           type: 'password',
           autocomplete: 'new-password',
-          hint: this.#t('contact.newPasswordHint'),
+          hint: this.t('contact.newPasswordHint'),
           required: false,
         })}
         <div class="consents">
-          ${this.#consent('marketingConsent', this.#t('contact.marketingConsent'), false)}
-          ${this.#consent('tosConsent', this.#t('contact.tosConsent'), true)}
+          ${this.#consent('marketingConsent', this.t('contact.marketingConsent'), false)}
+          ${this.#consent('tosConsent', this.t('contact.tosConsent'), true)}
         </div>
       </div>
-      ${this.#actions(this.#t('contact.register'), this.#busy('register'))}
+      ${this.#actions(this.t('contact.register'), this.#busy('register'))}
     </form>`;
   }
 
@@ -463,16 +459,16 @@ export class SvcCheckoutContact extends CheckoutStepElement {
     const busy = this.#anyBusy && !this.#busy('sign-out');
     return html`<form novalidate @submit=${(event: Event) => this.#continue(event)}>
       <div part="view-body">
-        ${heading(this.#t('contact.signedInAs', { email: customer.email ?? '' }))}
+        ${heading(this.t('contact.signedInAs', { email: customer.email ?? '' }))}
         ${name ? html`<p part="contact-customer">${name}</p>` : nothing}
         <div class="links">
-          ${this.#linkButton(this.#t('contact.signOut'), () => this.#signOut(), 'sign-out')}
+          ${this.#linkButton(this.t('contact.signOut'), () => this.#signOut(), 'sign-out')}
         </div>
         <div class="consents">
-          ${this.#consent('marketingConsent', this.#t('contact.marketingConsent'), false)}
+          ${this.#consent('marketingConsent', this.t('contact.marketingConsent'), false)}
         </div>
       </div>
-      ${this.#actions(this.#t('contact.continue'), busy)}
+      ${this.#actions(this.t('contact.continue'), busy)}
     </form>`;
   }
 

@@ -1,4 +1,7 @@
-/** The delivery step's messages (`delivery.*`), in every language the widget ships. */
+/**
+ * The delivery step's messages (`delivery.*`), in English; each other language the widget ships
+ * has them in `src/core/i18n/messages/delivery.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

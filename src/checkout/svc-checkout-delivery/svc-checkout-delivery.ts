@@ -54,7 +54,7 @@ export { METHODS_DEBOUNCE_MS } from './delivery-loader.js';
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Continue".
  */
-export class SvcCheckoutDelivery extends CheckoutStepElement {
+export class SvcCheckoutDelivery extends CheckoutStepElement<DeliveryMessageKey> {
   static override styles = [...CheckoutStepElement.styles, deliveryStyles];
   static override properties = {
     ...CheckoutStepElement.properties,
@@ -125,7 +125,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
       failure?.message && !serverErrorShown(failure.fields ?? {}, store.delivery, this.#loader.options);
     return html`<form novalidate @submit=${(event: Event) => this.#submit(event)}>
       <div part="view-body">
-        <h4 part="step-title" tabindex="-1">${this.#t('delivery.title')}</h4>
+        <h4 part="step-title" tabindex="-1">${this.t('delivery.title')}</h4>
         ${deliveryContent(this.#view(store))}
       </div>
       <div part="view-actions">
@@ -138,7 +138,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
           aria-busy=${busy ? 'true' : 'false'}
         >
           ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          ${this.#t('delivery.continue')}
+          ${this.t('delivery.continue')}
         </button>
       </div>
     </form>`;
@@ -146,14 +146,10 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
 
   // ---------------------------------------------------------------- rendering
 
-  #t(key: DeliveryMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
-  }
-
   /** What the templates render. */
   #view(store: CheckoutStore): DeliveryView {
     return {
-      t: (key, params) => this.#t(key, params),
+      t: (key, params) => this.t(key, params),
       money: (minor) => this.money(minor),
       date: (value) => this.l10n.date(value),
       error: (path) => this.#error(path),
@@ -180,7 +176,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
   #methodsFailed(error: unknown): string | null {
     const saved = Boolean(savedAddress(this.#form, this.#loader.options));
     const refused = lookupRefusal(this.stepError(error).fields, saved);
-    if (!refused) return this.#t('delivery.methodsFailed');
+    if (!refused) return this.t('delivery.methodsFailed');
     this.formErrors = { ...this.formErrors, ...refused };
     return null;
   }
@@ -247,7 +243,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement {
         methodsState: loader.methodsState,
         methodsError: loader.methodsError,
       },
-      (key) => this.#t(key),
+      (key) => this.t(key),
     );
     this.formErrors = errors;
     if (Object.keys(errors).length) {

@@ -1,4 +1,7 @@
-/** The funnel offers' messages (`offers.*`), in every language the widget ships. */
+/**
+ * The funnel offers' messages (`offers.*`), in English; each other language the widget ships has
+ * them in `src/core/i18n/messages/offers.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

@@ -37,7 +37,7 @@ type OfferedProduct = Product & { parent?: { name?: string } };
  * @csspart offer-reject - "No thanks".
  * @csspart verification - Where a 3-D Secure challenge of a post-purchase charge is drawn.
  */
-export class SvcCheckoutOffers extends CheckoutStepElement {
+export class SvcCheckoutOffers extends CheckoutStepElement<OffersMessageKey> {
   static override styles = [...CheckoutStepElement.styles, offersStyles];
   static override properties = {
     ...CheckoutStepElement.properties,
@@ -79,10 +79,6 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
       this.#loadedFor = key;
       void this.#load(false);
     }
-  }
-
-  #t(key: OffersMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
   }
 
   #money(minor: number | null | undefined): string {
@@ -161,8 +157,8 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
       const total = result?.invoice?.total;
       this.#added =
         typeof total === 'number'
-          ? this.#t('offers.charged', { name, total: this.#money(total) })
-          : this.#t('offers.added', { name });
+          ? this.t('offers.charged', { name, total: this.#money(total) })
+          : this.t('offers.added', { name });
       await this.#load(true);
     });
   }
@@ -202,9 +198,9 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
       <span part="offer-price">
         ${
           percent
-            ? html`<span class="visually-hidden">${this.#t('offers.was')} </span
+            ? html`<span class="visually-hidden">${this.t('offers.was')} </span
                 ><s part="offer-was">${this.#money(price)}</s>
-                <span class="visually-hidden">${this.#t('offers.now')} </span
+                <span class="visually-hidden">${this.t('offers.now')} </span
                 ><span part="offer-now">${this.#money(now)}</span>`
             : this.#money(price)
         }
@@ -215,7 +211,7 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
   #offer(step: FunnelStep) {
     const busy = this.store?.busy.has(this.#busyKey) ?? false;
     const percent = this.#discountPercent;
-    const title = typeof step.title === 'string' && step.title ? step.title : this.#t('offers.title');
+    const title = typeof step.title === 'string' && step.title ? step.title : this.t('offers.title');
     const errorId = `offer-error-${this.phase}`;
     const described = this.#error ? errorId : nothing;
     return html`<div part="offer">
@@ -226,8 +222,8 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
       <ul part="offer-products">
         ${(step.offer.products as OfferedProduct[]).map((product) => this.#product(product))}
       </ul>
-      ${percent ? html`<p part="offer-discount">${this.#t('offers.discount', { percent })}</p>` : nothing}
-      ${this.phase === 'post' ? html`<p part="offer-note" class="muted">${this.#t('offers.chargeNote')}</p>` : nothing}
+      ${percent ? html`<p part="offer-discount">${this.t('offers.discount', { percent })}</p>` : nothing}
+      ${this.phase === 'post' ? html`<p part="offer-note" class="muted">${this.t('offers.chargeNote')}</p>` : nothing}
       ${this.#error ? html`<p part="offer-error" id=${errorId} role="alert">${this.#error}</p>` : nothing}
       <div part="offer-actions">
         <button
@@ -240,7 +236,7 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
           @click=${(event: Event) => this.#accept(event)}
         >
           ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          ${this.#t(this.phase === 'post' ? 'offers.buy' : 'offers.add')}
+          ${this.t(this.phase === 'post' ? 'offers.buy' : 'offers.add')}
         </button>
         <button
           type="button"
@@ -249,7 +245,7 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
           aria-disabled=${busy ? 'true' : 'false'}
           @click=${(event: Event) => this.#reject(event)}
         >
-          ${this.#t('offers.reject')}
+          ${this.t('offers.reject')}
         </button>
       </div>
       <div part="verification"></div>
@@ -259,7 +255,7 @@ export class SvcCheckoutOffers extends CheckoutStepElement {
   override render() {
     const step = this.#step;
     if (!step && !this.#added) return nothing;
-    return html`<section part="offers" aria-label=${this.#t('offers.label')}>
+    return html`<section part="offers" aria-label=${this.t('offers.label')}>
       <p part="offers-status" role="status">${this.#added}</p>
       ${step ? this.#offer(step) : nothing}
     </section>`;

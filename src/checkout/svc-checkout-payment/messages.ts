@@ -1,4 +1,7 @@
-/** The payment step's messages (`payment.*`), in every language the widget ships. */
+/**
+ * The payment step's messages (`payment.*`), in English; each other language the widget ships has
+ * them in `src/core/i18n/messages/payment.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

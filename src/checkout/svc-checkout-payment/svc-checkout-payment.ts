@@ -48,7 +48,7 @@ type FocusTarget = 'start' | 'error' | 'method' | 'add' | 'form' | 'gateway' | '
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Continue".
  */
-export class SvcCheckoutPayment extends CheckoutStepElement {
+export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
   static override styles = [...CheckoutStepElement.styles, paymentStyles];
   static override properties = {
     ...CheckoutStepElement.properties,
@@ -127,10 +127,6 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
     this.#moveFocus(target);
   }
 
-  #t(key: PaymentMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
-  }
-
   // ------------------------------------------------------------------ data
 
   /** The page came back from a redirect-based card setup: once, its card is chosen or its failure shown. */
@@ -139,7 +135,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
     if (!setup || handledReturns.has(cart.query)) return;
     handledReturns.add(cart.query);
     if (setup.redirectStatus !== 'succeeded') {
-      this.store!.fail('payment', { message: this.#t('payment.returnFailed') });
+      this.store!.fail('payment', { message: this.t('payment.returnFailed') });
       return;
     }
     // The card was saved while the shopper was away: list again.
@@ -178,7 +174,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
       if (found) {
         store.payment.paymentMethodId = found.id;
         this.#focus = 'method';
-      } else store.fail('payment', { message: this.#t('payment.returnMissing') });
+      } else store.fail('payment', { message: this.t('payment.returnMissing') });
     } else store.payment.paymentMethodId = store.payment.preferredMethodId(methods);
     store.changed();
     // Nothing saved yet: the new card's form is the only way on.
@@ -262,7 +258,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
     if (!store || store.busy.has('payment')) return;
     const paymentMethodId = store.payment.paymentMethodId;
     if (paymentMethodId === null || !this.#methods.some((method) => method.id === paymentMethodId)) {
-      this.chooseError = this.#t('payment.chooseMethod');
+      this.chooseError = this.t('payment.chooseMethod');
       this.#focus = 'choose';
       return;
     }
@@ -324,12 +320,12 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
     if (this.listError) {
       return html`<p part="view-error" role="alert">${this.listError}</p>
         <button class="secondary" type="button" @click=${() => this.#list()}>
-          ${this.#t('payment.retry')}
+          ${this.t('payment.retry')}
         </button>`;
     }
     if (store.paymentMethods === null) {
       return html`<p class="loading" role="status">
-        <span class="spinner" aria-hidden="true"></span>${this.#t('payment.loading')}
+        <span class="spinner" aria-hidden="true"></span>${this.t('payment.loading')}
       </p>`;
     }
     const methods = this.#methods;
@@ -337,7 +333,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
     const busy = store.busy.has('payment');
     const gateways = this.#gateways;
     return html`<fieldset aria-describedby="choose-error">
-      <legend>${this.#t('payment.saved')}</legend>
+      <legend>${this.t('payment.saved')}</legend>
       ${methods.map((method) =>
         savedCard(
           method,
@@ -347,7 +343,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
             gateway: gateways.length > 1 ? gatewayOfMethod(gateways, method)?.name : undefined,
             onChoose: () => this.#choose(method),
           },
-          (key, params) => this.#t(key, params),
+          (key, params) => this.t(key, params),
         ),
       )}
       <p part="field-error" id="choose-error" role="alert">${this.chooseError ?? ''}</p>
@@ -359,7 +355,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
     if (!this.#gateways.length) {
       return this.#methods.length || store.paymentMethods === null
         ? nothing
-        : html`<p class="muted">${this.#t('payment.noGateways')}</p>`;
+        : html`<p class="muted">${this.t('payment.noGateways')}</p>`;
     }
     if (!this.adding) {
       return html`<button
@@ -368,24 +364,24 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
         type="button"
         @click=${() => void this.#openForm()}
       >
-        ${this.#t('payment.add')}
+        ${this.t('payment.add')}
       </button>`;
     }
     const settingUp = this.#form.settingUp;
     const saving = store.busy.has('payment-save');
     const ready = this.#form.ready;
     return html`<section part="new-card" id="new-card" aria-labelledby="new-card-heading">
-      <h5 id="new-card-heading" tabindex="-1">${this.#t('payment.newCard')}</h5>
+      <h5 id="new-card-heading" tabindex="-1">${this.t('payment.newCard')}</h5>
       ${gatewayChoice(
         this.#gateways,
         store.payment.gatewayId,
         (gateway) => void this.#mountGateway(gateway),
-        (key, params) => this.#t(key, params),
+        (key, params) => this.t(key, params),
       )}
       ${
         settingUp
           ? html`<p class="loading" role="status">
-              <span class="spinner" aria-hidden="true"></span>${this.#t('payment.loadingForm')}
+              <span class="spinner" aria-hidden="true"></span>${this.t('payment.loadingForm')}
             </p>`
           : nothing
       }
@@ -404,7 +400,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
                 @click=${() => void this.#save()}
               >
                 ${saving ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-                ${this.#t('payment.save')}
+                ${this.t('payment.save')}
               </button>`
             : nothing
         }
@@ -416,7 +412,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
             this.#focus = 'add';
           }}
         >
-          ${this.#t('payment.cancel')}
+          ${this.t('payment.cancel')}
         </button>
       </div>
     </section>`;
@@ -424,10 +420,10 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
 
   #signInFirst(): TemplateResult {
     return html`<div part="view-body">
-      <h4 part="payment-heading" tabindex="-1">${this.#t('payment.heading')}</h4>
-      <p>${this.#t('payment.signIn')}</p>
+      <h4 part="payment-heading" tabindex="-1">${this.t('payment.heading')}</h4>
+      <p>${this.t('payment.signIn')}</p>
       <button class="secondary" type="button" @click=${() => this.store?.goTo('contact')}>
-        ${this.#t('payment.backToContact')}
+        ${this.t('payment.backToContact')}
       </button>
     </div>`;
   }
@@ -441,7 +437,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
     const busy = store.busy.has('payment');
     return html`<form novalidate @submit=${(event: Event) => this.#continue(event)}>
       <div part="view-body">
-        <h4 part="payment-heading" tabindex="-1">${this.#t('payment.heading')}</h4>
+        <h4 part="payment-heading" tabindex="-1">${this.t('payment.heading')}</h4>
         ${error ? html`<p part="view-error" role="alert">${error.message}</p>` : nothing}
         ${this.#savedCards()} ${this.#newCard()}
       </div>
@@ -454,7 +450,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement {
           aria-disabled=${busy ? 'true' : 'false'}
         >
           ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          ${this.#t('payment.continue')}
+          ${this.t('payment.continue')}
         </button>
       </div>
     </form>`;

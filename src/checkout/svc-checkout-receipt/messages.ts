@@ -1,4 +1,7 @@
-/** The receipt's messages (`receipt.*`), in every language the widget ships. */
+/**
+ * The receipt's messages (`receipt.*`), in English; each other language the widget ships has them
+ * in `src/core/i18n/messages/receipt.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

@@ -27,7 +27,7 @@ import { receiptStyles } from './svc-checkout-receipt.styles.js';
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Continue shopping".
  */
-export class SvcCheckoutReceipt extends CheckoutStepElement {
+export class SvcCheckoutReceipt extends CheckoutStepElement<ReceiptMessageKey> {
   static override styles = [...CheckoutStepElement.styles, orderStyles, receiptStyles];
 
   get #currency(): string | undefined {
@@ -46,10 +46,6 @@ export class SvcCheckoutReceipt extends CheckoutStepElement {
     void this.updateComplete.then(() =>
       this.renderRoot.querySelector<HTMLElement>('[part~="step-title"]')?.focus(),
     );
-  }
-
-  #t(key: ReceiptMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
   }
 
   /**
@@ -72,31 +68,31 @@ export class SvcCheckoutReceipt extends CheckoutStepElement {
     const paid = purchase.invoice?.total ?? cart.total ?? 0;
     const later = recurringTexts(cart, this.#text);
     return html`<div part="view-body">
-        <h4 part="step-title" tabindex="-1">${this.#t('receipt.title')}</h4>
-        ${email ? html`<p part="receipt-email">${this.#t('receipt.email', { email })}</p>` : nothing}
-        <dl part="receipt-facts" aria-label=${this.#t('receipt.details')}>
+        <h4 part="step-title" tabindex="-1">${this.t('receipt.title')}</h4>
+        ${email ? html`<p part="receipt-email">${this.t('receipt.email', { email })}</p>` : nothing}
+        <dl part="receipt-facts" aria-label=${this.t('receipt.details')}>
           ${
             orders.length
               ? html`<div part="receipt-fact order">
-                  <dt>${this.#t('receipt.order', { count: orders.length })}</dt>
+                  <dt>${this.t('receipt.order', { count: orders.length })}</dt>
                   <dd>${orders.map((id) => `#${id}`).join(', ')}</dd>
                 </div>`
               : nothing
           }
           <div part="receipt-fact paid">
-            <dt>${this.#t('receipt.paid')}</dt>
+            <dt>${this.t('receipt.paid')}</dt>
             <dd>${this.#text.money(paid)}</dd>
           </div>
         </dl>
-        <h5 id="receipt-items">${this.#t('receipt.items')}</h5>
-        ${orderLines(cart, this.#text, this.#t('receipt.items'))}
+        <h5 id="receipt-items">${this.t('receipt.items')}</h5>
+        ${orderLines(cart, this.#text, this.t('receipt.items'))}
         ${
           later.length
-            ? html`<h5 id="receipt-later">${this.#t('receipt.later')}</h5>
+            ? html`<h5 id="receipt-later">${this.t('receipt.later')}</h5>
                 <ul part="receipt-later" aria-labelledby="receipt-later">
                   ${later.map((text) => html`<li>${text}</li>`)}
                 </ul>
-                <p part="receipt-later-note" class="muted">${this.#t('receipt.laterNote')}</p>`
+                <p part="receipt-later-note" class="muted">${this.t('receipt.laterNote')}</p>`
             : nothing
         }
         <svc-checkout-offers
@@ -109,7 +105,7 @@ export class SvcCheckoutReceipt extends CheckoutStepElement {
       </div>
       <div part="view-actions">
         <button type="button" class="primary" part="submit-button" @click=${() => this.#continue()}>
-          ${this.#t('receipt.continue')}
+          ${this.t('receipt.continue')}
         </button>
       </div>`;
   }

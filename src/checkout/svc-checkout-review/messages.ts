@@ -1,4 +1,7 @@
-/** The review step's messages (`review.*`), in every language the widget ships. */
+/**
+ * The review step's messages (`review.*`), in English; each other language the widget ships has
+ * them in `src/core/i18n/messages/review.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

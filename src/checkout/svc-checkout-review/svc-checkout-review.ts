@@ -49,7 +49,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * @csspart view-status - "Payment received" while leaving for the shop's own receipt page.
  * @csspart submit-button - "Pay $36.71" (or "Try again").
  */
-export class SvcCheckoutReview extends CheckoutStepElement {
+export class SvcCheckoutReview extends CheckoutStepElement<ReviewMessageKey> {
   static override styles = [...CheckoutStepElement.styles, orderStyles, reviewStyles];
 
   readonly #codes = new CodeEntries(
@@ -120,10 +120,6 @@ export class SvcCheckoutReview extends CheckoutStepElement {
     }
   }
 
-  #t(key: ReviewMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
-  }
-
   #part<E extends HTMLElement = HTMLElement>(name: string): E | null {
     return this.renderRoot.querySelector<E>(`[part~="${name}"]`);
   }
@@ -150,7 +146,8 @@ export class SvcCheckoutReview extends CheckoutStepElement {
     const paid = await store.run('purchase', () =>
       store.purchaseCart(
         { loadGateway, host: this.#part('verification')! },
-        { describe: (error) => this.stepError(error), text: (key) => this.t(key) },
+        // `text` words the purchase's own messages (controller/checkout/purchase.ts), not the step's.
+        { describe: (error) => this.stepError(error), text: (key) => this.l10n.text(key) },
       ),
     );
     if (paid === false && store.step === 'review' && this.isConnected) {
@@ -165,7 +162,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
   }
 
   #codesSection(): TemplateResult {
-    return html`<div part="codes" role="group" aria-label=${this.#t('review.codes')}>
+    return html`<div part="codes" role="group" aria-label=${this.t('review.codes')}>
       ${this.#codes.render('coupon')} ${this.#codes.render('gift-card')}
     </div>`;
   }
@@ -187,7 +184,7 @@ export class SvcCheckoutReview extends CheckoutStepElement {
         aria-disabled=${paying ? 'true' : 'false'}
         @click=${() => this.#change(step)}
       >
-        ${this.#t('review.change')}
+        ${this.t('review.change')}
       </button>
     </li>`;
   }
@@ -216,10 +213,10 @@ export class SvcCheckoutReview extends CheckoutStepElement {
           ? this.l10n.term('totals.free')
           : this.money(cart.shipping);
     if (store.delivery.kind === 'pickup')
-      return [names.pickup ?? this.#t('review.pickup'), this.#pickupPerson(), shipping];
+      return [names.pickup ?? this.t('review.pickup'), this.#pickupPerson(), shipping];
     const address = cart.shippingAddress;
     const method = names.shippingMethod
-      ? this.#t('review.shippingMethod', { name: names.shippingMethod, price: shipping ?? '' })
+      ? this.t('review.shippingMethod', { name: names.shippingMethod, price: shipping ?? '' })
       : shipping;
     return [
       [address?.firstName, address?.lastName].filter(Boolean).join(' '),
@@ -246,12 +243,12 @@ export class SvcCheckoutReview extends CheckoutStepElement {
     const store = this.store!;
     const id = cart.paymentMethodId ?? store.payment.paymentMethodId;
     const method = store.paymentMethods?.find((candidate) => candidate.id === id);
-    if (!method?.last4) return [this.#t('review.paymentMethod')];
+    if (!method?.last4) return [this.t('review.paymentMethod')];
     const brand = capitalized(method.brand ?? method.type ?? '');
-    const lines = [this.#t('review.card', { brand, last4: method.last4 })];
+    const lines = [this.t('review.card', { brand, last4: method.last4 })];
     if (method.expMonth && method.expYear)
       lines.push(
-        this.#t('review.cardExpires', {
+        this.t('review.cardExpires', {
           month: String(method.expMonth).padStart(2, '0'),
           year: method.expYear,
         }),
@@ -266,13 +263,13 @@ export class SvcCheckoutReview extends CheckoutStepElement {
     const error = store.errors.review;
     if (store.purchase) {
       return html`<div part="view-actions">
-        <p part="view-status" role="status">${this.#t('review.redirecting')}</p>
+        <p part="view-status" role="status">${this.t('review.redirecting')}</p>
       </div>`;
     }
     const paying = store.busy.has('purchase');
     const label = this.#retrying
-      ? this.#t('review.tryAgain')
-      : this.#t('review.pay', { amount: this.money(cart.total ?? 0) });
+      ? this.t('review.tryAgain')
+      : this.t('review.pay', { amount: this.money(cart.total ?? 0) });
     return html`<div part="view-actions">
       ${error ? html`<p part="view-error" id="review-error" role="alert">${error.message}</p>` : nothing}
       <button
@@ -296,21 +293,21 @@ export class SvcCheckoutReview extends CheckoutStepElement {
     if (!svcCart || !store || !cart) return nothing;
     const steps = store.steps;
     return html`<div part="view-body">
-        <h4 part="step-title" tabindex="-1">${this.#t('review.title')}</h4>
-        ${orderLines(cart, this.#text, this.#t('review.items'))} ${totals(cart, this.#text)}
-        <ul part="choices" aria-label=${this.#t('review.choices')}>
-          ${this.#choice('contact', this.#t('review.contact'), this.#t('review.changeContact'), this.#contactLines())}
+        <h4 part="step-title" tabindex="-1">${this.t('review.title')}</h4>
+        ${orderLines(cart, this.#text, this.t('review.items'))} ${totals(cart, this.#text)}
+        <ul part="choices" aria-label=${this.t('review.choices')}>
+          ${this.#choice('contact', this.t('review.contact'), this.t('review.changeContact'), this.#contactLines())}
           ${
             steps.includes('delivery')
               ? this.#choice(
                   'delivery',
-                  this.#t(store.delivery.kind === 'pickup' ? 'review.pickup' : 'review.delivery'),
-                  this.#t('review.changeDelivery'),
+                  this.t(store.delivery.kind === 'pickup' ? 'review.pickup' : 'review.delivery'),
+                  this.t('review.changeDelivery'),
                   this.#deliveryLines(cart),
                 )
               : nothing
           }
-          ${this.#choice('payment', this.#t('review.payment'), this.#t('review.changePayment'), this.#paymentLines(cart))}
+          ${this.#choice('payment', this.t('review.payment'), this.t('review.changePayment'), this.#paymentLines(cart))}
         </ul>
         ${this.#codesSection()}
         <svc-checkout-offers

@@ -3,7 +3,9 @@
  * catalog here, each catalog of what loads later with its code (`defineMessages`). Every other
  * language the widget ships is one file, `messages/<lang>.js`, loaded once when the language comes
  * into use (at start, or on a switch) and only then; what loads later finds its messages there.
- * A missing key falls back to English; plurals use `Intl.PluralRules`.
+ * A missing key falls back to English; plurals use `Intl.PluralRules`. The messages are data,
+ * the same for every widget, so they are kept here once; which language a widget speaks is its
+ * own (`state.languageCode`, read by the LocalizeController), so nothing here chooses one.
  */
 import { en, type Message, type MessageKey } from './catalogs/en.js';
 import type { LanguageFile } from './language-files.js';
@@ -51,10 +53,6 @@ export function defineMessages(name: string, messages: Record<string, Message>):
 /** Every English catalog by name, as the code that has loaded defined them (for tests and tools). */
 export const englishCatalogs = (): ReadonlyMap<string, Record<string, Message>> => english;
 
-/** The language the widget last rendered in. */
-let current = 'en';
-export const currentLanguage = (): string => current;
-
 /**
  * Loads `lang`'s messages once: undefined when they are there (English, a language the widget
  * does not ship, one that failed), else the promise of them. A failure leaves English from then on,
@@ -80,15 +78,6 @@ async function fetchLanguage(lang: string): Promise<void> {
   files.set(lang, file);
   catalogs.set(lang, {});
   for (const name of english.keys()) fill(lang, name);
-}
-
-/**
- * The widget renders in `lang`: undefined when its messages are there, else the promise of them
- * (a language switch renders again once it settles).
- */
-export function useLanguage(lang: string): Promise<void> | undefined {
-  current = lang;
-  return loadLanguage(lang);
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

@@ -8,7 +8,7 @@ import { CartStateController } from '../../ui/cart-state-controller.js';
 import { STEP_ORDER, type CheckoutStep } from '../../core/checkout.js';
 import '../../core/i18n/later-messages.js';
 import { VIEW_PARTS } from '../../ui/parts.js';
-import { LocalizeController } from '../localize-controller.js';
+import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import { loadElement, whileLoading } from '../../ui/load-element.js';
 import { viewStyles } from '../svc-cart-customization/svc-cart-customization.styles.js';
@@ -105,7 +105,7 @@ export class SvcCartCheckout extends LitElement {
   ];
 
   readonly #state = new CartStateController(this);
-  readonly #l10n = new LocalizeController(this, () => this.#state.controller);
+  readonly #l10n = new LocalizeController<CheckoutMessageKey>(this, () => this.#state.controller);
   #store: CheckoutStore | undefined;
   #unsubscribe: (() => void) | undefined;
   #elements = new Map<CheckoutStep, HTMLElement>();
@@ -134,10 +134,6 @@ export class SvcCartCheckout extends LitElement {
     this.#store = undefined;
   }
 
-  #t(key: CheckoutMessageKey, params?: Record<string, string | number>): string {
-    return this.#l10n.text(key, params);
-  }
-
   /** While the shopper still waits for the checkout, a chunk that could not be fetched shows the error view. */
   #loadFailed(cart: SvcCart, error: unknown): void {
     if (cart.view === 'checkout' && !cart.error)
@@ -164,7 +160,7 @@ export class SvcCartCheckout extends LitElement {
     const tag = STEP_TAGS[step];
     if (!customElements.get(tag)) {
       const cart = this.#state.controller!;
-      loadElement(tag).then(
+      loadElement(tag, this.#l10n.lang).then(
         () => this.requestUpdate(),
         (error: unknown) => this.#loadFailed(cart, error),
       );
@@ -185,7 +181,7 @@ export class SvcCartCheckout extends LitElement {
     }
     // The next step's code, fetched while the shopper fills in this one.
     const next = store.steps[store.steps.indexOf(step) + 1];
-    if (next) loadElement(STEP_TAGS[next]).catch(() => undefined);
+    if (next) loadElement(STEP_TAGS[next], this.#l10n.lang).catch(() => undefined);
     return element;
   }
 
@@ -200,9 +196,9 @@ export class SvcCartCheckout extends LitElement {
 
   #stepList(store: CheckoutStore) {
     if (store.step === 'done') return nothing;
-    return html`<ol part="steps" aria-label=${this.#t('checkout.steps')}>
+    return html`<ol part="steps" aria-label=${this.#l10n.text('checkout.steps')}>
       ${STEP_ORDER.filter((step) => store.steps.includes(step)).map((step) => {
-        const name = this.#t(`checkout.step.${step}` as CheckoutMessageKey);
+        const name = this.#l10n.text(`checkout.step.${step}` as CheckoutMessageKey);
         const current = step === store.step;
         const done = store.done.has(step);
         const part = `step${done ? ' done' : ''}${current ? ' current' : ''}`;
@@ -214,7 +210,7 @@ export class SvcCartCheckout extends LitElement {
                   aria-disabled=${store.busy.has('purchase') ? 'true' : 'false'}
                   @click=${() => !store.busy.has('purchase') && store.goTo(step)}
                 >
-                  ${this.#t('checkout.stepDone', { step: name })}
+                  ${this.#l10n.text('checkout.stepDone', { step: name })}
                 </button>`
               : html`<span aria-current=${current ? 'step' : 'false'}>${name}</span>`
           }
@@ -256,7 +252,9 @@ export class SvcCartCheckout extends LitElement {
     const steps = store.steps;
     const previous = store.step === 'done' ? undefined : steps[steps.indexOf(store.step) - 1];
     const backLabel = previous
-      ? this.#t('checkout.backTo', { step: this.#t(`checkout.step.${previous}` as CheckoutMessageKey) })
+      ? this.#l10n.text('checkout.backTo', {
+          step: this.#l10n.text(`checkout.step.${previous}` as CheckoutMessageKey),
+        })
       : t.term('checkout.back');
     return html`<section part="view" class="view" aria-labelledby="checkout-title">
       <header>
@@ -277,7 +275,7 @@ export class SvcCartCheckout extends LitElement {
       ${
         element ??
         html`<p class="loading" role="status">
-          <span class="spinner" aria-hidden="true"></span>${this.#t('checkout.loadingStep')}
+          <span class="spinner" aria-hidden="true"></span>${this.#l10n.text('checkout.loadingStep')}
         </p>`
       }
     </section>`;

@@ -4,7 +4,7 @@ import { CartStateController } from '../../ui/cart-state-controller.js';
 import type { Customization } from '../../controller/svc-cart.js';
 import '../../core/i18n/later-messages.js';
 import { isMessageKey } from '../../core/i18n/localize.js';
-import { LocalizeController } from '../localize-controller.js';
+import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import type { SvcView } from '../../views/view-kit.js';
 import { VIEW_PARTS } from '../../ui/parts.js';
@@ -51,7 +51,7 @@ export class SvcCartCustomization extends LitElement {
     const cart = this.#state.controller;
     const customization = cart?.customization;
     if (!cart || !customization || this.#view) return;
-    loadElement(viewTag(customization.view)).then(
+    loadElement(viewTag(customization.view), this.#l10n.lang).then(
       () => this.requestUpdate(),
       (error: unknown) => {
         if (cart.customization === customization && !cart.error)

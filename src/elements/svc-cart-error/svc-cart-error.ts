@@ -1,6 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { CartStateController } from '../../ui/cart-state-controller.js';
-import { LocalizeController } from '../localize-controller.js';
+import { LocalizeController } from '../../ui/localize-controller.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import { errorStyles } from './svc-cart-error.styles.js';

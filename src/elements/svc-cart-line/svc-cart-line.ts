@@ -1,6 +1,6 @@
 import { html, LitElement, nothing, svg } from 'lit';
 import { CartStateController } from '../../ui/cart-state-controller.js';
-import { LocalizeController } from '../localize-controller.js';
+import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import {
   lineName,

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { CartStateController } from '../../ui/cart-state-controller.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
-import { LocalizeController } from '../localize-controller.js';
+import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import { deepActiveElement } from '../focus.js';
@@ -205,7 +205,7 @@ export class SvcCartPanel extends LitElement {
 
   #renderPickers(cart: SvcCart) {
     if (!cart.settings.localizationSettings || !cart.ready) return nothing;
-    loadElement('svc-cart-pickers').catch((error: unknown) =>
+    loadElement('svc-cart-pickers', this.#l10n.lang).catch((error: unknown) =>
       console.error('Cart Widget: the currency and language pickers could not be loaded', error),
     );
     return html`<svc-cart-pickers part="pickers" exportparts=${PICKER_PARTS}></svc-cart-pickers>`;
@@ -218,7 +218,7 @@ export class SvcCartPanel extends LitElement {
   #lazyView(cart: SvcCart, tag: string, view: TemplateResult) {
     if (customElements.get(tag)) return view;
     const wanted = this.#viewName(cart);
-    loadElement(tag).then(
+    loadElement(tag, this.#l10n.lang).then(
       () => this.requestUpdate(),
       (error: unknown) => {
         // Only while the shopper still waits for this view; Try again re-renders, which loads it.
@@ -244,7 +244,7 @@ export class SvcCartPanel extends LitElement {
   #errorView(cart: SvcCart) {
     const defined = customElements.get('svc-cart-error');
     if (!defined)
-      loadElement('svc-cart-error').then(
+      loadElement('svc-cart-error', this.#l10n.lang).then(
         () => this.requestUpdate(),
         () => undefined,
       );

@@ -2,7 +2,7 @@ import { html, LitElement, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { CartStateController } from '../../ui/cart-state-controller.js';
 import '../../core/i18n/later-messages.js';
-import { LocalizeController } from '../localize-controller.js';
+import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import { pickersStyles } from './svc-cart-pickers.styles.js';
 

@@ -163,7 +163,7 @@ export class SvcCartRoot extends LitElement {
     else this.#themeTimer ??= setTimeout(() => this.#theme());
     // The floating button is optional: its code loads only for a shop page that turns it on.
     if (controller?.settings.cartButton)
-      loadElement('svc-cart-button').catch((error: unknown) =>
+      loadElement('svc-cart-button', controller.state.languageCode).catch((error: unknown) =>
         console.error('Cart Widget: the cart button could not be loaded', error),
       );
   }

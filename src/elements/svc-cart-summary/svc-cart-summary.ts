@@ -1,6 +1,6 @@
 import { adoptStyles, html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import { CartStateController } from '../../ui/cart-state-controller.js';
-import { LocalizeController } from '../localize-controller.js';
+import { LocalizeController } from '../../ui/localize-controller.js';
 import { lazyChunk } from '../../ui/load-element.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import type { CartTotals } from '../../core/cart-model.js';

@@ -1,6 +1,7 @@
 /**
  * The texts of the portal's account parts (`portal.signIn.*`, `portal.addresses.*`,
- * `portal.cards.*`, `portal.profile.*`), in every language the widget ships.
+ * `portal.cards.*`, `portal.profile.*`), in English; each other language the widget ships has them
+ * in `src/core/i18n/messages/portal-account.<lang>.js`.
  */
 import { defineMessages } from '../../core/i18n/localize.js';
 

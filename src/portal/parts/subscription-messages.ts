@@ -1,6 +1,7 @@
 /**
- * The subscriptions part's messages (`portal.subs.*`), in every language the widget ships, and the
- * shopper's words for the two refusals of subscription changes the start catalog does not know
+ * The subscriptions part's messages (`portal.subs.*`), in English; each other language the widget
+ * ships has them in `src/core/i18n/messages/portal-subscriptions.<lang>.js`, and the shopper's
+ * words for the two refusals of subscription changes the start catalog does not know
  * (`error.subscription_not_editable`, `error.quantity_change_not_allowed`).
  */
 import type { Message } from '../../core/i18n/catalogs/en.js';

@@ -1,4 +1,7 @@
-/** The portal shell's messages (`portal.*`), in every language the widget ships. */
+/**
+ * The portal shell's messages (`portal.*`), in English; each other language the widget ships has
+ * them in `src/core/i18n/messages/portal.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

@@ -4,7 +4,7 @@ import { html, LitElement, type PropertyValues } from 'lit';
 import { svcCartContext } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import { FollowController } from '../../ui/follow-controller.js';
-import { LocalizeController } from '../../elements/localize-controller.js';
+import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import '../parts/portal-addresses.js';
 import '../parts/portal-cards.js';

@@ -6,7 +6,7 @@ import type { SvcCart } from '../../controller/svc-cart.js';
 import type { BoxView } from '../../controller/storefront/storefront-types.js';
 import { retrying } from '../../core/retrying.js';
 import { FollowController } from '../../ui/follow-controller.js';
-import { LocalizeController } from '../../elements/localize-controller.js';
+import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import type { SvcViewBundle } from '../../views/svc-view-bundle/svc-view-bundle.js';
 import { ADDED_MS, quietStatusStyles, warnOnce } from '../page-messages.js';

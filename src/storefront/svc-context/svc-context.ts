@@ -5,7 +5,7 @@ import { svcCartContext } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import type { CatalogKind } from '../../controller/storefront/storefront-types.js';
 import { FollowController } from '../../ui/follow-controller.js';
-import { LocalizeController } from '../../elements/localize-controller.js';
+import { LocalizeController } from '../../ui/localize-controller.js';
 import { tokens } from '../../ui/tokens.js';
 import { fieldOf, leavesOf, storefrontContext, type StorefrontState } from '../storefront-context.js';
 import { quietStatusStyles, warnOnce } from '../page-messages.js';

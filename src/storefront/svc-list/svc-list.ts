@@ -8,7 +8,7 @@ import type {
   StorefrontData,
 } from '../../controller/storefront/storefront-types.js';
 import { FollowController } from '../../ui/follow-controller.js';
-import { LocalizeController } from '../../elements/localize-controller.js';
+import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import type { SvcContext } from '../svc-context/svc-context.js';
 import { warnOnce } from '../page-messages.js';

@@ -16,6 +16,7 @@ import {
 import { surveyCurrency } from '../../core/views.js';
 import { DataTask } from '../../ui/data-task.js';
 import { SvcView } from '../view-kit.js';
+import type { SurveyMessageKey } from '../svc-view-survey/messages.js';
 import type { QuestionView, SurveyText } from './survey-templates.js';
 
 /**
@@ -24,7 +25,7 @@ import type { QuestionView, SurveyText } from './survey-templates.js';
  * question, and the server's errors of the last add mapped back to their questions (the server
  * names them by their index in the sent `options`, e.g. `options.1.answers`).
  */
-export class SurveyViewBase extends SvcView {
+export class SurveyViewBase<Key extends string = SurveyMessageKey> extends SvcView<SurveyMessageKey | Key> {
   static override properties = {
     ...SvcView.properties,
     survey: { state: true },

@@ -1,4 +1,7 @@
-/** The bundle-plan view's messages (`bundle-plan.*`), in every language the widget ships. */
+/**
+ * The bundle-plan view's messages (`bundle-plan.*`), in English; each other language the widget
+ * ships has them in `src/core/i18n/messages/bundle-plan.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

@@ -4,6 +4,7 @@ import { DataTask } from '../../ui/data-task.js';
 import { leafOf, plansFor } from '../svc-view-bundle/bundle-rules.js';
 import { planLabel } from '../svc-view-bundle/plan-label.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
+import type { BundleMessageKey } from '../svc-view-bundle/messages.js';
 import type { BundlePlanMessageKey } from './messages.js';
 import { bundlePlanStyles } from './svc-view-bundle-plan.styles.js';
 
@@ -24,7 +25,7 @@ import { bundlePlanStyles } from './svc-view-bundle-plan.styles.js';
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Add to cart" with the price.
  */
-export class SvcViewBundlePlan extends SvcView {
+export class SvcViewBundlePlan extends SvcView<BundlePlanMessageKey | BundleMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, bundlePlanStyles];
   static override properties = {
     ...SvcView.properties,
@@ -98,12 +99,12 @@ export class SvcViewBundlePlan extends SvcView {
       return html`<div part="view-body">
         ${
           this.#loading.status === 'error'
-            ? html`<p part="view-error" role="alert">${this.#t('bundle-plan.loadError')}</p>
+            ? html`<p part="view-error" role="alert">${this.t('bundle-plan.loadError')}</p>
                 <button type="button" class="secondary" @click=${() => void this.#loading.run()}>
-                  ${this.#t('bundle-plan.retry')}
+                  ${this.t('bundle-plan.retry')}
                 </button>`
             : html`<p class="loading" role="status">
-                <span class="spinner" aria-hidden="true"></span>${this.#t('bundle-plan.loading')}
+                <span class="spinner" aria-hidden="true"></span>${this.t('bundle-plan.loading')}
               </p>`
         }
       </div>`;
@@ -113,12 +114,12 @@ export class SvcViewBundlePlan extends SvcView {
     const price = this.#plan ? leafOf(this.#plan)?.price : undefined;
     const label =
       typeof price === 'number'
-        ? this.#t('bundle-plan.addPrice', { price: this.money(price * this.#quantity) })
-        : this.#t('bundle-plan.add');
+        ? this.t('bundle-plan.addPrice', { price: this.money(price * this.#quantity) })
+        : this.t('bundle-plan.add');
     return html`<div part="view-body">
         ${this.#renderContents()}
         <fieldset aria-describedby=${error ? 'plan-error' : nothing}>
-          <legend>${this.#t('bundle-plan.legend')}</legend>
+          <legend>${this.t('bundle-plan.legend')}</legend>
           ${plans.map((plan) => this.#renderPlan(plan, error))}
           ${error ? html`<p part="field-error" id="plan-error" role="alert">${error}</p>` : nothing}
         </fieldset>
@@ -135,10 +136,6 @@ export class SvcViewBundlePlan extends SvcView {
           ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${label}
         </button>
       </div>`;
-  }
-
-  #t(key: BundlePlanMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
   }
 
   /** The bundle came: the plan the payload names (or the only one) is chosen. */
@@ -166,7 +163,7 @@ export class SvcViewBundlePlan extends SvcView {
     const plan = this.#plan;
     const leaf = plan ? leafOf(plan) : undefined;
     if (!leaf) {
-      this.planError = this.#t('bundle-plan.required');
+      this.planError = this.t('bundle-plan.required');
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLInputElement>('input[name="plan"]')?.focus();
       return;
@@ -181,19 +178,19 @@ export class SvcViewBundlePlan extends SvcView {
   #itemName(item: BundleItem): string {
     const variant = item.product?.name ?? '';
     const product = item.product?.parent?.name;
-    return product && product !== variant ? this.#t('bundle-plan.itemName', { product, variant }) : variant;
+    return product && product !== variant ? this.t('bundle-plan.itemName', { product, variant }) : variant;
   }
 
   #renderContents() {
     const items = this.contents.filter((item) => item.product?.name);
     if (!items.length) return nothing;
     return html`<section part="contents" aria-labelledby="contents-title">
-      <h4 id="contents-title">${this.#t('bundle-plan.contents')}</h4>
+      <h4 id="contents-title">${this.t('bundle-plan.contents')}</h4>
       <ul>
         ${items.map(
           (item) =>
             html`<li>
-              ${this.#t('bundle-plan.item', { name: this.#itemName(item), count: item.quantity ?? 1 })}
+              ${this.t('bundle-plan.item', { name: this.#itemName(item), count: item.quantity ?? 1 })}
             </li>`,
         )}
       </ul>

@@ -1,6 +1,7 @@
 /**
- * The bundle view's messages (`bundle.*`), in every language the widget ships. The plan labels
- * (`bundle.every.*`, `bundle.oneTime`, `bundle.perBox`) also serve the bundle-plan view.
+ * The bundle view's messages (`bundle.*`), in English; each other language the widget ships has
+ * them in `src/core/i18n/messages/bundle.<lang>.js`. The plan labels (`bundle.every.*`,
+ * `bundle.oneTime`, `bundle.perBox`) also serve the bundle-plan view.
  */
 import { defineMessages } from '../../core/i18n/localize.js';
 

@@ -41,6 +41,7 @@ import {
 import { summaryTemplate } from './bundle-summary-templates.js';
 import { progressText, ruleText, type BundleWords } from './bundle-words.js';
 import { bundleStyles } from './svc-view-bundle.styles.js';
+import type { BundleMessageKey } from './messages.js';
 
 /**
  * @summary The build-a-box view: the shopper fills a box from the bundle's items (by group,
@@ -86,7 +87,7 @@ import { bundleStyles } from './svc-view-bundle.styles.js';
  * @csspart submit-button - "Add to cart" (the box size's call to action) with the price; in edit
  *   mode (the customer portal) `edit.label`, and the box is saved through `edit.submit`.
  */
-export class SvcViewBundle extends SvcView {
+export class SvcViewBundle extends SvcView<BundleMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, bundleStyles];
   static override properties = {
     ...SvcView.properties,

@@ -1,4 +1,7 @@
-/** The gift view's messages (`gift.*`), in every language the widget ships. */
+/**
+ * The gift view's messages (`gift.*`), in English; each other language the widget ships has them
+ * in `src/core/i18n/messages/gift.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

@@ -40,7 +40,7 @@ function parseCount(text: string): number | null {
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Save gift details" (or "Back to cart" when nothing can be gifted).
  */
-export class SvcViewGift extends SvcView {
+export class SvcViewGift extends SvcView<GiftMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, giftStyles];
   static override properties = {
     ...SvcView.properties,
@@ -76,10 +76,6 @@ export class SvcViewGift extends SvcView {
     this.message = '';
     this.email = '';
     this.errors = {};
-  }
-
-  #t(key: GiftMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
   }
 
   get #giftable() {
@@ -138,10 +134,10 @@ export class SvcViewGift extends SvcView {
     const errors: Partial<Record<GiftField, string>> = {};
     const dates = this.dates ?? [];
     if (dates.length && (!this.startsAt || !dates.includes(this.startsAt)))
-      errors.startsAt = this.#t('gift.dateRequired');
-    if (parseCount(this.ordersText) === null) errors.numberOfOrders = this.#t('gift.ordersInvalid');
+      errors.startsAt = this.t('gift.dateRequired');
+    if (parseCount(this.ordersText) === null) errors.numberOfOrders = this.t('gift.ordersInvalid');
     const email = this.email.trim();
-    if (email && !isEmail(email)) errors.email = this.#t('gift.emailInvalid');
+    if (email && !isEmail(email)) errors.email = this.t('gift.emailInvalid');
     return errors;
   }
 
@@ -208,19 +204,19 @@ export class SvcViewGift extends SvcView {
     if (this.loadError) {
       return html`<p part="field-error" role="alert">${this.loadError}</p>
         <button part="retry-button" class="secondary" type="button" @click=${() => this.#retry()}>
-          ${this.#t('gift.retry')}
+          ${this.t('gift.retry')}
         </button>`;
     }
     const dates = this.dates;
     if (dates === null) {
       return html`<p class="loading" role="status">
-        <span class="spinner" aria-hidden="true"></span>${this.#t('gift.loading')}
+        <span class="spinner" aria-hidden="true"></span>${this.t('gift.loading')}
       </p>`;
     }
-    if (!dates.length) return html`<p class="muted" role="status">${this.#t('gift.noDates')}</p>`;
+    if (!dates.length) return html`<p class="muted" role="status">${this.t('gift.noDates')}</p>`;
     const error = this.#error('startsAt');
     return html`<fieldset aria-describedby="startsAt-error">
-      <legend>${this.#t('gift.dates')}</legend>
+      <legend>${this.t('gift.dates')}</legend>
       <div class="dates">
         ${dates.map(
           (date) =>
@@ -253,11 +249,11 @@ export class SvcViewGift extends SvcView {
         this.#forget(field);
       },
     };
-    if (field === 'email') return emailField({ ...frame, label: this.#t('gift.email'), value: this.email });
+    if (field === 'email') return emailField({ ...frame, label: this.t('gift.email'), value: this.email });
     return countField({
       ...frame,
-      label: this.#t('gift.orders'),
-      hint: this.#t('gift.ordersHint'),
+      label: this.t('gift.orders'),
+      hint: this.t('gift.ordersHint'),
       value: this.ordersText,
     });
   }
@@ -267,11 +263,11 @@ export class SvcViewGift extends SvcView {
     const names = [
       ...new Set(giftable.map((item) => item.product?.parent?.name).filter(Boolean) as string[]),
     ];
-    return html`<p>${this.#t('gift.intro')}</p>
+    return html`<p>${this.t('gift.intro')}</p>
       ${
         names.length
           ? html`<p class="muted">
-              ${this.#t('gift.for', {
+              ${this.t('gift.for', {
                 products: new Intl.ListFormat(this.l10n.lang, { type: 'conjunction' }).format(names),
               })}
             </p>`
@@ -280,7 +276,7 @@ export class SvcViewGift extends SvcView {
       ${this.#dates()} ${this.#input('numberOfOrders')}
       ${textAreaField({
         id: 'message',
-        label: this.#t('gift.message'),
+        label: this.t('gift.message'),
         error: this.#error('message'),
         value: this.message,
         onInput: (text) => {
@@ -296,7 +292,7 @@ export class SvcViewGift extends SvcView {
     const giftable = this.#giftable.length > 0;
     const shown = FIELD_ORDER.some((field) => this.fieldError(`giftInfo.${field}`));
     return html`<form novalidate @submit=${(event: Event) => this.#submit(event)}>
-      <div part="view-body">${giftable ? this.#form() : html`<p>${this.#t('gift.unavailable')}</p>`}</div>
+      <div part="view-body">${giftable ? this.#form() : html`<p>${this.t('gift.unavailable')}</p>`}</div>
       <div part="view-actions">
         ${this.viewError && !shown ? html`<p part="view-error" role="alert">${this.viewError}</p>` : nothing}
         <button
@@ -307,7 +303,7 @@ export class SvcViewGift extends SvcView {
           ?disabled=${giftable && this.dates === null}
         >
           ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          ${this.#t(giftable ? 'gift.save' : 'gift.back')}
+          ${this.t(giftable ? 'gift.save' : 'gift.back')}
         </button>
       </div>
     </form>`;

@@ -1,4 +1,7 @@
-/** The out-of-stock view's messages (`out-of-stock.*`), in every language the widget ships. */
+/**
+ * The out-of-stock view's messages (`out-of-stock.*`), in English; each other language the widget
+ * ships has them in `src/core/i18n/messages/out-of-stock.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

@@ -32,7 +32,7 @@ function parseQuantity(text: string): number | null {
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Notify me", then "Back to cart".
  */
-export class SvcViewOutOfStock extends SvcView {
+export class SvcViewOutOfStock extends SvcView<OutOfStockMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, outOfStockStyles];
   static override properties = {
     ...SvcView.properties,
@@ -57,10 +57,6 @@ export class SvcViewOutOfStock extends SvcView {
     this.quantityText = '1';
     this.errors = {};
     this.subscribed = null;
-  }
-
-  #t(key: OutOfStockMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
   }
 
   get #leaf(): Product | undefined {
@@ -102,9 +98,9 @@ export class SvcViewOutOfStock extends SvcView {
   #validate(): Partial<Record<StockField, string>> {
     const errors: Partial<Record<StockField, string>> = {};
     const email = this.email.trim();
-    if (!email) errors.email = this.#t('out-of-stock.emailRequired');
-    else if (!isEmail(email)) errors.email = this.#t('out-of-stock.emailInvalid');
-    if (parseQuantity(this.quantityText) === null) errors.quantity = this.#t('out-of-stock.quantityInvalid');
+    if (!email) errors.email = this.t('out-of-stock.emailRequired');
+    else if (!isEmail(email)) errors.email = this.t('out-of-stock.emailInvalid');
+    if (parseQuantity(this.quantityText) === null) errors.quantity = this.t('out-of-stock.quantityInvalid');
     return errors;
   }
 
@@ -153,12 +149,12 @@ export class SvcViewOutOfStock extends SvcView {
     if (field === 'email')
       return emailField({
         ...frame,
-        label: this.#t('out-of-stock.email'),
+        label: this.t('out-of-stock.email'),
         value: this.email,
         autocomplete: 'email',
         required: true,
       });
-    return countField({ ...frame, label: this.#t('out-of-stock.quantity'), value: this.quantityText });
+    return countField({ ...frame, label: this.t('out-of-stock.quantity'), value: this.quantityText });
   }
 
   override render() {
@@ -172,15 +168,15 @@ export class SvcViewOutOfStock extends SvcView {
         <p part="item" class="item">
           <span class="item-name">${name}</span>
           ${typeof leaf.price === 'number' ? html`<span class="item-price">${this.money(leaf.price)}</span>` : nothing}
-          <span class="sold-out">${this.#t('out-of-stock.soldOut')}</span>
+          <span class="sold-out">${this.t('out-of-stock.soldOut')}</span>
         </p>
         <p part="confirmation" class=${done ? 'confirmation done' : 'confirmation'} role="status">
-          ${done ? this.#t('out-of-stock.done', { email: this.subscribed!, product: name }) : nothing}
+          ${done ? this.t('out-of-stock.done', { email: this.subscribed!, product: name }) : nothing}
         </p>
         ${
           done
             ? nothing
-            : html`<p>${this.#t('out-of-stock.intro')}</p>
+            : html`<p>${this.t('out-of-stock.intro')}</p>
                 ${this.#field('email')}${this.#field('quantity')}`
         }
       </div>
@@ -188,7 +184,7 @@ export class SvcViewOutOfStock extends SvcView {
         ${this.viewError && !shown ? html`<p part="view-error" role="alert">${this.viewError}</p>` : nothing}
         <button part="submit-button" class="primary" type="submit" aria-busy=${this.busy ? 'true' : 'false'}>
           ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          ${this.#t(done ? 'out-of-stock.back' : 'out-of-stock.notify')}
+          ${this.t(done ? 'out-of-stock.back' : 'out-of-stock.notify')}
         </button>
       </div>
     </form>`;

@@ -1,4 +1,7 @@
-/** The pricing view's messages (`pricing.*`), in every language the widget ships. */
+/**
+ * The pricing view's messages (`pricing.*`), in English; each other language the widget ships has
+ * them in `src/core/i18n/messages/pricing.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

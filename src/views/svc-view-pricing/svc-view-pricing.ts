@@ -17,8 +17,10 @@ import {
   unitPrice,
 } from '../svc-view-variant/quantity-field.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
-import type { PricingMessageKey } from './messages.js';
 import { pricingStyles } from './svc-view-pricing.styles.js';
+
+/** The keys the view shows: its catalog's and those of the start catalog its plan cards take. */
+type PricingViewKey = Parameters<PlanWords['t']>[0];
 
 /**
  * @summary The pricing view: the plans of a subscription product as cards (label, price per
@@ -45,7 +47,7 @@ import { pricingStyles } from './svc-view-pricing.styles.js';
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Add to cart" with the price (or "Continue", "Notify me").
  */
-export class SvcViewPricing extends SvcView {
+export class SvcViewPricing extends SvcView<PricingViewKey> {
   static override styles = [...SvcView.styles, viewKitStyles, quantityFieldStyles, pricingStyles];
   static override properties = {
     ...SvcView.properties,
@@ -67,10 +69,6 @@ export class SvcViewPricing extends SvcView {
     this.selectedId = null;
     this.quantityText = '1';
     this.errors = {};
-  }
-
-  #t(key: PricingMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
   }
 
   get #product(): ParentProduct | undefined {
@@ -124,12 +122,12 @@ export class SvcViewPricing extends SvcView {
 
   #submitLabel(): string {
     const plan = this.#selected;
-    if (!plan) return this.#t('pricing.add');
+    if (!plan) return this.t('pricing.add');
     const next = this.#next(plan);
-    if (next === 'out-of-stock') return this.#t('pricing.notify');
-    if (next) return this.#t('pricing.continue');
+    if (next === 'out-of-stock') return this.t('pricing.notify');
+    if (next) return this.t('pricing.continue');
     const quantity = this.#quantity();
-    return this.#t('pricing.addPrice', { price: this.money(unitPrice(plan, quantity) * quantity) });
+    return this.t('pricing.addPrice', { price: this.money(unitPrice(plan, quantity) * quantity) });
   }
 
   /** Forgets the server's errors of `field` once the shopper changes it. */
@@ -159,13 +157,13 @@ export class SvcViewPricing extends SvcView {
   #validate(): { plan?: string; quantity?: string } {
     const errors: { plan?: string; quantity?: string } = {};
     const plan = this.#selected;
-    if (!plan) errors.plan = this.#t('pricing.required');
+    if (!plan) errors.plan = this.t('pricing.required');
     if (this.#quantityChoosable && plan?.stockCount !== 0) {
       const quantity = parseQuantity(this.quantityText);
       const max = this.#max(plan);
-      if (quantity === null) errors.quantity = this.#t('pricing.quantityInvalid');
+      if (quantity === null) errors.quantity = this.t('pricing.quantityInvalid');
       else if (max !== null && quantity > max)
-        errors.quantity = this.#t('pricing.quantityMax', { count: max });
+        errors.quantity = this.t('pricing.quantityMax', { count: max });
     }
     return errors;
   }
@@ -238,11 +236,11 @@ export class SvcViewPricing extends SvcView {
               >`
             : nothing
         }
-        ${plan.stockCount === 0 ? html`<span class="sold-out">${this.#t('pricing.soldOut')}</span>` : nothing}
+        ${plan.stockCount === 0 ? html`<span class="sold-out">${this.t('pricing.soldOut')}</span>` : nothing}
       </span>
       <span part="option-price" class="plan-price">
         <strong>${this.money(Math.round(card.perDelivery))}</strong>
-        <span class="muted">${this.#t('pricing.perDelivery')}</span>
+        <span class="muted">${this.t('pricing.perDelivery')}</span>
       </span>
     </label>`;
   }
@@ -261,12 +259,12 @@ export class SvcViewPricing extends SvcView {
         ${
           product.preOrderEndAt
             ? html`<p class="muted">
-                ${this.#t('pricing.preOrder', { date: this.l10n.date(product.preOrderEndAt) })}
+                ${this.t('pricing.preOrder', { date: this.l10n.date(product.preOrderEndAt) })}
               </p>`
             : nothing
         }
         <fieldset aria-describedby=${planError ? 'plan-error' : nothing}>
-          <legend>${this.#t('pricing.legend')}</legend>
+          <legend>${this.t('pricing.legend')}</legend>
           ${planCards(this.#plans, this.#words).map((card) => this.#card(card))}
           <p part="field-error" id="plan-error" role="alert">${planError ?? ''}</p>
         </fieldset>
@@ -277,9 +275,9 @@ export class SvcViewPricing extends SvcView {
                 value: this.quantityText,
                 max,
                 error: quantityError,
-                label: this.#t('pricing.quantity'),
-                decrease: this.#t('pricing.decrease'),
-                increase: this.#t('pricing.increase'),
+                label: this.t('pricing.quantity'),
+                decrease: this.t('pricing.decrease'),
+                increase: this.t('pricing.increase'),
                 change: (value) => this.#changeQuantity(value),
               })
             : nothing

@@ -1,4 +1,8 @@
-/** The subscription replacement view's messages (`subscription-replacement.*`), in every language the widget ships. */
+/**
+ * The subscription replacement view's messages (`subscription-replacement.*`), in English; each
+ * other language the widget ships has them in
+ * `src/core/i18n/messages/subscription-replacement.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

@@ -53,12 +53,8 @@ function addPayloadOf(line: CartItem): CartItemAddPayload {
  * @csspart submit-button - "Replace".
  * @csspart keep-button - "Keep my current plan".
  */
-export class SvcViewSubscriptionReplacement extends SvcView {
+export class SvcViewSubscriptionReplacement extends SvcView<SubscriptionReplacementMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, subscriptionReplacementStyles];
-
-  #t(key: SubscriptionReplacementMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
-  }
 
   /** The new plan, with its parent. */
   get #plan(): Product | undefined {
@@ -141,7 +137,7 @@ export class SvcViewSubscriptionReplacement extends SvcView {
       class=${part === 'new-plan' ? 'plan new' : 'plan'}
       aria-labelledby=${id}
     >
-      <h4 id=${id}>${this.#t(heading)}</h4>
+      <h4 id=${id}>${this.t(heading)}</h4>
       <ul>
         ${rows.map(
           (row) =>
@@ -151,7 +147,7 @@ export class SvcViewSubscriptionReplacement extends SvcView {
               ${
                 row.quantity > 1
                   ? html`<span class="muted"
-                      >${this.#t('subscription-replacement.quantity', { count: row.quantity })}</span
+                      >${this.t('subscription-replacement.quantity', { count: row.quantity })}</span
                     >`
                   : nothing
               }
@@ -170,7 +166,7 @@ export class SvcViewSubscriptionReplacement extends SvcView {
     const chosen = this.#row(plan, plan.price, this.customization?.payload.quantity ?? 1);
     return html`<div part="view-body">
         <p class="intro">
-          ${this.#t('subscription-replacement.intro', { product: plan.parent?.name ?? plan.name ?? '' })}
+          ${this.t('subscription-replacement.intro', { product: plan.parent?.name ?? plan.name ?? '' })}
         </p>
         ${current.length ? this.#plans('subscription-replacement.current', current, 'current-plan') : nothing}
         ${this.#plans('subscription-replacement.new', [chosen], 'new-plan')}
@@ -185,7 +181,7 @@ export class SvcViewSubscriptionReplacement extends SvcView {
           @click=${() => this.#replace()}
         >
           ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          ${this.#t('subscription-replacement.replace')}
+          ${this.t('subscription-replacement.replace')}
         </button>
         <button
           part="keep-button"
@@ -194,7 +190,7 @@ export class SvcViewSubscriptionReplacement extends SvcView {
           ?disabled=${this.busy}
           @click=${() => this.state.controller?.dismissCustomization()}
         >
-          ${this.#t('subscription-replacement.keep')}
+          ${this.t('subscription-replacement.keep')}
         </button>
       </div>`;
   }

@@ -1,4 +1,7 @@
-/** The survey flow's messages (`survey-flow.*`), in every language the widget ships. */
+/**
+ * The survey flow's messages (`survey-flow.*`), in English; each other language the widget ships
+ * has them in `src/core/i18n/messages/survey-flow.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

@@ -46,7 +46,7 @@ import { surveyFlowStyles } from './svc-view-survey-flow.styles.js';
  * @csspart previous-button - Back to the previous question (from the second question on).
  * @csspart submit-button - "Next", on the last question "Add to cart".
  */
-export class SvcViewSurveyFlow extends SurveyViewBase {
+export class SvcViewSurveyFlow extends SurveyViewBase<SurveyFlowMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, surveyQuestionStyles, surveyFlowStyles];
   static override properties = {
     ...SurveyViewBase.properties,
@@ -86,12 +86,12 @@ export class SvcViewSurveyFlow extends SurveyViewBase {
     if (!this.#planQuestion)
       return html`<div part="view-body"></div>
         <div part="view-actions">
-          <p part="view-error" role="alert">${this.#t('survey-flow.noProduct')}</p>
+          <p part="view-error" role="alert">${this.t('survey-flow.noProduct')}</p>
         </div>`;
     const index = Math.min(this.step, questions.length - 1);
     const question = questions[index]!;
     const last = index === questions.length - 1;
-    const progress = this.#t('survey-flow.progress', { current: index + 1, total: questions.length });
+    const progress = this.t('survey-flow.progress', { current: index + 1, total: questions.length });
     return html`<form novalidate @submit=${(event: Event) => this.#submit(event)}>
       <div part="view-body">
         ${survey.title ? html`<p part="survey-title" class="survey-title">${survey.title}</p>` : nothing}
@@ -118,7 +118,7 @@ export class SvcViewSurveyFlow extends SurveyViewBase {
                   type="button"
                   @click=${() => this.#back()}
                 >
-                  ${this.#t('survey-flow.back')}
+                  ${this.t('survey-flow.back')}
                 </button>`
               : nothing
           }
@@ -129,15 +129,11 @@ export class SvcViewSurveyFlow extends SurveyViewBase {
             aria-busy=${this.busy ? 'true' : 'false'}
           >
             ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-            ${this.#t(last ? 'survey-flow.add' : 'survey-flow.next')}
+            ${this.t(last ? 'survey-flow.add' : 'survey-flow.next')}
           </button>
         </div>
       </div>
     </form>`;
-  }
-
-  #t(key: SurveyFlowMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
   }
 
   /** Shows question `index` and moves focus into it. */
@@ -179,7 +175,7 @@ export class SvcViewSurveyFlow extends SurveyViewBase {
     const answer = plan ? chosenAnswer(plan, this.values[plan.id]) : undefined;
     const productId = answer?.productId;
     if (!answer || !productId) {
-      this.viewError = this.#t('survey-flow.noProduct');
+      this.viewError = this.t('survey-flow.noProduct');
       return;
     }
     const options = this.optionsToSend(questions);

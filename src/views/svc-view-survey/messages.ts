@@ -1,6 +1,7 @@
 /**
- * The survey view's messages (`survey.*`), in every language the widget ships. The question
- * templates (`../survey/survey-templates.ts`) use them too, so the survey flow shows the same words.
+ * The survey view's messages (`survey.*`), in English; each other language the widget ships has
+ * them in `src/core/i18n/messages/survey.<lang>.js`. The question templates
+ * (`../survey/survey-templates.ts`) use them too, so the survey flow shows the same words.
  */
 import { defineMessages } from '../../core/i18n/localize.js';
 

@@ -5,6 +5,7 @@ import { surveyQuestionStyles } from '../survey/survey-templates.styles.js';
 import { SurveyViewBase } from '../survey/survey-view-base.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import { surveyStyles } from './svc-view-survey.styles.js';
+import type { SurveyMessageKey } from './messages.js';
 
 /**
  * @summary The survey view: the questions of the survey of a plan or variant being bought, all on
@@ -36,7 +37,7 @@ import { surveyStyles } from './svc-view-survey.styles.js';
  * @csspart submit-button - "Add to cart" (or "Try again" when the survey did not load); in edit mode
  *   (the customer portal) `edit.label`, and the answers are saved through `edit.submit`.
  */
-export class SvcViewSurvey extends SurveyViewBase {
+export class SvcViewSurvey extends SurveyViewBase<SurveyMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, surveyQuestionStyles, surveyStyles];
 
   get #leaf(): Product | undefined {

@@ -1,4 +1,7 @@
-/** The variant view's messages (`variant.*`), in every language the widget ships. */
+/**
+ * The variant view's messages (`variant.*`), in English; each other language the widget ships has
+ * them in `src/core/i18n/messages/variant.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

@@ -51,7 +51,7 @@ type Errors = Record<string, string | undefined>;
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Add to cart" with the price (or "Continue", "Notify me").
  */
-export class SvcViewVariant extends SvcView {
+export class SvcViewVariant extends SvcView<VariantMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, quantityFieldStyles, variantStyles];
   static override properties = {
     ...SvcView.properties,
@@ -79,10 +79,6 @@ export class SvcViewVariant extends SvcView {
     this.quantityText = '1';
     this.addonChoice = 'separate';
     this.errors = {};
-  }
-
-  #t(key: VariantMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
   }
 
   get #product(): ParentProduct | undefined {
@@ -151,12 +147,12 @@ export class SvcViewVariant extends SvcView {
 
   #submitLabel(): string {
     const variant = this.#variant;
-    if (!variant) return this.#t('variant.add');
+    if (!variant) return this.t('variant.add');
     const next = this.#next(variant);
-    if (next === 'out-of-stock') return this.#t('variant.notify');
-    if (next) return this.#t('variant.continue');
+    if (next === 'out-of-stock') return this.t('variant.notify');
+    if (next) return this.t('variant.continue');
     const quantity = this.#quantity();
-    return this.#t('variant.addPrice', { price: this.money(unitPrice(variant, quantity) * quantity) });
+    return this.t('variant.addPrice', { price: this.money(unitPrice(variant, quantity) * quantity) });
   }
 
   /** What the add payload says about add-ons: nothing unless offered and chosen. */
@@ -209,15 +205,15 @@ export class SvcViewVariant extends SvcView {
     if (options.length) {
       for (const option of options) {
         if (this.selection[option.id] === undefined)
-          errors[`option-${option.id}`] = this.#t('variant.chooseOption', { name: option.name });
+          errors[`option-${option.id}`] = this.t('variant.chooseOption', { name: option.name });
       }
-    } else if (!this.#variant) errors.variant = this.#t('variant.required');
+    } else if (!this.#variant) errors.variant = this.t('variant.required');
     if (this.#quantityShown) {
       const quantity = parseQuantity(this.quantityText);
       const max = this.#max(this.#variant);
-      if (quantity === null) errors.quantity = this.#t('variant.quantityInvalid');
+      if (quantity === null) errors.quantity = this.t('variant.quantityInvalid');
       else if (max !== null && quantity > max)
-        errors.quantity = this.#t('variant.quantityMax', { count: max });
+        errors.quantity = this.t('variant.quantityMax', { count: max });
     }
     return errors;
   }
@@ -267,7 +263,7 @@ export class SvcViewVariant extends SvcView {
 
   #status(variants: Product[]): string | undefined {
     const status = combinationStatus(variants);
-    return status && this.#t(`variant.${status}`);
+    return status && this.t(`variant.${status}`);
   }
 
   #optionGroup(option: ProductOption) {
@@ -319,13 +315,13 @@ export class SvcViewVariant extends SvcView {
       ?data-invalid=${Boolean(error)}
       aria-describedby=${error ? 'variant-error' : nothing}
     >
-      <legend>${this.#t('variant.legend')}</legend>
+      <legend>${this.t('variant.legend')}</legend>
       ${this.#variants.map((variant) => {
         const status =
           variant.stockCount === 0
-            ? this.#t('variant.soldOut')
+            ? this.t('variant.soldOut')
             : typeof variant.stockCount === 'number'
-              ? this.#t('variant.inStock', { count: variant.stockCount })
+              ? this.t('variant.inStock', { count: variant.stockCount })
               : undefined;
         return html`<label part="option" class="variant">
           <input
@@ -359,7 +355,7 @@ export class SvcViewVariant extends SvcView {
     if (!prices.length) return nothing;
     const lowest = Math.min(...prices);
     const text =
-      new Set(prices).size > 1 ? this.#t('variant.from', { price: this.money(lowest) }) : this.money(lowest);
+      new Set(prices).size > 1 ? this.t('variant.from', { price: this.money(lowest) }) : this.money(lowest);
     return html`<p part="price" class="variant-price">${text}</p>`;
   }
 
@@ -370,12 +366,12 @@ export class SvcViewVariant extends SvcView {
     const quantity = parseQuantity(this.quantityText) ?? 1;
     return html`<table part="volume-pricing" class="volume">
       <caption>
-        ${this.#t('variant.volume.title')}
+        ${this.t('variant.volume.title')}
       </caption>
       <thead>
         <tr>
-          <th scope="col">${this.#t('variant.volume.quantity')}</th>
-          <th scope="col">${this.#t('variant.volume.each')}</th>
+          <th scope="col">${this.t('variant.volume.quantity')}</th>
+          <th scope="col">${this.t('variant.volume.each')}</th>
         </tr>
       </thead>
       <tbody>
@@ -385,10 +381,10 @@ export class SvcViewVariant extends SvcView {
             <td>
               ${
                 step.to === null
-                  ? this.#t('variant.volume.orMore', { count: step.from })
+                  ? this.t('variant.volume.orMore', { count: step.from })
                   : step.to === step.from
                     ? step.from
-                    : this.#t('variant.volume.range', { from: step.from, to: step.to })
+                    : this.t('variant.volume.range', { from: step.from, to: step.to })
               }
             </td>
             <td>${this.money(step.amount)}</td>
@@ -406,7 +402,7 @@ export class SvcViewVariant extends SvcView {
       ['separate', 'variant.addon.separate', 'variant.addon.separateHint'],
     ];
     return html`<fieldset ?data-invalid=${Boolean(error)} aria-describedby=${error ? 'addon-error' : nothing}>
-      <legend>${this.#t('variant.addon.legend')}</legend>
+      <legend>${this.t('variant.addon.legend')}</legend>
       ${choices.map(
         ([choice, label, hint]) =>
           html`<label part="option" class="addon">
@@ -418,8 +414,8 @@ export class SvcViewVariant extends SvcView {
               @change=${() => this.#chooseAddon(choice)}
             />
             <span class="main">
-              <span part="option-name">${this.#t(label)}</span>
-              <span class="muted">${this.#t(hint)}</span>
+              <span part="option-name">${this.t(label)}</span>
+              <span class="muted">${this.t(hint)}</span>
             </span>
           </label>`,
       )}
@@ -456,10 +452,10 @@ export class SvcViewVariant extends SvcView {
                 max: stock,
                 error: quantityError,
                 hint:
-                  stock !== null && options.length ? this.#t('variant.inStock', { count: stock }) : undefined,
-                label: this.#t('variant.quantity'),
-                decrease: this.#t('variant.decrease'),
-                increase: this.#t('variant.increase'),
+                  stock !== null && options.length ? this.t('variant.inStock', { count: stock }) : undefined,
+                label: this.t('variant.quantity'),
+                decrease: this.t('variant.decrease'),
+                increase: this.t('variant.increase'),
                 change: (value) => this.#changeQuantity(value),
               })
             : nothing

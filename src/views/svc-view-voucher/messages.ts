@@ -1,4 +1,7 @@
-/** The voucher view's messages (`voucher.*`), in every language the widget ships. */
+/**
+ * The voucher view's messages (`voucher.*`), in English; each other language the widget ships has
+ * them in `src/core/i18n/messages/voucher.<lang>.js`.
+ */
 import { defineMessages } from '../../core/i18n/localize.js';
 
 const en = {

@@ -37,7 +37,7 @@ const FIELD_ORDER: VoucherField[] = ['amount', 'email', 'name', 'message'];
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Add to cart" with the price.
  */
-export class SvcViewVoucher extends SvcView {
+export class SvcViewVoucher extends SvcView<VoucherMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, voucherStyles];
   static override properties = {
     ...SvcView.properties,
@@ -64,10 +64,6 @@ export class SvcViewVoucher extends SvcView {
     this.name = '';
     this.message = '';
     this.errors = {};
-  }
-
-  #t(key: VoucherMessageKey, params?: Record<string, string | number>): string {
-    return this.t(key, params);
   }
 
   /** The gift card product: the mounted parent, or the parent of the mounted denomination. */
@@ -103,7 +99,7 @@ export class SvcViewVoucher extends SvcView {
 
   #error(field: VoucherField): string | undefined {
     const key = this.errors[field];
-    return key ? this.#t(key) : this.fieldError(SERVER_FIELDS[field]);
+    return key ? this.t(key) : this.fieldError(SERVER_FIELDS[field]);
   }
 
   /** Forgets the form's and the server's message for `field` once the shopper changes it. */
@@ -170,13 +166,13 @@ export class SvcViewVoucher extends SvcView {
     const error = this.#error('amount');
     if (fixed) {
       return html`<p part="amount" class="amount">
-          <span>${this.#t('voucher.amount')}</span>
+          <span>${this.t('voucher.amount')}</span>
           <strong class="amount-value">${this.money(fixed.price)}</strong>
         </p>
         ${error ? html`<p part="field-error" role="alert">${error}</p>` : nothing}`;
     }
     return html`<fieldset aria-describedby="amount-error">
-      <legend>${this.#t('voucher.amount')}</legend>
+      <legend>${this.t('voucher.amount')}</legend>
       ${this.#denominations.map(
         (variant) =>
           html`<label part="option">
@@ -202,7 +198,7 @@ export class SvcViewVoucher extends SvcView {
     const email = field === 'email';
     return textField({
       id: field,
-      label: this.#t(label),
+      label: this.t(label),
       error: this.#error(field),
       value,
       type: email ? 'email' : 'text',
@@ -226,13 +222,13 @@ export class SvcViewVoucher extends SvcView {
       <div part="view-body">
         ${this.#amount()}
         <p part="notes" class="notes muted">
-          <span>${this.#t('voucher.delivery')}</span>
-          ${months ? html`<span>${this.#t('voucher.expires', { count: months })}</span>` : nothing}
+          <span>${this.t('voucher.delivery')}</span>
+          ${months ? html`<span>${this.t('voucher.expires', { count: months })}</span>` : nothing}
         </p>
         ${this.#field('email', 'voucher.email', this.email)} ${this.#field('name', 'voucher.name', this.name)}
         ${textAreaField({
           id: 'message',
-          label: this.#t('voucher.message'),
+          label: this.t('voucher.message'),
           error: this.#error('message'),
           value: this.message,
           onInput: (text) => {
@@ -245,7 +241,7 @@ export class SvcViewVoucher extends SvcView {
         ${this.viewError && !shown ? html`<p part="view-error" role="alert">${this.viewError}</p>` : nothing}
         <button part="submit-button" class="primary" type="submit" aria-busy=${this.busy ? 'true' : 'false'}>
           ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          ${chosen ? this.#t('voucher.addPrice', { price: this.money(chosen.price) }) : this.#t('voucher.add')}
+          ${chosen ? this.t('voucher.addPrice', { price: this.money(chosen.price) }) : this.t('voucher.add')}
         </button>
       </div>
     </form>`;

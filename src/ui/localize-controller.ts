@@ -1,13 +1,21 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SvcCart } from '../controller/svc-cart.js';
 import { formatDate, formatMoney } from '../core/i18n/format.js';
-import { directionOf, msg, useLanguage, type MessageKey, type MessageParams } from '../core/i18n/localize.js';
+import {
+  directionOf,
+  loadLanguage,
+  msg,
+  type MessageKey,
+  type MessageParams,
+} from '../core/i18n/localize.js';
 
 /**
  * Gives an element the shopper's language: `term(key, params)`, `money(minor)`, `date(value)`.
- * It follows `svcCart.state.languageCode` and re-renders once another language's messages loaded.
+ * The language is its widget's (`svcCart.state.languageCode`), never the page's: two widgets on a
+ * page (the drawer's and a portal's own) each speak theirs. It re-renders once the language's
+ * messages loaded. `Key` is the element's own catalog (`text`): a key of another is a compile error.
  */
-export class LocalizeController implements ReactiveController {
+export class LocalizeController<Key extends string = string> implements ReactiveController {
   readonly #host: ReactiveControllerHost;
   readonly #cart: () => SvcCart | undefined;
 
@@ -19,7 +27,7 @@ export class LocalizeController implements ReactiveController {
 
   hostUpdate(): void {
     // Renders again once the language's messages are in (the start's and the loaded features').
-    void useLanguage(this.lang)?.then(() => this.#host.requestUpdate());
+    void loadLanguage(this.lang)?.then(() => this.#host.requestUpdate());
   }
 
   get lang(): string {
@@ -28,7 +36,7 @@ export class LocalizeController implements ReactiveController {
 
   /** Whether every message of the language in use is here (else it is on its way). */
   get ready(): boolean {
-    return !useLanguage(this.lang);
+    return !loadLanguage(this.lang);
   }
 
   get dir(): 'ltr' | 'rtl' {
@@ -41,8 +49,8 @@ export class LocalizeController implements ReactiveController {
    */
   readonly term = (key: MessageKey, params?: MessageParams): string => msg(this.lang, key, params);
 
-  /** A message added by an element that loaded later (`defineMessages`); its keys are its own. */
-  readonly text = (key: string, params?: MessageParams): string => msg(this.lang, key, params);
+  /** A message of the element's own catalog (`defineMessages`), which loaded with its code. */
+  readonly text = (key: Key, params?: MessageParams): string => msg(this.lang, key, params);
 
   /** Minor units in the cart's currency (or `currency`). */
   readonly money = (minor: number | null | undefined, currency?: string): string => {
