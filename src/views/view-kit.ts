@@ -11,7 +11,7 @@ import { shopperMessage } from '../core/i18n/shopper-message.js';
 import { LocalizeController } from '../elements/localize-controller.js';
 import { controls, tokens } from '../elements/tokens.js';
 import { leafView } from '../core/views.js';
-import { optionCardStyles } from './option-card.styles.js';
+import { optionCardStyles } from '../ui/option-styles.js';
 
 /** The parts every view may carry, forwarded up to `svc-cart-root` for `::part()` styling. */
 export const VIEW_PARTS = [

@@ -17,7 +17,7 @@ import { englishCatalogs, LANGUAGES, loadMessagesFile } from '../../src/core/i18
 import '../../src/core/i18n/codes-messages.js';
 import '../../src/core/i18n/later-messages.js';
 import '../../src/elements/svc-cart-error/messages.js';
-import '../../src/views/svc-view-pricing/messages.js';
+import '../../src/ui/pricing-messages.js';
 import '../../src/views/svc-view-variant/messages.js';
 import '../../src/views/svc-view-survey/messages.js';
 import '../../src/views/svc-view-survey-flow/messages.js';

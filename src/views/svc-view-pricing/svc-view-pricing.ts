@@ -9,7 +9,7 @@ import {
   planSavings,
   type PlanCard,
   type PlanWords,
-} from '../plan-cards.js';
+} from '../../ui/plan-cards.js';
 import {
   parseQuantity,
   quantityField,
@@ -17,8 +17,8 @@ import {
   unitPrice,
 } from '../svc-view-variant/quantity-field.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
-import type { PricingMessageKey } from './messages.js';
-import { pricingStyles } from './svc-view-pricing.styles.js';
+import { pricingStyles } from '../../ui/option-styles.js';
+import type { PricingMessageKey } from '../../ui/pricing-messages.js';
 
 /**
  * @summary The pricing view: the plans of a subscription product as cards (label, price per
