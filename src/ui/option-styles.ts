@@ -54,8 +54,8 @@ export const optionCardStyles = css`
   }
 `;
 
-/** The plan cards: name, frequency, savings and terms on the left, the price per delivery on the right. */
-export const pricingStyles = css`
+/** The form around a view's options takes no box, and an empty field message no room. */
+const optionFormStyles = css`
   form {
     display: contents;
   }
@@ -63,6 +63,11 @@ export const pricingStyles = css`
   [part~='field-error']:empty {
     display: none;
   }
+`;
+
+/** The plan cards: name, frequency, savings and terms on the left, the price per delivery on the right. */
+export const pricingStyles = css`
+  ${optionFormStyles}
   .plan {
     align-items: start;
   }
@@ -113,13 +118,7 @@ export const pricingStyles = css`
 
 /** Option buttons in a wrapping row, variant cards, the chosen price and the volume table. */
 export const variantStyles = css`
-  form {
-    display: contents;
-  }
-  /* An empty message takes no room; it is announced (role="alert") once it has text. */
-  [part~='field-error']:empty {
-    display: none;
-  }
+  ${optionFormStyles}
   .values {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));

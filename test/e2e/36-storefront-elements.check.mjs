@@ -9,19 +9,7 @@ import { recordApiRequests } from './api-requests.mjs';
 import { DESKTOP, PHONE, PRODUCTS, storefrontPages } from './storefront-pages.mjs';
 
 export default async ({ check, assert, base, browser }) => {
-  const {
-    onPage,
-    assertNoShift,
-    assertAxeClean,
-    sent,
-    focused,
-    tabTo,
-    productPainted,
-    cardsShown,
-    list,
-    grid,
-    gridPainted,
-  } = storefrontPages({ assert, base, browser });
+  const demo = storefrontPages({ assert, base, browser });
   const shifts = {};
 
   await check(
@@ -45,9 +33,9 @@ export default async ({ check, assert, base, browser }) => {
       const handlers = html.match(/<[^>]*\son[a-z]+\s*=[^>]*>/gi) ?? [];
       assert(handlers.length === 0, `inline event handlers: ${handlers.join(' ')}`);
 
-      await onPage('/products.html', async ({ page, requests }) => {
-        await gridPainted(page);
-        const cards = await cardsShown(page);
+      await demo.onPage('/products.html', async ({ page, requests }) => {
+        await demo.gridPainted(page);
+        const cards = await demo.cardsShown(page);
         assert(cards.length === 8, `${cards.length} cards: ${JSON.stringify(cards)}`);
         const names = cards.map((card) => card.name);
         assert(
@@ -65,14 +53,14 @@ export default async ({ check, assert, base, browser }) => {
         assert(mug.href === '/product.html?slug=ceramic-mug', `the mug's link: ${mug.href}`);
         for (const card of cards) assert(/^\$\d+\.\d\d$/.test(card.price), `card ${JSON.stringify(card)}`);
         // The cards are slotted into the list's own role="list" (axe checks that they are its items).
-        assert((await list(page).count()) === 1, 'no list named "All products"');
+        assert((await demo.list(page).count()) === 1, 'no list named "All products"');
         assert(
           (await page.locator('svc-list').getByRole('listitem').count()) === 8,
           'the cards are not listitems',
         );
 
-        shifts['products.html'] = await assertNoShift(page, 'products.html');
-        const catalog = sent(requests, 'GET', /^\/(products|variants|bundles)(\/|$)/);
+        shifts['products.html'] = await demo.assertNoShift(page, 'products.html');
+        const catalog = demo.sent(requests, 'GET', /^\/(products|variants|bundles)(\/|$)/);
         assert(
           catalog.length === 1 && catalog[0].path === '/products',
           `catalog requests: ${catalog.map((r) => `${r.path}?${r.query}`).join(', ')}`,
@@ -81,24 +69,24 @@ export default async ({ check, assert, base, browser }) => {
           catalog[0].query.get('page') === '1' && catalog[0].query.get('perPage') === '8',
           `the list asked for ${catalog[0].query}`,
         );
-        await assertAxeClean(page, 'products.html');
+        await demo.assertAxeClean(page, 'products.html');
 
         // Next, reached with Tab and pressed with Enter: page 2 from one more request.
-        const next = grid(page).getByRole('button', { name: 'Next' });
-        await tabTo(page, next, 'Next');
+        const next = demo.grid(page).getByRole('button', { name: 'Next' });
+        await demo.tabTo(page, next, 'Next');
         await page.keyboard.press('Enter');
-        await gridPainted(page, 2);
-        const second = (await cardsShown(page)).map((card) => card.name);
+        await demo.gridPainted(page, 2);
+        const second = (await demo.cardsShown(page)).map((card) => card.name);
         assert(
           second.length === 5 && second.includes('Build Your Box') && !second.includes('Ceramic Mug'),
           `page 2: ${second.join(', ')}`,
         );
-        assert(await focused(next), 'the focus left Next');
+        assert(await demo.focused(next), 'the focus left Next');
         assert(
           (await next.getAttribute('aria-disabled')) === 'true',
           'Next is not disabled on the last page',
         );
-        const pages = sent(requests, 'GET', /^\/(products|variants|bundles)(\/|$)/);
+        const pages = demo.sent(requests, 'GET', /^\/(products|variants|bundles)(\/|$)/);
         assert(
           pages.length === 2 && pages[1].path === '/products' && pages[1].query.get('page') === '2',
           `catalog requests: ${pages.map((r) => `${r.path}?${r.query}`).join(', ')}`,
@@ -119,10 +107,10 @@ export default async ({ check, assert, base, browser }) => {
       const requests = recordApiRequests(page);
       try {
         await page.goto(`${base}/product.html?slug=ceramic-mug`);
-        await productPainted(page, 'ceramic-mug');
+        await demo.productPainted(page, 'ceramic-mug');
         const gets = requests.filter((request) => request.method === 'GET').map((request) => request.path);
         const shops = gets.filter((path) => path === '/shop');
-        const products = sent(requests, 'GET', /^\/products$/);
+        const products = demo.sent(requests, 'GET', /^\/products$/);
         assert(shops.length === 1, `${shops.length} × GET /shop`);
         assert(
           products.length === 1 && products[0].query.getAll('slugs[]').join() === 'ceramic-mug',
@@ -154,15 +142,15 @@ export default async ({ check, assert, base, browser }) => {
       await check(
         `product.html?slug=${slug} at ${size}: axe finds nothing and CLS is 0 once the product painted`,
         async () => {
-          await onPage(
+          await demo.onPage(
             `/product.html?slug=${slug}`,
             async ({ page }) => {
-              await productPainted(page, slug);
-              shifts[`product.html?slug=${slug} at ${size}`] = await assertNoShift(
+              await demo.productPainted(page, slug);
+              shifts[`product.html?slug=${slug} at ${size}`] = await demo.assertNoShift(
                 page,
                 `${slug} at ${size}`,
               );
-              await assertAxeClean(page, `${slug} at ${size}`);
+              await demo.assertAxeClean(page, `${slug} at ${size}`);
             },
             viewport,
           );
@@ -170,11 +158,11 @@ export default async ({ check, assert, base, browser }) => {
       );
 
   await check('products.html at 390×844: CLS is 0 once the cards painted', async () => {
-    await onPage(
+    await demo.onPage(
       '/products.html',
       async ({ page }) => {
-        await gridPainted(page);
-        shifts['products.html at 390×844'] = await assertNoShift(page, 'products.html at 390×844');
+        await demo.gridPainted(page);
+        shifts['products.html at 390×844'] = await demo.assertNoShift(page, 'products.html at 390×844');
       },
       PHONE,
     );

@@ -160,6 +160,12 @@ export class SvcPortalSubscription extends SvcPortalPart {
     await this.#close(kind);
   }
 
+  /** The open button: closes its editor when open, else opens it. */
+  #toggle(kind: Editor['kind']): void {
+    if (this.editor?.kind === kind) void this.#close(kind);
+    else void this.#open(kind);
+  }
+
   async #close(kind: Editor['kind']): Promise<void> {
     this.editor = null;
     this.updateOrders = false;
@@ -221,15 +227,20 @@ export class SvcPortalSubscription extends SvcPortalPart {
       : [name, every].filter(Boolean).join(' · ');
   }
 
-  #status(subscription: Subscription) {
+  /** The status in words: a trial until its first payment, a gift from its first delivery. */
+  #statusWord(subscription: Subscription): string {
     const { status, nextBillingAt, nextShippingAt } = subscription;
-    const word =
-      status === 'trial' && nextBillingAt
-        ? this.t('portal.subs.status.trialUntil', { date: this.date(nextBillingAt) })
-        : status === 'gift_waiting_to_start' && nextShippingAt
-          ? this.t('portal.subs.status.giftStarts', { date: this.date(nextShippingAt) })
-          : this.t(`portal.subs.status.${status}`);
-    return html`<span part="status" data-status=${status}>${word}</span>`;
+    if (status === 'trial' && nextBillingAt)
+      return this.t('portal.subs.status.trialUntil', { date: this.date(nextBillingAt) });
+    if (status === 'gift_waiting_to_start' && nextShippingAt)
+      return this.t('portal.subs.status.giftStarts', { date: this.date(nextShippingAt) });
+    return this.t(`portal.subs.status.${status}`);
+  }
+
+  #status(subscription: Subscription) {
+    return html`<span part="status" data-status=${subscription.status}
+      >${this.#statusWord(subscription)}</span
+    >`;
   }
 
   /** What happens next and when: the next payment and its amount, the next delivery. */
@@ -316,17 +327,19 @@ export class SvcPortalSubscription extends SvcPortalPart {
           ${this.t(pending ? 'portal.subs.saving' : 'portal.subs.save')}
         </button>
       </div>
-      <p id=${`${key}-effect`} role="status">
-        ${
-          this.saved === key
-            ? html`<span part="saved" class="notice">${this.t('portal.subs.saved')}</span>`
-            : effect
-              ? html`<span part="effect">${effect}</span>`
-              : nothing
-        }
-      </p>
+      <p id=${`${key}-effect`} role="status">${this.#feedback(key, effect)}</p>
       <p id=${`${key}-error`} part="error" class="error" role="alert">${error ?? nothing}</p>
     </form>`;
+  }
+
+  /** "Saved" after `key`'s change, else what the typed quantity would do. */
+  #feedback(key: string, effect: string) {
+    if (this.saved === key) return this.#savedNotice();
+    return effect ? html`<span part="effect">${effect}</span>` : nothing;
+  }
+
+  #savedNotice() {
+    return html`<span part="saved" class="notice">${this.t('portal.subs.saved')}</span>`;
   }
 
   #addon(subscription: Subscription, item: SubscriptionItem, changeable: boolean) {
@@ -365,13 +378,11 @@ export class SvcPortalSubscription extends SvcPortalPart {
           aria-expanded=${this.editor?.kind === kind ? 'true' : 'false'}
           aria-busy=${pending ? 'true' : 'false'}
           aria-describedby=${`${kind}-error`}
-          @click=${() => void (this.editor?.kind === kind ? this.#close(kind) : this.#open(kind))}
+          @click=${() => this.#toggle(kind)}
         >
           ${pending ? this.t('portal.subs.opening') : text}
         </button>
-        <span role="status">
-          ${this.saved === kind ? html`<span part="saved" class="notice">${this.t('portal.subs.saved')}</span>` : nothing}
-        </span>
+        <span role="status"> ${this.saved === kind ? this.#savedNotice() : nothing} </span>
       </div>
       <p id=${`${kind}-error`} part="error" class="error" role="alert">${error ?? nothing}</p>
       ${this.editor?.kind === kind ? this.#editor(this.editor) : nothing}`;
