@@ -11,7 +11,9 @@ import {
   type PlanCard,
   type PlanWords,
 } from '../../ui/plan-cards.js';
-import { optionCardStyles, pricingStyles, variantStyles } from '../../ui/option-styles.js';
+import { optionCardStyles } from '../../ui/option-styles.js';
+import { pricingStyles } from '../../ui/plan-card-styles.js';
+import { variantStyles } from '../../ui/variant-styles.js';
 import {
   choosableOptions,
   combinationStatus,

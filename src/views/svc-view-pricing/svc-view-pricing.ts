@@ -17,7 +17,7 @@ import {
   unitPrice,
 } from '../svc-view-variant/quantity-field.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
-import { pricingStyles } from '../../ui/option-styles.js';
+import { pricingStyles } from '../../ui/plan-card-styles.js';
 import type { PricingMessageKey } from '../../ui/pricing-messages.js';
 
 /**

@@ -16,7 +16,7 @@ import {
   quantityFieldStyles,
   unitPrice,
 } from './quantity-field.js';
-import { variantStyles } from '../../ui/option-styles.js';
+import { variantStyles } from '../../ui/variant-styles.js';
 
 /** How a one-time item joins a cart that holds a subscription (spec: `addon`, `addonDuration`). */
 type AddonChoice = 'once' | 'forever' | 'separate';
