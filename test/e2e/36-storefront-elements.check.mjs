@@ -1,7 +1,7 @@
 // The demo's pages written only in HTML with the storefront elements (demo/products.html and
 // demo/product.html?slug=…): the grid from one request and its paging by keyboard, a product
 // page's first requests sent as the script starts, and on every page axe finding nothing and a
-// cumulative layout shift of 0, read once the page is still after its data painted, at a desktop
+// cumulative layout shift of 0, read 1 s after its data painted, at a desktop
 // and at a phone size (SVC_CLS_REPORT=1 prints the values read). Buying each kind of product with
 // the keyboard only: 36-storefront-elements-keyboard.check.mjs. Each check has its own browser
 // context, so its own cart.

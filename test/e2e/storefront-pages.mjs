@@ -8,6 +8,8 @@ const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', impo
 export const WAIT = { timeout: 15_000 };
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+/** How long the page stays still, after its data painted, before its layout shifts are read. */
+const SETTLE_MS = 1000;
 /**
  * Runs in the page before its own scripts: keeps every layout shift not caused by the shopper's
  * input (`hadRecentInput`), with what moved, from the first paint on (`buffered`).
@@ -87,16 +89,9 @@ export function storefrontPages({ assert, base, browser }) {
     };
   }
 
-  /**
-   * Waits until the page is still after its data painted (no request for 500 ms, its web fonts
-   * loaded, two frames drawn since), then asserts nothing has moved since the first paint.
-   */
+  /** Waits `SETTLE_MS` after the data painted, then asserts nothing has moved since the first paint. */
   async function assertNoShift(page, where) {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    });
+    await page.waitForTimeout(SETTLE_MS);
     const { total, moved } = await layoutShift(page);
     assert(total === 0, `${where}: CLS ${total} (${moved})`);
     return total;
