@@ -47,6 +47,8 @@ export const DEFAULTS = {
 export const LAZY_MODULES = [
   /^src\/views\/svc-view-[^/]+\//,
   /^src\/checkout\//,
+  // The payment providers' client side (the checkout's payment step and the portal's saved cards).
+  /^src\/ui\/gateways\//,
   /^src\/controller\/checkout\//,
   /^src\/controller\/(choose-view|view-data)\.ts$/,
   // Fetched in the task after CART_READY (or when first needed before it).
@@ -221,7 +223,7 @@ export const PORTAL_ENTRIES = [
 export const PORTAL_REUSED = [
   'src/views/svc-view-bundle/index.ts',
   'src/views/svc-view-survey/index.ts',
-  'src/checkout/gateways/sandbox.ts',
+  'src/ui/gateways/sandbox.ts',
 ];
 
 /**

@@ -8,7 +8,7 @@ import { fieldErrorsOf } from '../core/field-errors.js';
 import { shopperMessage } from '../core/i18n/shopper-message.js';
 import { UiElement } from '../ui/ui-element.js';
 import { controls, tokens } from '../ui/tokens.js';
-import { optionCardStyles } from '../views/option-card.styles.js';
+import { optionCardStyles } from '../ui/option-styles.js';
 import { FollowController } from '../ui/follow-controller.js';
 import { formStyles } from '../ui/form.styles.js';
 import type { CheckoutStore, StepError } from '../controller/checkout/checkout-store.js';

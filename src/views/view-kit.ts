@@ -12,7 +12,7 @@ import { formStyles } from '../ui/form.styles.js';
 import { controls, tokens } from '../ui/tokens.js';
 import { UiElement } from '../ui/ui-element.js';
 import { leafView } from '../core/views.js';
-import { optionCardStyles } from './option-card.styles.js';
+import { optionCardStyles } from '../ui/option-styles.js';
 
 /**
  * The base of the customization views. A view reads `customization` (set by the router), calls

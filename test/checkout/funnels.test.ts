@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import { checkoutStore, type CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
-import { GATEWAY_LOADERS, type GatewayAdapter } from '../../src/checkout/gateways/gateway.js';
+import { GATEWAY_LOADERS, type GatewayAdapter } from '../../src/ui/gateways/gateway.js';
 import '../../src/checkout/svc-checkout-offers/index.js';
 import type { SvcCheckoutOffers } from '../../src/checkout/svc-checkout-offers/index.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';

@@ -14,9 +14,9 @@ import {
   type GatewayAdapter,
   type GatewayError,
   type MountOptions,
-} from '../../src/checkout/gateways/gateway.js';
-import { expired, luhnValid, parseExpiry } from '../../src/checkout/gateways/card-form.js';
-import { forgetScripts, loadScript } from '../../src/checkout/gateways/load-script.js';
+} from '../../src/ui/gateways/gateway.js';
+import { expired, luhnValid, parseExpiry } from '../../src/ui/gateways/card-form.js';
+import { forgetScripts, loadScript } from '../../src/ui/gateways/load-script.js';
 import { deepActiveElement } from '../elements/element-helpers.js';
 import { setupWidget } from '../widget/helpers.js';
 

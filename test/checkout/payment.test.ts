@@ -338,7 +338,7 @@ describe('svc-checkout-payment', () => {
 
   /** Records the options every sandbox adapter is mounted with, until `restore()`. */
   async function recordMounts() {
-    const { GATEWAY_LOADERS } = await import('../../src/checkout/gateways/gateway.js');
+    const { GATEWAY_LOADERS } = await import('../../src/ui/gateways/gateway.js');
     const original = GATEWAY_LOADERS.sandbox!;
     const seen: Record<string, unknown>[] = [];
     GATEWAY_LOADERS.sandbox = async () => {

@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import { checkoutStore, type CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
-import { GATEWAY_LOADERS, GatewayError, type GatewayAdapter } from '../../src/checkout/gateways/gateway.js';
+import { GATEWAY_LOADERS, GatewayError, type GatewayAdapter } from '../../src/ui/gateways/gateway.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SentRequest } from '../../sandbox/testing.js';
 import { US_ADDRESS } from '../../sandbox/test/data.js';

@@ -20,7 +20,7 @@ import { englishCatalogs, LANGUAGES, loadMessagesFile } from '../../src/core/i18
 import '../../src/core/i18n/codes-messages.js';
 import '../../src/core/i18n/later-messages.js';
 import '../../src/elements/svc-cart-error/messages.js';
-import '../../src/views/svc-view-pricing/messages.js';
+import '../../src/ui/pricing-messages.js';
 import '../../src/views/svc-view-variant/messages.js';
 import '../../src/views/svc-view-survey/messages.js';
 import '../../src/views/svc-view-survey-flow/messages.js';
@@ -31,7 +31,7 @@ import '../../src/views/svc-view-subscription-replacement/messages.js';
 import '../../src/views/svc-view-out-of-stock/messages.js';
 import '../../src/views/svc-view-gift/messages.js';
 import '../../src/checkout/messages.js';
-import '../../src/checkout/gateways/messages.js';
+import '../../src/ui/gateways/messages.js';
 import '../../src/checkout/svc-checkout-contact/messages.js';
 import '../../src/checkout/svc-checkout-delivery/messages.js';
 import '../../src/checkout/svc-checkout-payment/messages.js';

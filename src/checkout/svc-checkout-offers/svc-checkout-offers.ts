@@ -1,7 +1,7 @@
 import type { CheckoutPurchaseResponse, FunnelStep, Product } from '@svc/sdk';
 import { html, nothing, type PropertyValues } from 'lit';
 import type { FunnelPhase } from '../../controller/checkout/funnels.js';
-import { loadGateway } from '../gateways/gateway.js';
+import { loadGateway } from '../../ui/gateways/gateway.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import type { OffersMessageKey } from './messages.js';
 import { offersStyles } from './svc-checkout-offers.styles.js';

@@ -6,7 +6,12 @@
  */
 import type { LitElement, ReactiveController } from 'lit';
 import type { GatewayInfo } from '../../core/checkout.js';
-import { gatewayError, loadGateway, type GatewayAdapter, type MountOptions } from '../gateways/gateway.js';
+import {
+  gatewayError,
+  loadGateway,
+  type GatewayAdapter,
+  type MountOptions,
+} from '../../ui/gateways/gateway.js';
 
 /** The slot a gateway's mount point is assigned to (see `mountPoint`). */
 export const GATEWAY_SLOT = 'svc-gateway';

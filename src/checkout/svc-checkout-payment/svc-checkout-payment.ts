@@ -4,7 +4,7 @@ import type { StepError } from '../../controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import { cartCurrency, gatewayOfMethod, type GatewayInfo } from '../../core/checkout.js';
 import type { PageQuery } from '../../core/page-query.js';
-import { isGatewayError } from '../gateways/gateway.js';
+import { isGatewayError } from '../../ui/gateways/gateway.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import { focusedWithin, GATEWAY_SLOT, GatewayForm } from './gateway-form.js';
 import type { PaymentMessageKey } from './messages.js';

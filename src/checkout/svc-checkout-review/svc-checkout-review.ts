@@ -6,7 +6,7 @@ import { purchaseBasis, type CheckoutStep } from '../../core/checkout.js';
 import { DataTask } from '../../ui/data-task.js';
 import { CodeEntries } from '../../ui/code-entry.js';
 import { totals, type OrderText } from '../../ui/totals.js';
-import { loadGateway } from '../gateways/gateway.js';
+import { loadGateway } from '../../ui/gateways/gateway.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import '../svc-checkout-offers/index.js';
 import type { ReviewMessageKey } from './messages.js';

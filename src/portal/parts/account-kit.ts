@@ -190,6 +190,12 @@ export function field(o: FieldOptions): TemplateResult {
   </div>`;
 }
 
+/** A button's look: the primary action, a button drawn as a link, else a plain button. */
+function buttonClass(options: { part: string; primary?: boolean }): string {
+  if (options.primary) return 'primary';
+  return options.part === 'link-button' ? 'link' : '';
+}
+
 /** A button that shows its request's progress (`aria-busy`, a spinner); `part` names it. */
 export function button(
   label: string,
@@ -198,7 +204,7 @@ export function button(
 ): TemplateResult {
   return html`<button
     part=${options.part}
-    class=${options.primary ? 'primary' : options.part === 'link-button' ? 'link' : ''}
+    class=${buttonClass(options)}
     type=${options.onClick ? 'button' : 'submit'}
     aria-busy=${busy ? 'true' : 'false'}
     aria-describedby=${options.describedBy ?? nothing}

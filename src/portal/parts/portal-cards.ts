@@ -1,12 +1,7 @@
 import type { PaymentMethod } from '@svc/sdk';
 import { css, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
-import {
-  gatewayError,
-  isGatewayError,
-  loadGateway,
-  type GatewayAdapter,
-} from '../../checkout/gateways/gateway.js';
+import { gatewayError, isGatewayError, loadGateway, type GatewayAdapter } from '../../ui/gateways/gateway.js';
 import { cardExpiry, cardName, type GatewayInfo } from '../../core/checkout.js';
 import { portalStyles, SvcPortalPart, type PortalData, type Refusal } from '../portal-kit.js';
 import { accountStyles, button, SvcAccountPart } from './account-kit.js';

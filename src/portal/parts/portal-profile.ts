@@ -73,6 +73,12 @@ export class SvcPortalProfile extends SvcAccountPart {
     this.requestUpdate();
   }
 
+  /** "Saving…" with its spinner while a consent saves, then "Saved". */
+  #consentStatus(consent: Consent, busy: boolean) {
+    if (busy) return html`<span class="spinner" aria-hidden="true"></span>${this.#t('saving')}`;
+    return this.#saved.has(consent) ? this.#t('saved') : nothing;
+  }
+
   #consent(consent: Consent, customer: Customer) {
     const busy = this.pending(consent);
     const error = this.refusal(consent)?.text;
@@ -92,13 +98,7 @@ export class SvcPortalProfile extends SvcAccountPart {
         <span>${this.#t(consent)}</span>
       </label>
       <p part="consent-status" class="muted" id=${`${consent}-status`} role="status">
-        ${
-          busy
-            ? html`<span class="spinner" aria-hidden="true"></span>${this.#t('saving')}`
-            : this.#saved.has(consent)
-              ? this.#t('saved')
-              : nothing
-        }
+        ${this.#consentStatus(consent, busy)}
       </p>
       <p part="field-error" class="error" id=${`${consent}-error`} role="alert">${error ?? ''}</p>
     </div>`;

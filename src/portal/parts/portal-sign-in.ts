@@ -268,11 +268,16 @@ export class SvcPortalSignIn extends SvcAccountPart {
     </div>`;
   }
 
+  #form(screen: Screen) {
+    if (screen === 'code') return this.#codeForm();
+    if (screen === 'register') return this.#registerForm();
+    return this.#passwordForm();
+  }
+
   override render() {
     const screen = this.#screen;
     return html`<h2 part="heading">${this.#t('heading')}</h2>
-      ${screen === 'code' ? this.#codeForm() : screen === 'register' ? this.#registerForm() : this.#passwordForm()}
-      ${screen !== 'code' && this.#providers.length ? this.#socialButtons() : nothing}`;
+      ${this.#form(screen)} ${screen !== 'code' && this.#providers.length ? this.#socialButtons() : nothing}`;
   }
 }
 

@@ -1,47 +1,15 @@
 import type { Product, Subscription, SubscriptionItem } from '@svc/sdk';
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import type { PortalData } from '../../controller/portal/portal-types.js';
 import type { Customization } from '../../controller/types.js';
 import { EDITABLE_STATUSES } from '../../core/subscriptions.js';
+import { loadElement } from '../../ui/load-element.js';
 import { portalStyles, SvcPortalPart } from '../portal-kit.js';
+import { subscriptionCardStyles } from './subscription-card.styles.js';
+import { mainOf, merged, nameOf, quantityOf, unitPrice } from './subscription-rules.js';
 import './subscription-messages.js';
 
 type Editor = { kind: 'box' | 'answers'; customization: Customization };
-
-/** The subscription line itself (not an add-on). */
-const mainOf = (subscription: Subscription): SubscriptionItem | undefined =>
-  subscription.items.find((item) => !item.addon) ?? subscription.items[0];
-
-/** A line's unit price at `quantity`: its product's price scheme, else the line's own price. */
-function unitPrice(item: SubscriptionItem | undefined, quantity: number): number | null {
-  const ranges = [...(item?.product?.priceScheme?.ranges ?? [])].sort((a, b) => b.range - a.range);
-  const price = ranges.find((range) => quantity >= range.range)?.amount ?? item?.price;
-  return typeof price === 'number' ? price : null;
-}
-
-const quantityOf = (subscription: Subscription, item: SubscriptionItem): number =>
-  item.quantity ?? (item.addon ? 1 : subscription.quantity);
-
-/** "Paper Filters, 100 filters": a product with its parent's name when known. */
-const nameOf = (product: Product | undefined): string =>
-  [product?.parent?.name, product?.name].filter(Boolean).join(', ');
-
-/**
- * The server's answer, keeping the products the card already knew where the answer left them out
- * (an answer without `expand`), so names and prices stay on screen.
- */
-function merged(before: Subscription, after: Subscription): Subscription {
-  const keep = (known: Product | undefined, fresh: Product | undefined, same: boolean) =>
-    fresh?.parent || !same ? (fresh ?? (same ? known : undefined)) : (known ?? fresh);
-  return {
-    ...after,
-    product: keep(before.product, after.product, before.productId === after.productId),
-    items: after.items.map((item) => {
-      const was = before.items.find((line) => line.id === item.id && line.productId === item.productId);
-      return { ...item, product: keep(was?.product, item.product, Boolean(was)) };
-    }),
-  };
-}
 
 /**
  * @summary One subscription of the subscriber portal, as a card: what happens next and when (the
@@ -77,107 +45,7 @@ function merged(before: Subscription, after: Subscription): Subscription {
  * @event svc-portal-subscription-changed - After each saved change, with the server's subscription (`detail.subscription`).
  */
 export class SvcPortalSubscription extends SvcPortalPart {
-  static override styles = [
-    ...SvcPortalPart.styles,
-    portalStyles,
-    css`
-      .head {
-        justify-content: space-between;
-      }
-      [part='status'] {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.375rem;
-        padding: 0.125rem 0.625rem;
-        border: 1px solid;
-        border-radius: 999px;
-        font-size: 0.875rem;
-        font-weight: 600;
-        color: var(--_text-muted);
-      }
-      [part='status']::before {
-        content: '';
-        inline-size: 0.5rem;
-        block-size: 0.5rem;
-        border-radius: 50%;
-        background: currentColor;
-      }
-      [data-status='active'] {
-        color: var(--_success);
-      }
-      [data-status='trial'],
-      [data-status='pre_order'],
-      [data-status='gift_waiting_to_start'] {
-        color: color-mix(in srgb, var(--_accent) 70%, var(--_text));
-      }
-      [data-status='cancelled'],
-      [data-status='expired'] {
-        color: var(--_danger);
-      }
-      .next {
-        display: grid;
-        gap: 0.25rem;
-        padding: 0.75rem;
-        border-radius: calc(var(--_radius) * 0.6);
-        background: var(--_surface-muted);
-      }
-      dl {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem 1.5rem;
-        margin: 0;
-      }
-      dt {
-        font-size: 0.875rem;
-        color: var(--_text-muted);
-      }
-      dd {
-        margin: 0;
-        font-weight: 600;
-      }
-      p,
-      ul {
-        margin: 0;
-      }
-      ul {
-        padding-inline-start: 1.25rem;
-      }
-      h4 {
-        margin: 0;
-        font-size: 1rem;
-      }
-      input[type='number'] {
-        inline-size: 6rem;
-        box-sizing: border-box;
-      }
-      form > p {
-        margin-block-start: 0.25rem;
-      }
-      input[type='checkbox'] {
-        inline-size: 1.25rem;
-        block-size: 1.25rem;
-        accent-color: var(--_accent);
-      }
-      .check {
-        min-block-size: 2.75rem;
-      }
-      [part~='editor'] {
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        padding-block: 0.75rem;
-      }
-      [part~='editor'] > :not(svc-view-bundle, svc-view-survey) {
-        margin-inline: 0.75rem;
-      }
-      [part~='editor']:focus-visible {
-        outline: 2px solid var(--_focus-color);
-      }
-      .addon {
-        padding-block: 0.5rem;
-        border-block-start: 1px solid var(--_border);
-      }
-    `,
-  ];
+  static override styles = [...SvcPortalPart.styles, portalStyles, subscriptionCardStyles];
 
   static override properties = {
     subscription: { attribute: false },
@@ -246,7 +114,10 @@ export class SvcPortalSubscription extends SvcPortalPart {
       return;
     }
     this.problems = this.#clear(this.problems, key);
-    if (quantity === current) return void (this.saved = key);
+    if (quantity === current) {
+      this.saved = key;
+      return;
+    }
     const updated = await this.run(key, async () => change(await this.data(), quantity));
     if (updated) this.#apply(updated, key);
   }
@@ -265,7 +136,7 @@ export class SvcPortalSubscription extends SvcPortalPart {
           : data.answersCustomization(this.subscription!, (answers) =>
               this.#edited(kind, () => data.changeAnswers(this.subscription!, answers, this.updateOrders)),
             ),
-        box ? import('../../views/svc-view-bundle/index.js') : import('../../views/svc-view-survey/index.js'),
+        loadElement(box ? 'svc-view-bundle' : 'svc-view-survey', this.l10n.lang),
       ]);
       return found;
     });
@@ -287,6 +158,12 @@ export class SvcPortalSubscription extends SvcPortalPart {
     const updated = await change();
     this.#apply(updated, kind);
     await this.#close(kind);
+  }
+
+  /** The open button: closes its editor when open, else opens it. */
+  #toggle(kind: Editor['kind']): void {
+    if (this.editor?.kind === kind) void this.#close(kind);
+    else void this.#open(kind);
   }
 
   async #close(kind: Editor['kind']): Promise<void> {
@@ -350,15 +227,20 @@ export class SvcPortalSubscription extends SvcPortalPart {
       : [name, every].filter(Boolean).join(' · ');
   }
 
-  #status(subscription: Subscription) {
+  /** The status in words: a trial until its first payment, a gift from its first delivery. */
+  #statusWord(subscription: Subscription): string {
     const { status, nextBillingAt, nextShippingAt } = subscription;
-    const word =
-      status === 'trial' && nextBillingAt
-        ? this.t('portal.subs.status.trialUntil', { date: this.date(nextBillingAt) })
-        : status === 'gift_waiting_to_start' && nextShippingAt
-          ? this.t('portal.subs.status.giftStarts', { date: this.date(nextShippingAt) })
-          : this.t(`portal.subs.status.${status}`);
-    return html`<span part="status" data-status=${status}>${word}</span>`;
+    if (status === 'trial' && nextBillingAt)
+      return this.t('portal.subs.status.trialUntil', { date: this.date(nextBillingAt) });
+    if (status === 'gift_waiting_to_start' && nextShippingAt)
+      return this.t('portal.subs.status.giftStarts', { date: this.date(nextShippingAt) });
+    return this.t(`portal.subs.status.${status}`);
+  }
+
+  #status(subscription: Subscription) {
+    return html`<span part="status" data-status=${subscription.status}
+      >${this.#statusWord(subscription)}</span
+    >`;
   }
 
   /** What happens next and when: the next payment and its amount, the next delivery. */
@@ -445,17 +327,19 @@ export class SvcPortalSubscription extends SvcPortalPart {
           ${this.t(pending ? 'portal.subs.saving' : 'portal.subs.save')}
         </button>
       </div>
-      <p id=${`${key}-effect`} role="status">
-        ${
-          this.saved === key
-            ? html`<span part="saved" class="notice">${this.t('portal.subs.saved')}</span>`
-            : effect
-              ? html`<span part="effect">${effect}</span>`
-              : nothing
-        }
-      </p>
+      <p id=${`${key}-effect`} role="status">${this.#feedback(key, effect)}</p>
       <p id=${`${key}-error`} part="error" class="error" role="alert">${error ?? nothing}</p>
     </form>`;
+  }
+
+  /** "Saved" after `key`'s change, else what the typed quantity would do. */
+  #feedback(key: string, effect: string) {
+    if (this.saved === key) return this.#savedNotice();
+    return effect ? html`<span part="effect">${effect}</span>` : nothing;
+  }
+
+  #savedNotice() {
+    return html`<span part="saved" class="notice">${this.t('portal.subs.saved')}</span>`;
   }
 
   #addon(subscription: Subscription, item: SubscriptionItem, changeable: boolean) {
@@ -494,13 +378,11 @@ export class SvcPortalSubscription extends SvcPortalPart {
           aria-expanded=${this.editor?.kind === kind ? 'true' : 'false'}
           aria-busy=${pending ? 'true' : 'false'}
           aria-describedby=${`${kind}-error`}
-          @click=${() => void (this.editor?.kind === kind ? this.#close(kind) : this.#open(kind))}
+          @click=${() => this.#toggle(kind)}
         >
           ${pending ? this.t('portal.subs.opening') : text}
         </button>
-        <span role="status">
-          ${this.saved === kind ? html`<span part="saved" class="notice">${this.t('portal.subs.saved')}</span>` : nothing}
-        </span>
+        <span role="status"> ${this.saved === kind ? this.#savedNotice() : nothing} </span>
       </div>
       <p id=${`${kind}-error`} part="error" class="error" role="alert">${error ?? nothing}</p>
       ${this.editor?.kind === kind ? this.#editor(this.editor) : nothing}`;

@@ -112,18 +112,20 @@ export class SvcAddToCart extends StorefrontPart {
     }
   }
 
+  /** The button's words: what it is doing, else "Sold out — notify me", else the shop's own words. */
+  #words(soldOut: boolean) {
+    const t = (key: string) => this.l10n.text(key);
+    if (this.phase === 'adding') return t('storefront.adding');
+    if (this.phase === 'added') return t('storefront.added');
+    if (soldOut) return t('storefront.soldOut');
+    return html`<slot>${t('storefront.add')}</slot>`;
+  }
+
   protected override render() {
     const t = (key: string) => this.l10n.text(key);
     const ready = this.context?.status === 'ready';
     const soldOut = this.#soldOut;
-    const words =
-      this.phase === 'adding'
-        ? t('storefront.adding')
-        : this.phase === 'added'
-          ? t('storefront.added')
-          : soldOut
-            ? t('storefront.soldOut')
-            : html`<slot>${t('storefront.add')}</slot>`;
+    const words = this.#words(soldOut);
     return html`<button
         part="button"
         type="button"

@@ -4,10 +4,10 @@ import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { svcCartContext } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import type { BoxView } from '../../controller/storefront/storefront-types.js';
-import { retrying } from '../../core/retrying.js';
 import { FollowController } from '../../ui/follow-controller.js';
 import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
+import { loadElement } from '../../ui/load-element.js';
 import type { SvcViewBundle } from '../../views/svc-view-bundle/svc-view-bundle.js';
 import { ADDED_MS, quietStatusStyles, warnOnce } from '../page-messages.js';
 import { storefrontContext } from '../storefront-context.js';
@@ -21,8 +21,11 @@ const VIEW_PARTS =
 /** What a view shows once its bundle is there: the box, or its own "Try again". */
 const SHOWING = '[part~="view-actions"], [part~="view-error"]';
 
-/** The drawer's build-a-box view: its own chunk, fetched once a builder names a bundle. */
-const viewCode = retrying(() => import('../../views/svc-view-bundle/index.js'));
+/**
+ * The drawer's build-a-box view, asked of the registry of lazy elements by tag (its own chunk,
+ * fetched once a builder names a bundle; a failed fetch is tried again on the next call).
+ */
+const viewCode = (language: string) => loadElement('svc-view-bundle', language);
 
 /** The box as the shopper left it in `view`: the next view (another currency) starts from it. */
 function boxOf(view: SvcViewBundle): Partial<CartItemAddPayload> {
@@ -172,7 +175,7 @@ export class SvcBundleBuilder extends LitElement {
       return;
     }
     // The view's code loads while the widget starts.
-    viewCode().catch(() => undefined);
+    viewCode(this.#l10n.lang).catch(() => undefined);
     void this.#load();
   }
 
@@ -192,7 +195,7 @@ export class SvcBundleBuilder extends LitElement {
     if (key === this.#asked) return;
     this.#asked = key;
     try {
-      const [box] = await Promise.all([data.boxView(bundleId), viewCode()]);
+      const [box] = await Promise.all([data.boxView(bundleId), viewCode(this.#l10n.lang)]);
       await this.updateComplete;
       if (key === this.#asked) this.#mount(box);
     } catch (error) {

@@ -176,15 +176,7 @@ export class SvcContext extends LitElement {
     const { status, entry } = this.state;
     const product = entry as ParentProduct | undefined;
     this.dataset.status = status;
-    if (entry)
-      this.dataset.kind =
-        this.type === 'bundle'
-          ? 'bundle'
-          : product?.bundleId && product.bundle?.configurable !== false
-            ? 'box'
-            : product?.giftCard
-              ? 'gift-card'
-              : product!.type;
+    if (entry) this.dataset.kind = this.#kindOf(product);
     else delete this.dataset.kind;
     this.#bind();
   }
@@ -211,12 +203,22 @@ export class SvcContext extends LitElement {
     }
   }
 
+  /** `data-kind`: a bundle, a box built of a product, a gift card, else the product's type. */
+  #kindOf(product: ParentProduct | undefined): string | undefined {
+    if (this.type === 'bundle') return 'bundle';
+    if (product?.bundleId && product.bundle?.configurable !== false) return 'box';
+    if (product?.giftCard) return 'gift-card';
+    return product?.type;
+  }
+
   protected override render() {
     const { status } = this.state;
-    if (status === 'missing' || status === 'failed')
-      return html`<p part="status" role="status">
-        ${this.#l10n.text(status === 'missing' ? `storefront.missing.${this.type === 'bundle' ? 'bundle' : 'product'}` : 'storefront.failed')}
-      </p>`;
+    if (status === 'failed')
+      return html`<p part="status" role="status">${this.#l10n.text('storefront.failed')}</p>`;
+    if (status === 'missing') {
+      const key = this.type === 'bundle' ? 'storefront.missing.bundle' : 'storefront.missing.product';
+      return html`<p part="status" role="status">${this.#l10n.text(key)}</p>`;
+    }
     return html`<slot @slotchange=${() => this.#stamp()}></slot>`;
   }
 }

@@ -1,14 +1,13 @@
 import { css, html } from 'lit';
+import { retrying } from '../../core/retrying.js';
 import { fieldOf } from '../storefront-context.js';
 import { StorefrontPart } from '../storefront-kit.js';
 
-/** The sanitizer's chunk (DOMPurify): fetched the first time a description is shown, then kept. */
-let sanitizer: Promise<typeof import('./sanitize.js')> | undefined;
-const loadSanitizer = () =>
-  (sanitizer ??= import('./sanitize.js').catch((error: unknown) => {
-    sanitizer = undefined;
-    throw error;
-  }));
+/**
+ * The sanitizer's chunk (DOMPurify): fetched the first time a description is shown, then kept; a
+ * failed fetch is tried again with the next description.
+ */
+const loadSanitizer = retrying(() => import('./sanitize.js'));
 
 /**
  * @summary Text from the nearest `<svc-context>`, by dot path: `product.name`, `leaf.name`,
@@ -63,9 +62,13 @@ export class SvcData extends StorefrontPart {
       }
     `,
   ];
-  static override properties = { field: {} };
+  // Reflected, so `:host([field$='description'])` applies when a page sets the property too.
+  static override properties = { field: { reflect: true } };
 
-  /** The dot path of the value, from `product`, `bundle` or `leaf` (also `variant`, `plan`). */
+  /**
+   * The dot path of the value, from `product`, `bundle` or `leaf` (also `variant`, `plan`).
+   * Reflected to the `field` attribute.
+   */
   declare field: string;
 
   /** The description last asked to be sanitized, and its nodes once they are there (kept across renders). */

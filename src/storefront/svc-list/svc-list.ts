@@ -276,26 +276,32 @@ export class SvcList extends LitElement {
     } else this.renderRoot.querySelector<HTMLElement>('[part="retry"]')?.focus();
   }
 
+  /** The list itself: a failure with Try again, "nothing here", else the cards (and the shop's placeholders). */
+  #body() {
+    const t = (key: string) => this.#l10n.text(key);
+    const { status } = this;
+    if (status === 'failed')
+      return html`<p part="status" role="status">${t('storefront.list.failed')}</p>
+        <button part="retry" class="secondary" type="button" @click=${() => this.#retry()}>
+          ${t('storefront.list.retry')}
+        </button>`;
+    if (status === 'ready' && !this.#cards.length)
+      return html`<p part="status" role="status">${t(`storefront.list.empty.${this.#kind}`)}</p>`;
+    return html`<div
+      part="items"
+      role=${this.#cards.length ? 'list' : nothing}
+      aria-label=${(this.#cards.length && this.#label()) || nothing}
+      aria-busy=${status === 'loading' ? 'true' : 'false'}
+    >
+      ${this.#placed ? nothing : html`<slot></slot>`}<slot name=${CARD_SLOT}></slot>
+    </div>`;
+  }
+
   protected override render() {
     const t = (key: string, params?: Record<string, number>) => this.#l10n.text(key, params);
-    const { status, page } = this;
+    const { page } = this;
     const pages = this.pagination?.lastPage ?? 1;
-    const body =
-      status === 'failed'
-        ? html`<p part="status" role="status">${t('storefront.list.failed')}</p>
-            <button part="retry" class="secondary" type="button" @click=${() => this.#retry()}>
-              ${t('storefront.list.retry')}
-            </button>`
-        : status === 'ready' && !this.#cards.length
-          ? html`<p part="status" role="status">${t(`storefront.list.empty.${this.#kind}`)}</p>`
-          : html`<div
-              part="items"
-              role=${this.#cards.length ? 'list' : nothing}
-              aria-label=${(this.#cards.length && this.#label()) || nothing}
-              aria-busy=${status === 'loading' ? 'true' : 'false'}
-            >
-              ${this.#placed ? nothing : html`<slot></slot>`}<slot name=${CARD_SLOT}></slot>
-            </div>`;
+    const body = this.#body();
     return html`${body}
     ${
       pages > 1

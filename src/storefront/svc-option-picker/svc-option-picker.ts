@@ -10,17 +10,17 @@ import {
   planToday,
   type PlanCard,
   type PlanWords,
-} from '../../views/plan-cards.js';
-import { optionCardStyles } from '../../views/option-card.styles.js';
-import { pricingStyles } from '../../views/svc-view-pricing/svc-view-pricing.styles.js';
-import { variantStyles } from '../../views/svc-view-variant/svc-view-variant.styles.js';
+} from '../../ui/plan-cards.js';
+import { optionCardStyles } from '../../ui/option-styles.js';
+import { pricingStyles } from '../../ui/plan-card-styles.js';
+import { variantStyles } from '../../ui/variant-styles.js';
 import {
   choosableOptions,
   combinationStatus,
   matchingVariants,
   optionValue,
   type OptionSelection,
-} from '../../views/variant-options.js';
+} from '../../ui/variant-options.js';
 import { leavesOf } from '../storefront-context.js';
 import { StorefrontPart } from '../storefront-kit.js';
 import './messages.js';

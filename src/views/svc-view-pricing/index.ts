@@ -1,4 +1,4 @@
-import './messages.js';
+import '../../ui/pricing-messages.js';
 import { SvcViewPricing } from './svc-view-pricing.js';
 
 export { SvcViewPricing };

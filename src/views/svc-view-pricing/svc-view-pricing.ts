@@ -9,7 +9,7 @@ import {
   planSavings,
   type PlanCard,
   type PlanWords,
-} from '../plan-cards.js';
+} from '../../ui/plan-cards.js';
 import {
   parseQuantity,
   quantityField,
@@ -17,7 +17,7 @@ import {
   unitPrice,
 } from '../svc-view-variant/quantity-field.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
-import { pricingStyles } from './svc-view-pricing.styles.js';
+import { pricingStyles } from '../../ui/plan-card-styles.js';
 
 /** The keys the view shows: its catalog's and those of the start catalog its plan cards take. */
 type PricingViewKey = Parameters<PlanWords['t']>[0];

@@ -6,7 +6,7 @@ import {
   combinationStatus,
   matchingVariants,
   type OptionSelection,
-} from '../variant-options.js';
+} from '../../ui/variant-options.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { VariantMessageKey } from './messages.js';
 import {
@@ -16,7 +16,7 @@ import {
   quantityFieldStyles,
   unitPrice,
 } from './quantity-field.js';
-import { variantStyles } from './svc-view-variant.styles.js';
+import { variantStyles } from '../../ui/variant-styles.js';
 
 /** How a one-time item joins a cart that holds a subscription (spec: `addon`, `addonDuration`). */
 type AddonChoice = 'once' | 'forever' | 'separate';

@@ -1,4 +1,4 @@
-// The gateways messages in Arabic (the English: src/checkout/gateways/messages.ts). Loaded only when Arabic is in use.
+// The gateways messages in Arabic (the English: src/ui/gateways/messages.ts). Loaded only when Arabic is in use.
 export default {
   'gateway.cardDetails': 'بيانات البطاقة',
   'gateway.cardNumber': 'رقم البطاقة',

@@ -1,4 +1,4 @@
-// The gateways messages in Czech (the English: src/checkout/gateways/messages.ts). Loaded only when Czech is in use.
+// The gateways messages in Czech (the English: src/ui/gateways/messages.ts). Loaded only when Czech is in use.
 export default {
   'gateway.cardDetails': 'Údaje o kartě',
   'gateway.cardNumber': 'Číslo karty',

@@ -1,4 +1,4 @@
-// The gateways messages in Danish (the English: src/checkout/gateways/messages.ts). Loaded only when Danish is in use.
+// The gateways messages in Danish (the English: src/ui/gateways/messages.ts). Loaded only when Danish is in use.
 export default {
   'gateway.cardDetails': 'Kortoplysninger',
   'gateway.cardNumber': 'Kortnummer',

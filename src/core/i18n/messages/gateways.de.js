@@ -1,4 +1,4 @@
-// The gateways messages in German (the English: src/checkout/gateways/messages.ts). Loaded only when German is in use.
+// The gateways messages in German (the English: src/ui/gateways/messages.ts). Loaded only when German is in use.
 export default {
   'gateway.cardDetails': 'Kartendaten',
   'gateway.cardNumber': 'Kartennummer',

@@ -1,4 +1,4 @@
-// The gateways messages in Spanish (the English: src/checkout/gateways/messages.ts). Loaded only when Spanish is in use.
+// The gateways messages in Spanish (the English: src/ui/gateways/messages.ts). Loaded only when Spanish is in use.
 export default {
   'gateway.cardDetails': 'Datos de la tarjeta',
   'gateway.cardNumber': 'Número de tarjeta',

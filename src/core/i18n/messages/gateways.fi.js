@@ -1,4 +1,4 @@
-// The gateways messages in Finnish (the English: src/checkout/gateways/messages.ts). Loaded only when Finnish is in use.
+// The gateways messages in Finnish (the English: src/ui/gateways/messages.ts). Loaded only when Finnish is in use.
 export default {
   'gateway.cardDetails': 'Kortin tiedot',
   'gateway.cardNumber': 'Kortin numero',

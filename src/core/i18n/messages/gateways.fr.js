@@ -1,4 +1,4 @@
-// The gateways messages in French (the English: src/checkout/gateways/messages.ts). Loaded only when French is in use.
+// The gateways messages in French (the English: src/ui/gateways/messages.ts). Loaded only when French is in use.
 export default {
   'gateway.cardDetails': 'Données de la carte',
   'gateway.cardNumber': 'Numéro de carte',

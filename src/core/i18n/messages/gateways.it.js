@@ -1,4 +1,4 @@
-// The gateways messages in Italian (the English: src/checkout/gateways/messages.ts). Loaded only when Italian is in use.
+// The gateways messages in Italian (the English: src/ui/gateways/messages.ts). Loaded only when Italian is in use.
 export default {
   'gateway.cardDetails': 'Dati della carta',
   'gateway.cardNumber': 'Numero della carta',

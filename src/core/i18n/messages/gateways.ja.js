@@ -1,4 +1,4 @@
-// The gateways messages in Japanese (the English: src/checkout/gateways/messages.ts). Loaded only when Japanese is in use.
+// The gateways messages in Japanese (the English: src/ui/gateways/messages.ts). Loaded only when Japanese is in use.
 export default {
   'gateway.cardDetails': 'カード情報',
   'gateway.cardNumber': 'カード番号',

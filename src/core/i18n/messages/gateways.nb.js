@@ -1,4 +1,4 @@
-// The gateways messages in Norwegian Bokmål (the English: src/checkout/gateways/messages.ts). Loaded only when Norwegian Bokmål is in use.
+// The gateways messages in Norwegian Bokmål (the English: src/ui/gateways/messages.ts). Loaded only when Norwegian Bokmål is in use.
 export default {
   'gateway.cardDetails': 'Kortopplysninger',
   'gateway.cardNumber': 'Kortnummer',

@@ -1,4 +1,4 @@
-// The gateways messages in Dutch (the English: src/checkout/gateways/messages.ts). Loaded only when Dutch is in use.
+// The gateways messages in Dutch (the English: src/ui/gateways/messages.ts). Loaded only when Dutch is in use.
 export default {
   'gateway.cardDetails': 'Kaartgegevens',
   'gateway.cardNumber': 'Kaartnummer',

@@ -1,4 +1,4 @@
-// The gateways messages in Polish (the English: src/checkout/gateways/messages.ts). Loaded only when Polish is in use.
+// The gateways messages in Polish (the English: src/ui/gateways/messages.ts). Loaded only when Polish is in use.
 export default {
   'gateway.cardDetails': 'Dane karty',
   'gateway.cardNumber': 'Numer karty',

@@ -1,4 +1,4 @@
-// The gateways messages in Portuguese (the English: src/checkout/gateways/messages.ts). Loaded only when Portuguese is in use.
+// The gateways messages in Portuguese (the English: src/ui/gateways/messages.ts). Loaded only when Portuguese is in use.
 export default {
   'gateway.cardDetails': 'Dados do cartão',
   'gateway.cardNumber': 'Número do cartão',

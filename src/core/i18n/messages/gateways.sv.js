@@ -1,4 +1,4 @@
-// The gateways messages in Swedish (the English: src/checkout/gateways/messages.ts). Loaded only when Swedish is in use.
+// The gateways messages in Swedish (the English: src/ui/gateways/messages.ts). Loaded only when Swedish is in use.
 export default {
   'gateway.cardDetails': 'Kortuppgifter',
   'gateway.cardNumber': 'Kortnummer',

@@ -1,4 +1,4 @@
-// The pricing messages in Arabic (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Arabic is in use.
+// The pricing messages in Arabic (the English: src/ui/pricing-messages.ts). Loaded only when Arabic is in use.
 export default {
   'pricing.legend': 'كم مرة؟',
   'pricing.every.day': {

@@ -1,4 +1,4 @@
-// The pricing messages in Czech (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Czech is in use.
+// The pricing messages in Czech (the English: src/ui/pricing-messages.ts). Loaded only when Czech is in use.
 export default {
   'pricing.legend': 'Jak často?',
   'pricing.every.day': {

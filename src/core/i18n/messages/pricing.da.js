@@ -1,4 +1,4 @@
-// The pricing messages in Danish (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Danish is in use.
+// The pricing messages in Danish (the English: src/ui/pricing-messages.ts). Loaded only when Danish is in use.
 export default {
   'pricing.legend': 'Hvor ofte?',
   'pricing.every.day': { one: 'Hver dag', other: 'Hver {count}. dag' },

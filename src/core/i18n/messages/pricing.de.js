@@ -1,4 +1,4 @@
-// The pricing messages in German (the English: src/views/svc-view-pricing/messages.ts). Loaded only when German is in use.
+// The pricing messages in German (the English: src/ui/pricing-messages.ts). Loaded only when German is in use.
 export default {
   'pricing.legend': 'Wie oft?',
   'pricing.every.day': { one: 'Jeden Tag', other: 'Alle {count} Tage' },

@@ -1,4 +1,4 @@
-// The pricing messages in Spanish (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Spanish is in use.
+// The pricing messages in Spanish (the English: src/ui/pricing-messages.ts). Loaded only when Spanish is in use.
 export default {
   'pricing.legend': '¿Con qué frecuencia?',
   'pricing.every.day': { one: 'Cada día', many: 'Cada {count} de días', other: 'Cada {count} días' },

@@ -1,4 +1,4 @@
-// The pricing messages in Finnish (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Finnish is in use.
+// The pricing messages in Finnish (the English: src/ui/pricing-messages.ts). Loaded only when Finnish is in use.
 export default {
   'pricing.legend': 'Kuinka usein?',
   'pricing.every.day': { one: 'Joka päivä', other: '{count} päivän välein' },

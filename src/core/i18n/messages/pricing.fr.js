@@ -1,4 +1,4 @@
-// The pricing messages in French (the English: src/views/svc-view-pricing/messages.ts). Loaded only when French is in use.
+// The pricing messages in French (the English: src/ui/pricing-messages.ts). Loaded only when French is in use.
 export default {
   'pricing.legend': 'À quelle fréquence ?',
   'pricing.every.day': {

@@ -1,4 +1,4 @@
-// The pricing messages in Italian (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Italian is in use.
+// The pricing messages in Italian (the English: src/ui/pricing-messages.ts). Loaded only when Italian is in use.
 export default {
   'pricing.legend': 'Con quale frequenza?',
   'pricing.every.day': { one: 'Ogni giorno', many: 'Ogni {count} di giorni', other: 'Ogni {count} giorni' },

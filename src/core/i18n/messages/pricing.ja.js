@@ -1,4 +1,4 @@
-// The pricing messages in Japanese (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Japanese is in use.
+// The pricing messages in Japanese (the English: src/ui/pricing-messages.ts). Loaded only when Japanese is in use.
 export default {
   'pricing.legend': 'お届けの頻度は？',
   'pricing.every.day': { other: '{count}日ごと' },

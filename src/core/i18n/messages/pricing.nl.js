@@ -1,4 +1,4 @@
-// The pricing messages in Dutch (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Dutch is in use.
+// The pricing messages in Dutch (the English: src/ui/pricing-messages.ts). Loaded only when Dutch is in use.
 export default {
   'pricing.legend': 'Hoe vaak?',
   'pricing.every.day': { one: 'Elke dag', other: 'Elke {count} dagen' },

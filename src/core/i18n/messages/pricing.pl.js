@@ -1,4 +1,4 @@
-// The pricing messages in Polish (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Polish is in use.
+// The pricing messages in Polish (the English: src/ui/pricing-messages.ts). Loaded only when Polish is in use.
 export default {
   'pricing.legend': 'Jak często?',
   'pricing.every.day': {

@@ -1,4 +1,4 @@
-// The pricing messages in Portuguese (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Portuguese is in use.
+// The pricing messages in Portuguese (the English: src/ui/pricing-messages.ts). Loaded only when Portuguese is in use.
 export default {
   'pricing.legend': 'Com que frequência?',
   'pricing.every.day': { one: 'Todos os dias', many: 'A cada {count} de dias', other: 'A cada {count} dias' },

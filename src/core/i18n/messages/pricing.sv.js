@@ -1,4 +1,4 @@
-// The pricing messages in Swedish (the English: src/views/svc-view-pricing/messages.ts). Loaded only when Swedish is in use.
+// The pricing messages in Swedish (the English: src/ui/pricing-messages.ts). Loaded only when Swedish is in use.
 export default {
   'pricing.legend': 'Hur ofta?',
   'pricing.every.day': { one: 'Varje dag', other: 'Med {count} dagars intervall' },

@@ -1,14 +1,13 @@
+/**
+ * The option buttons and variant cards of the variant view and of `<svc-option-picker>`'s options
+ * and variants (on the option cards of option-styles.ts).
+ */
 import { css } from 'lit';
+import { optionFormStyles } from './option-styles.js';
 
 /** Option buttons in a wrapping row, variant cards, the chosen price and the volume table. */
 export const variantStyles = css`
-  form {
-    display: contents;
-  }
-  /* An empty message takes no room; it is announced (role="alert") once it has text. */
-  [part~='field-error']:empty {
-    display: none;
-  }
+  ${optionFormStyles}
   .values {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));

@@ -1,10 +1,13 @@
 /**
  * The option cards of the customization views and of `<svc-option-picker>` (a `<label
- * part="option">` around its radio or checkbox, in a fieldset with a legend): a module of its
- * own, so the picker has them without the views' base class.
+ * part="option">` around its radio or checkbox, in a fieldset with a legend), and the form they
+ * sit in. They sit on the UI floor because the views and the storefront both draw them; neither
+ * imports the other. How the cards are filled has a module each, so a page loads only the one it
+ * draws: the plan cards (`plan-card-styles.ts`) and the option buttons (`variant-styles.ts`).
  */
 import { css } from 'lit';
 
+/** A `<label part="option">` card around its input, in a fieldset with a legend. */
 export const optionCardStyles = css`
   fieldset {
     display: grid;
@@ -48,5 +51,16 @@ export const optionCardStyles = css`
   .muted {
     color: var(--_text-muted);
     font-size: 0.875rem;
+  }
+`;
+
+/** The form around a view's options takes no box, and an empty field message no room. */
+export const optionFormStyles = css`
+  form {
+    display: contents;
+  }
+  /* An empty message takes no room; it is announced (role="alert") once it has text. */
+  [part~='field-error']:empty {
+    display: none;
   }
 `;

@@ -1,14 +1,13 @@
+/**
+ * The plan cards of the pricing view and of `<svc-option-picker>`'s plans (on the option cards of
+ * option-styles.ts).
+ */
 import { css } from 'lit';
+import { optionFormStyles } from './option-styles.js';
 
 /** The plan cards: name, frequency, savings and terms on the left, the price per delivery on the right. */
 export const pricingStyles = css`
-  form {
-    display: contents;
-  }
-  /* An empty message takes no room; it is announced (role="alert") once it has text. */
-  [part~='field-error']:empty {
-    display: none;
-  }
+  ${optionFormStyles}
   .plan {
     align-items: start;
   }

@@ -3,11 +3,11 @@
  * label and frequency, the price per delivery, the savings against the dearest plan of the same
  * cadence, its terms (trial, setup fee, commitment, charge limit) and what is paid today and then.
  * Pure functions over the plans and the caller's words, so a product page and the drawer say the
- * same. Importing it brings the pricing view's messages (`pricing.*`, en, de, fr).
+ * same. Importing it brings the plans' messages (`pricing.*`, ui/pricing-messages.ts).
  */
 import type { ParentProduct, Product } from '@svc/sdk';
-import './svc-view-pricing/messages.js';
-import type { PricingMessageKey } from './svc-view-pricing/messages.js';
+import './pricing-messages.js';
+import type { PricingMessageKey } from './pricing-messages.js';
 
 type FrequencyUnit = 'day' | 'week' | 'month';
 

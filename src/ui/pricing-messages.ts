@@ -1,8 +1,9 @@
 /**
- * The pricing view's messages (`pricing.*`), in English; each other language the widget ships has
- * them in `src/core/i18n/messages/pricing.<lang>.js`.
+ * The English messages of the plans (`pricing.*`): the pricing view's and `<svc-option-picker>`'s,
+ * so they sit on the UI floor both use. The other languages are in
+ * `src/core/i18n/messages/pricing.<lang>.js`.
  */
-import { defineMessages } from '../../core/i18n/localize.js';
+import { defineMessages } from '../core/i18n/localize.js';
 
 const en = {
   'pricing.legend': 'How often?',
