@@ -190,6 +190,7 @@ export default defineConfig(({ mode }): UserConfig => {
           entry: {
             index: 'sdk/src/index.ts',
             routes: 'sdk/src/routes.ts',
+            email: 'sdk/src/email.ts',
             testing: 'sdk/src/testing.ts',
             debug: 'sdk/src/debug.ts',
           },

@@ -8,6 +8,7 @@ import {
   localPickups,
   shippingMethods,
 } from '../fixtures.js';
+import { isEmail } from '../../sdk/src/email.js';
 import { SandboxError, invalid } from '../errors.js';
 import type { LeafFixture, ProductFixture } from '../fixtures.js';
 import { percentOf } from '../money.js';
@@ -15,7 +16,6 @@ import type { CartRecord, LineRecord, SandboxStore } from '../store.js';
 import { normalizeSelection, quoteBundle } from './bundle-quote.js';
 import { answerProducts, normalizeOptions, optionsExtraPrice } from './survey.js';
 
-const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function newCart(id: string, currencyCode: string): CartRecord {
@@ -118,7 +118,7 @@ export function addLine(cart: CartRecord, body: Record<string, unknown>): void {
     if (!parent.giftCard)
       throw invalid('giftCard', 'The giftCard field is allowed only for gift card products.');
     const { customerEmail, customerName, message } = body.giftCard as Record<string, unknown>;
-    if (typeof customerEmail !== 'string' || !EMAIL.test(customerEmail)) {
+    if (typeof customerEmail !== 'string' || !isEmail(customerEmail)) {
       throw invalid(
         'giftCard.customerEmail',
         'The recipient email is required and must be a valid email address.',
@@ -418,7 +418,7 @@ export function applyUpdate(
       if (numberOfOrders !== undefined) positiveInt(numberOfOrders, 'giftInfo.numberOfOrders');
       if (message !== undefined && typeof message !== 'string')
         throw invalid('giftInfo.message', 'The message must be text.');
-      if (email !== undefined && (typeof email !== 'string' || !EMAIL.test(email)))
+      if (email !== undefined && (typeof email !== 'string' || !isEmail(email)))
         throw invalid('giftInfo.email', 'The recipient email must be a valid email address.');
       cart.giftInfo = {
         ...(startsAt !== undefined ? { startsAt: startsAt as string } : {}),

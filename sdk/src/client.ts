@@ -1,5 +1,5 @@
 import type { HttpClient } from './http/client.js';
-import type { Namespace } from './http/operations.js';
+import { NAMESPACES, type Namespace } from './http/operations.js';
 import { SvcValidationError } from './http/errors.js';
 import type { AddressesResource } from './resources/addresses.js';
 import { AuthResource } from './resources/auth.js';
@@ -35,30 +35,7 @@ export interface SvcClientConfig {
  * The names of the 18 namespaces, always present after `init`, in alphabetical order: `auth`,
  * `cart` and `shop`, which are there from the start, and the namespaces that load on first use.
  */
-export const NAMESPACES = [
-  'addresses',
-  'auth',
-  'bundles',
-  'cart',
-  'checkout',
-  'countries',
-  'customers',
-  'funnels',
-  'lead',
-  'metafield',
-  'paymentIntents',
-  'pickupInfo',
-  'products',
-  'shop',
-  'stock',
-  'subscriptions',
-  'surveys',
-  'wallet',
-] as const satisfies readonly Namespace[];
-
-/** `NAMESPACES` lists every namespace of the table of operations (a compile-time check). */
-type Unlisted = Exclude<Namespace, (typeof NAMESPACES)[number]>;
-const _everyNamespaceListed: [Unlisted] extends [never] ? true : Unlisted = true;
+export { NAMESPACES };
 
 /** Checks that `value` is one of the shop's currencies or languages (when the shop lists any). */
 function known<T>(

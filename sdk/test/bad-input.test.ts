@@ -62,7 +62,7 @@ type Arg = 'id' | 'string' | 'string?' | 'object' | 'object?' | 'headers?';
 
 /**
  * An operation: its good arguments (which pass every client-side check) and each argument's
- * kind, in the order the table of operations gives them (see sdk/src/http/operations.ts).
+ * kind, in the order the table of operations gives them (see sdk/src/http/operation-table.ts).
  */
 interface Operation {
   name: string;

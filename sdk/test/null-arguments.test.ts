@@ -7,11 +7,8 @@
 import { expect } from '@open-wc/testing';
 import { SvcValidationError, type Paginated, type SvcClient } from '@svc/sdk';
 import type { SentRequest } from '../../sandbox/testing.js';
-import {
-  argumentsOf as tableArguments,
-  OPERATIONS as TABLE,
-  type OperationName,
-} from '../src/http/operations.js';
+import { argumentsOf as tableArguments, OPERATIONS as TABLE } from '../src/http/operation-table.js';
+import type { OperationName } from '../src/http/operations.js';
 import { initClient, rejectionOf, setupSandbox, signIn } from './helpers.js';
 
 /** The operations of the table. */

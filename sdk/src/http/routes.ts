@@ -1,9 +1,10 @@
-import { OPERATIONS, type OperationName, type Route } from './operations.js';
+import { OPERATIONS } from './operation-table.js';
+import type { OperationName, Route } from './operations.js';
 
 /**
  * The route table of the Storefront API, for tools, mocks and servers that stand in for it
  * (`@svc/sdk/routes`): SDK operation → HTTP method and path (`auth: true` when it needs a
- * signed-in customer), read from the one table of operations (operations.ts), in its order.
+ * signed-in customer), read from the one table of operations (operation-table.ts), in its order.
  */
 export type { OperationName, Route } from './operations.js';
 

@@ -1,12 +1,7 @@
 import type { CallOptions } from '../http/client.js';
 import { SvcApiError } from '../http/errors.js';
-import {
-  argumentsOf,
-  operationSpec,
-  STRING_ARGUMENTS,
-  type Namespace,
-  type OperationName,
-} from '../http/operations.js';
+import { argumentsOf, OPERATIONS, STRING_ARGUMENTS } from '../http/operation-table.js';
+import { addOperations, operationSpec, type Namespace, type OperationName } from '../http/operations.js';
 import {
   assertId,
   checkBundleQuote,
@@ -28,6 +23,8 @@ import {
 } from '../payloads.js';
 import { assertObject, assertOptionalHeaders, assertString } from '../validate.js';
 import type { ResourceContext } from './context.js';
+
+addOperations(OPERATIONS);
 
 /** The namespaces whose answers are priced in the instance's currency (they send `x-currency`). */
 const PRICED_NAMESPACES: ReadonlySet<Namespace> = new Set(['products', 'bundles', 'surveys']);
@@ -96,7 +93,7 @@ const PAYLOAD_CHECKS: { readonly [Op in OperationName]?: PayloadCheck } = {
 /**
  * Runs one operation of a namespace that loads on first use (see lazy.ts), of the cart or of
  * `client.auth`'s requests: checks its arguments as its entry in the table of operations says
- * (http/operations.ts), sends it, and checks the answer is what the entry says it must be.
+ * (http/operation-table.ts), sends it, and checks the answer is what the entry says it must be.
  */
 export async function callOperation(
   context: ResourceContext,

@@ -1,6 +1,6 @@
 import type { ResourceContext } from './context.js';
 
-import { methodsOf, type OperationName } from '../http/operations.js';
+import { methodsOf, type Namespace, type OperationName } from '../http/operations.js';
 
 type Method = (...args: unknown[]) => Promise<unknown>;
 
@@ -36,7 +36,7 @@ export async function preloadNamespaces(): Promise<void> {
  * per operation of the namespace in the table of operations, on its prototype); each loads the
  * code once and runs its operation (extra.ts). Every method of these namespaces returns a promise.
  */
-export function lazyNamespace<T>(name: string, context: ResourceContext): T {
+export function lazyNamespace<T>(name: Namespace, context: ResourceContext): T {
   const methods: Record<string, Method> = {};
   for (const method of methodsOf(name)) {
     methods[method] = (...args) =>
