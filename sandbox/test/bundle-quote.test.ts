@@ -2,10 +2,7 @@ import { expect } from '@open-wc/testing';
 import { SvcApiError, SvcValidationError, type BundleItemInput, type SvcClient } from '@svc/sdk';
 import { apiUrl, initClient, rejectionOf, setupSandbox } from '../../sdk/test/helpers.js';
 import { sandboxRequest } from '../testing.js';
-
-/** Bundle 1 "Build Your Box": plan 501 (bundle plan 1, monthly) and variant 511 (bundle plan 2, one box). */
-const MONTHLY = 501;
-const ONE_BOX = 511;
+import { MONTHLY, ONE_BOX } from './data.js';
 
 /** A quote of bundle 1 with no preferences. */
 const quote = (client: SvcClient, productId: number, quantity: number, items: BundleItemInput[]) =>

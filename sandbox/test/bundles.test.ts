@@ -1,14 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { SvcApiError, type SvcClient } from '@svc/sdk';
 import { initClient, rejectionOf, setupSandbox } from '../../sdk/test/helpers.js';
+import { MONTHLY, ONE_BOX } from './data.js';
 
 /** The IDs of a list of resources, in order. */
 const ids = (items: { id?: number }[] | undefined) => (items ?? []).map((item) => item.id);
 const productIds = (items: { productId: number }[]) => items.map((item) => item.productId);
-
-/** Bundle 1 "Build Your Box": plan 501 (bundle plan 1, monthly) and variant 511 (bundle plan 2, one box). */
-const MONTHLY = 501;
-const ONE_BOX = 511;
 
 describe('sandbox catalog: bundles', () => {
   const sandbox = setupSandbox();
