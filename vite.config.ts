@@ -190,6 +190,7 @@ export default defineConfig(({ mode }): UserConfig => {
           entry: {
             index: 'sdk/src/index.ts',
             routes: 'sdk/src/routes.ts',
+            email: 'sdk/src/email.ts',
             testing: 'sdk/src/testing.ts',
             debug: 'sdk/src/debug.ts',
           },
@@ -198,14 +199,14 @@ export default defineConfig(({ mode }): UserConfig => {
         rolldownOptions: {
           output: {
             // The modules that the entries and the lazily loaded namespaces (resources/extra.ts) share
-            // in one chunk: the HTTP client, errors, argument checks and the start's routes. A bundler
+            // in one chunk: the HTTP client, errors, argument checks and the table of operations. A bundler
             // that bundles the SDK again wraps each module that a dynamic import reaches (esbuild's
             // lazy init), so fewer shared chunks make a smaller bundle (scripts/size-budgets.mjs).
             codeSplitting: {
               groups: [
                 {
                   name: 'client',
-                  test: /sdk\/src\/(validate|resources\/context|http\/(errors|query|client|core-routes|shared))\.ts$/,
+                  test: /sdk\/src\/(validate|resources\/context|http\/(errors|query|client|operations|shared))\.ts$/,
                 },
               ],
             },

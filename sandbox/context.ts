@@ -1,4 +1,5 @@
 import type { OperationName } from '../sdk/src/http/routes.js';
+import { isEmail } from '../sdk/src/email.js';
 import type { CustomerFixture } from './fixtures.js';
 import { invalid, SandboxError, unauthenticated } from './errors.js';
 import type { SandboxStore } from './store.js';
@@ -48,11 +49,9 @@ export function requireString(body: Record<string, unknown>, field: string): str
   return value;
 }
 
-const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
-
 export function requireEmail(body: Record<string, unknown>, field = 'email'): string {
   const value = requireString(body, field);
-  if (!EMAIL.test(value)) throw invalid(field, `The ${field} must be a valid email address.`);
+  if (!isEmail(value)) throw invalid(field, `The ${field} must be a valid email address.`);
   return value.trim();
 }
 

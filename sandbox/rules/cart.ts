@@ -1,5 +1,9 @@
-/** Cart rules: adding, changing and removing lines, coupons, gift cards, and totals to the minor unit. */
-import { bundleForLeaf, findLeaf, findParent, leafUnitPrice, leafView, surveyForLeaf } from '../catalog.js';
+/**
+ * Cart rules: a new cart, the update payload (coupons, gift cards, gifting, delivery and payment
+ * choices) and the cart as the API answers it, with totals to the minor unit. Lines and coupons:
+ * cart-lines.ts; delivery: cart-delivery.ts.
+ */
+import { bundleForLeaf, findLeaf, leafUnitPrice, leafView, surveyForLeaf } from '../catalog.js';
 import {
   COUPONS,
   SANDBOX_GIFT_CARD_BALANCE,
@@ -8,14 +12,17 @@ import {
   localPickups,
   shippingMethods,
 } from '../fixtures.js';
-import { SandboxError, invalid } from '../errors.js';
-import type { LeafFixture, ProductFixture } from '../fixtures.js';
+import { isEmail } from '../../sdk/src/email.js';
+import { invalid } from '../errors.js';
 import { percentOf } from '../money.js';
-import type { CartRecord, LineRecord, SandboxStore } from '../store.js';
-import { normalizeSelection, quoteBundle } from './bundle-quote.js';
-import { answerProducts, normalizeOptions, optionsExtraPrice } from './survey.js';
+import type { CartRecord, SandboxStore } from '../store.js';
+import { quoteBundle } from './bundle-quote.js';
+import { optionsExtraPrice } from './survey.js';
 
-const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
+import { couponProblem, needsShipping, positiveInt } from './cart-lines.js';
+import { giftingDates, methodAvailable, normalizeAddress } from './cart-delivery.js';
+export * from './cart-lines.js';
+export * from './cart-delivery.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function newCart(id: string, currencyCode: string): CartRecord {
@@ -37,316 +44,6 @@ export function newCart(id: string, currencyCode: string): CartRecord {
     purchase: null,
     createdAt: new Date().toISOString(),
   };
-}
-
-/** A purchased cart cannot change; the widget resets it on the next change. */
-export function assertOpen(cart: CartRecord): void {
-  if (cart.status === 'purchased') {
-    throw new SandboxError(409, 'cart_purchased', 'This cart has already been purchased. Start a new cart.');
-  }
-}
-
-const isSubscriptionLeaf = (productId: number) => findLeaf(productId)?.parent.type === 'subscription';
-
-/** Whether a line needs delivery (not digital, not a gift card). */
-export const needsShipping = (line: LineRecord): boolean => {
-  const parent = findLeaf(line.productId)?.parent;
-  return Boolean(parent && !parent.digital && !parent.giftCard);
-};
-
-function positiveInt(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
-    throw invalid(field, `The ${field} field must be a positive whole number.`);
-  }
-  return value;
-}
-
-/** 422 for asking more of a leaf than is in stock. */
-function insufficientStock(leaf: LeafFixture, parent: ProductFixture): SandboxError {
-  return new SandboxError(
-    422,
-    'insufficient_stock',
-    `Only ${leaf.stockCount} of ${parent.name} (${leaf.name}) left.`,
-    {
-      quantity: [`Only ${leaf.stockCount} left.`],
-    },
-  );
-}
-
-/** Adds a line per the add payload's rules; returns the lines added or changed. */
-export function addLine(cart: CartRecord, body: Record<string, unknown>): void {
-  const productId = body.productId;
-  if (typeof productId !== 'number' || !Number.isInteger(productId)) {
-    throw invalid('productId', 'The productId field is required and must be a variant or plan ID.');
-  }
-  const found = findLeaf(productId);
-  if (!found) {
-    const parent = findParent(productId);
-    if (parent) {
-      throw invalid(
-        'productId',
-        `Product ${productId} is a parent product; add one of its ${parent.type === 'subscription' ? 'plans' : 'variants'} (${parent.leaves.map((l) => l.id).join(', ')}).`,
-        'not_a_leaf',
-      );
-    }
-    throw invalid('productId', `Product ${productId} does not exist.`, 'product_not_found');
-  }
-  const { leaf, parent } = found;
-  const quantity =
-    body.quantity === undefined && parent.type === 'subscription'
-      ? 1
-      : positiveInt(body.quantity, 'quantity');
-  const addon = body.addon === undefined ? false : body.addon;
-  if (typeof addon !== 'boolean') throw invalid('addon', 'The addon field must be true or false.');
-  const addonDuration = body.addonDuration === undefined ? null : body.addonDuration;
-  if (addonDuration !== null && addonDuration !== 1)
-    throw invalid('addonDuration', 'The addonDuration field must be 1 or null.');
-  if (body.addonDuration !== undefined && !addon)
-    throw invalid('addonDuration', 'The addonDuration field is allowed only with addon: true.');
-  if (addon) {
-    if (parent.type === 'subscription') throw invalid('addon', 'Only one-time products can be add-ons.');
-    if (!cart.lines.some((line) => isSubscriptionLeaf(line.productId))) {
-      throw invalid(
-        'addon',
-        'An add-on needs a subscription product in the cart.',
-        'addon_requires_subscription',
-      );
-    }
-  }
-  let giftCard: LineRecord['giftCard'] = null;
-  if (body.giftCard !== undefined && body.giftCard !== null) {
-    if (!parent.giftCard)
-      throw invalid('giftCard', 'The giftCard field is allowed only for gift card products.');
-    const { customerEmail, customerName, message } = body.giftCard as Record<string, unknown>;
-    if (typeof customerEmail !== 'string' || !EMAIL.test(customerEmail)) {
-      throw invalid(
-        'giftCard.customerEmail',
-        'The recipient email is required and must be a valid email address.',
-      );
-    }
-    giftCard = {
-      customerEmail,
-      customerName: typeof customerName === 'string' ? customerName : null,
-      message: typeof message === 'string' ? message : null,
-    };
-  }
-  if (parent.giftCard) {
-    if (quantity !== 1)
-      throw invalid('quantity', 'A gift card line takes quantity 1 only.', 'gift_card_quantity');
-    if (!giftCard) throw invalid('giftCard.customerEmail', 'A gift card needs the recipient’s email.');
-  }
-  if (leaf.stockCount === 0)
-    throw new SandboxError(422, 'out_of_stock', `${parent.name} (${leaf.name}) is out of stock.`, {
-      productId: ['Out of stock.'],
-    });
-  if (leaf.stockCount !== null && quantity > leaf.stockCount) {
-    throw insufficientStock(leaf, parent);
-  }
-
-  let options: LineRecord['options'] = [];
-  let lineProductId = productId;
-  const survey = surveyForLeaf(leaf);
-  if (survey) {
-    options = normalizeOptions(survey, body.options);
-    const planChoice = answerProducts(survey, options, 'plan')[0];
-    if (planChoice && findLeaf(planChoice)?.parent.id === parent.id) lineProductId = planChoice;
-  } else if (body.options !== undefined && (!Array.isArray(body.options) || body.options.length)) {
-    throw invalid('options', 'This product has no survey questions.');
-  }
-
-  let bundle: LineRecord['bundle'] = null;
-  const bundleDef = bundleForLeaf(productId);
-  if (bundleDef) {
-    bundle = bundleDef.configurable
-      ? normalizeSelection(bundleDef, body.bundle)
-      : { items: [], preferences: [] };
-    quoteBundle(bundleDef, productId, quantity, bundle, cart.currencyCode, false); // throws when the rules are not met
-  } else if (body.bundle !== undefined) {
-    throw invalid('bundle', 'The bundle field is allowed only for a bundle’s plan or variant.');
-  }
-
-  const mergeable = parent.type === 'one_time' && !giftCard && !bundle;
-  const same = mergeable
-    ? cart.lines.find(
-        (line) =>
-          line.productId === lineProductId &&
-          !line.giftCard &&
-          !line.bundle &&
-          line.addon === addon &&
-          line.addonDuration === addonDuration,
-      )
-    : undefined;
-  if (same) {
-    const total = same.quantity + quantity;
-    if (leaf.stockCount !== null && total > leaf.stockCount) {
-      throw insufficientStock(leaf, parent);
-    }
-    same.quantity = total;
-  } else {
-    cart.lines.push({
-      id: crypto.randomUUID(),
-      productId: lineProductId,
-      quantity,
-      addon,
-      addonDuration,
-      giftCard,
-      options,
-      bundle,
-      offerPercentOff: 0,
-    });
-  }
-  // `offer` answers add their product as a line of its own.
-  if (survey) {
-    for (const offered of answerProducts(survey, options, 'offer'))
-      addLine(cart, { productId: offered, quantity: 1 });
-  }
-}
-
-export function updateLine(cart: CartRecord, lineId: string, body: Record<string, unknown>): void {
-  const line = cart.lines.find((candidate) => candidate.id === lineId);
-  if (!line) throw new SandboxError(404, 'not_found', `Cart item ${lineId} was not found`);
-  for (const field of ['productId', 'metadata', 'bundle', 'giftCard', 'addon']) {
-    if (body[field] !== undefined)
-      throw invalid(field, `The ${field} field cannot be changed; remove the line and add it again.`);
-  }
-  if (body.quantity !== undefined) {
-    const quantity = positiveInt(body.quantity, 'quantity');
-    const found = findLeaf(line.productId)!;
-    if (found.parent.giftCard && quantity !== 1)
-      throw invalid('quantity', 'A gift card line takes quantity 1 only.', 'gift_card_quantity');
-    if (found.leaf.stockCount !== null && quantity > found.leaf.stockCount) {
-      throw new SandboxError(422, 'insufficient_stock', `Only ${found.leaf.stockCount} left.`, {
-        quantity: [`Only ${found.leaf.stockCount} left.`],
-      });
-    }
-    if (line.bundle) {
-      const bundleDef = bundleForLeaf(line.productId)!;
-      quoteBundle(bundleDef, line.productId, quantity, line.bundle, cart.currencyCode, false);
-    }
-    line.quantity = quantity;
-  }
-  if (body.options !== undefined) {
-    const { leaf, parent } = findLeaf(line.productId)!;
-    const survey = surveyForLeaf(leaf);
-    if (!survey) throw invalid('options', 'This product has no survey questions.');
-    const offeredBefore = answerProducts(survey, line.options, 'offer');
-    line.options = normalizeOptions(survey, body.options);
-    // As when adding: the plan answer picks the plan, a newly chosen offer adds its product.
-    const planChoice = answerProducts(survey, line.options, 'plan')[0];
-    if (planChoice && findLeaf(planChoice)?.parent.id === parent.id) line.productId = planChoice;
-    for (const offered of answerProducts(survey, line.options, 'offer')) {
-      if (!offeredBefore.includes(offered)) addLine(cart, { productId: offered, quantity: 1 });
-    }
-  }
-}
-
-export function removeLine(cart: CartRecord, lineId: string): void {
-  const index = cart.lines.findIndex((line) => line.id === lineId);
-  if (index === -1) throw new SandboxError(404, 'not_found', `Cart item ${lineId} was not found`);
-  cart.lines.splice(index, 1);
-  // Add-ons ride on a subscription; without one they go too.
-  if (!cart.lines.some((line) => isSubscriptionLeaf(line.productId))) {
-    cart.lines = cart.lines.filter((line) => !line.addon);
-  }
-  dropInvalidCoupon(cart);
-}
-
-/** Why a coupon cannot apply to this cart, or `null` when it can. */
-export function couponProblem(cart: CartRecord, code: string): SandboxError | null {
-  const coupon = COUPONS[code.toUpperCase() as keyof typeof COUPONS];
-  if (!coupon) return invalid('couponCode', 'This code is not valid.', 'invalid_coupon');
-  if (coupon.needsBundle && !cart.lines.some((line) => bundleForLeaf(line.productId)?.configurable)) {
-    return invalid(
-      'couponCode',
-      'This code only works with a build-a-box bundle in the cart.',
-      'coupon_not_applicable',
-    );
-  }
-  if (!cart.lines.length)
-    return invalid('couponCode', 'Add something to the cart before using a code.', 'coupon_not_applicable');
-  return null;
-}
-
-export function dropInvalidCoupon(cart: CartRecord): void {
-  if (cart.couponCode && couponProblem(cart, cart.couponCode)) cart.couponCode = null;
-}
-
-/** Gifting dates: the next 14 days from tomorrow, as `YYYY-MM-DD`. */
-export function giftingDates(now = new Date()): string[] {
-  return Array.from({ length: 14 }, (_, i) => {
-    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + i + 1));
-    return date.toISOString().slice(0, 10);
-  });
-}
-
-export function deliveryMethodsFor(countryId: number, currency: string, subTotal: number) {
-  return shippingMethods
-    .filter((method) => method.countries.includes(countryId))
-    .map((method) => ({
-      id: method.id,
-      name: method.name,
-      type: 'delivery',
-      price: method.freeOver && subTotal >= method.freeOver[currency]! ? 0 : method.prices[currency]!,
-      minDays: method.minDays,
-      maxDays: method.maxDays,
-    }));
-}
-
-export function pickupsFor(currency: string) {
-  return localPickups.map((pickup) => ({
-    id: pickup.id,
-    name: pickup.name,
-    type: 'pickup',
-    address: pickup.address,
-    price: pickup.prices[currency]!,
-  }));
-}
-
-const ADDRESS_FIELDS = ['firstName', 'lastName', 'addressOne', 'city', 'zip'] as const;
-
-/**
- * Checks an address payload. `field` prefixes the error fields (`shippingAddress.city`); an empty
- * prefix is for a payload that is the address itself (`addresses.store`: `city`).
- */
-export function normalizeAddress(raw: unknown, field: string) {
-  const at = (name: string) => (field ? `${field}.${name}` : name);
-  if (typeof raw !== 'object' || raw === null)
-    throw invalid(field || 'body', 'The address must be an object.');
-  const body = raw as Record<string, unknown>;
-  for (const key of ADDRESS_FIELDS) {
-    if (typeof body[key] !== 'string' || (body[key] as string).trim() === '')
-      throw invalid(at(key), `The ${key} field is required.`);
-  }
-  if (body.addressTwo !== undefined && body.addressTwo !== null && typeof body.addressTwo !== 'string') {
-    throw invalid(at('addressTwo'), 'The addressTwo field must be a string or null.');
-  }
-  const country = countries.find((c) => c.id === body.countryId);
-  if (!country) throw invalid(at('countryId'), 'The countryId must be a country the shop delivers to.');
-  checkZip(country.id, body.zip as string, at('zip'));
-  return {
-    firstName: body.firstName as string,
-    lastName: body.lastName as string,
-    company: typeof body.company === 'string' ? body.company : null,
-    addressOne: body.addressOne as string,
-    addressTwo: (body.addressTwo as string | null | undefined) ?? null,
-    city: body.city as string,
-    zip: (body.zip as string).trim(),
-    province: typeof body.province === 'string' ? body.province : null,
-    phone: typeof body.phone === 'string' ? body.phone : null,
-    countryId: country.id,
-  };
-}
-
-export function checkZip(countryId: number, zip: string, field: string): void {
-  const patterns: Record<number, RegExp> = {
-    840: /^\d{5}(-\d{4})?$/,
-    276: /^\d{5}$/,
-    250: /^\d{5}$/,
-    826: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
-  };
-  if (patterns[countryId] && !patterns[countryId]!.test(zip.trim())) {
-    throw invalid(field, 'The postal code does not look right for this country.', 'invalid_zip');
-  }
 }
 
 /** Applies a cart update payload (the spec's fields plus shipping and payment choices). */
@@ -418,7 +115,7 @@ export function applyUpdate(
       if (numberOfOrders !== undefined) positiveInt(numberOfOrders, 'giftInfo.numberOfOrders');
       if (message !== undefined && typeof message !== 'string')
         throw invalid('giftInfo.message', 'The message must be text.');
-      if (email !== undefined && (typeof email !== 'string' || !EMAIL.test(email)))
+      if (email !== undefined && (typeof email !== 'string' || !isEmail(email)))
         throw invalid('giftInfo.email', 'The recipient email must be a valid email address.');
       cart.giftInfo = {
         ...(startsAt !== undefined ? { startsAt: startsAt as string } : {}),
@@ -479,22 +176,6 @@ export function applyUpdate(
       cart.paymentMethodId = method.id;
     }
   }
-}
-
-/** The shipping field a physical cart still lacks (a pick-up needs no address), or `null`. */
-export function missingShipping(cart: CartRecord): 'shippingAddress' | 'shippingMethodId' | null {
-  if (!cart.lines.some(needsShipping)) return null;
-  if (cart.shippingMethodId && localPickups.some((p) => p.id === cart.shippingMethodId)) return null;
-  if (!cart.shippingAddress) return 'shippingAddress';
-  return cart.shippingMethodId ? null : 'shippingMethodId';
-}
-
-export function methodAvailable(cart: CartRecord, methodId: number): boolean {
-  if (localPickups.some((p) => p.id === methodId)) return true;
-  if (!cart.shippingAddress) return false;
-  return shippingMethods.some(
-    (m) => m.id === methodId && m.countries.includes(cart.shippingAddress!.countryId),
-  );
 }
 
 /** The cart as the API answers it, with every total computed from the lines. */

@@ -1,9 +1,8 @@
 /** Survey answers as cart options and subscription preferences: shapes per question type, required answers. */
+import { isEmail } from '../../sdk/src/email.js';
 import type { Survey } from '../catalog.js';
 import { invalid } from '../errors.js';
 import type { SurveyOption } from '../store.js';
-
-const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 
 /**
  * Validates survey options: `{ content }` for text and email, `{ id }` for select, multiple, offer and
@@ -39,7 +38,7 @@ export function normalizeOptions(
           const content = (answer as { content?: unknown })?.content;
           if (typeof content !== 'string')
             throw invalid(`${path}.answers.${i}.content`, `A ${question.type} answer needs content.`);
-          if (question.type === 'email' && content !== '' && !EMAIL.test(content)) {
+          if (question.type === 'email' && content !== '' && !isEmail(content)) {
             throw invalid(`${path}.answers.${i}.content`, 'The answer must be a valid email address.');
           }
           return { content };

@@ -16,3 +16,7 @@ export const US_ADDRESS = {
   zip: '97201',
   countryId: 840,
 };
+
+/** Bundle 1 "Build Your Box": plan 501 (bundle plan 1, monthly) and variant 511 (bundle plan 2, one box). */
+export const MONTHLY = 501;
+export const ONE_BOX = 511;

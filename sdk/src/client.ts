@@ -1,4 +1,5 @@
 import type { HttpClient } from './http/client.js';
+import { NAMESPACES, type Namespace } from './http/operations.js';
 import { SvcValidationError } from './http/errors.js';
 import type { AddressesResource } from './resources/addresses.js';
 import { AuthResource } from './resources/auth.js';
@@ -6,7 +7,7 @@ import type { BundlesResource } from './resources/bundles.js';
 import { CartModel } from './resources/cart.js';
 import type { CheckoutResource } from './resources/checkout.js';
 import type { ResourceContext } from './resources/context.js';
-import { LAZY_NAMESPACES, lazyNamespace } from './resources/lazy.js';
+import { lazyNamespace } from './resources/lazy.js';
 import type { CountriesResource } from './resources/countries.js';
 import type { CustomersResource } from './resources/customers.js';
 import type { FunnelsResource } from './resources/funnels.js';
@@ -30,31 +31,11 @@ export interface SvcClientConfig {
   readonly lang: string | undefined;
 }
 
-/** `NAMESPACES`, as a type. */
-type Namespaces = readonly [
-  'addresses',
-  'auth',
-  'bundles',
-  'cart',
-  'checkout',
-  'countries',
-  'customers',
-  'funnels',
-  'lead',
-  'metafield',
-  'paymentIntents',
-  'pickupInfo',
-  'products',
-  'shop',
-  'stock',
-  'subscriptions',
-  'surveys',
-  'wallet',
-];
-
-// Alphabetical: `auth`, `cart` and `shop`, and the namespaces that load on first use.
-/** The names of the 18 namespaces, always present after `init`. */
-export const NAMESPACES = [...LAZY_NAMESPACES, 'auth', 'cart', 'shop'].sort() as unknown as Namespaces;
+/**
+ * The names of the 18 namespaces, always present after `init`, in alphabetical order: `auth`,
+ * `cart` and `shop`, which are there from the start, and the namespaces that load on first use.
+ */
+export { NAMESPACES };
 
 /** Checks that `value` is one of the shop's currencies or languages (when the shop lists any). */
 function known<T>(
@@ -111,9 +92,13 @@ export class SvcClient {
     this.#http = http;
     const context: ResourceContext = { http, currency: () => this.#currency };
     // `auth`, `cart` and `shop` are there from the start; the others load on first use.
-    const eager = { auth: AuthResource, cart: CartModel, shop: ShopModel };
+    const eager: Partial<Record<Namespace, new (context: ResourceContext) => object>> = {
+      auth: AuthResource,
+      cart: CartModel,
+      shop: ShopModel,
+    };
     for (const name of NAMESPACES) {
-      const Eager = eager[name as keyof typeof eager];
+      const Eager = eager[name];
       (this as Record<string, unknown>)[name] = Eager ? new Eager(context) : lazyNamespace(name, context);
     }
   }

@@ -3,7 +3,7 @@
  * separate entry, so the SDK's own bundle carries none of it.
  */
 import { HttpClient, type CallOptions } from './http/client.js';
-import { buildPath, routeOf } from './http/core-routes.js';
+import { buildPath, operationSpec } from './http/operations.js';
 import { SvcApiError } from './http/errors.js';
 import { serializeQuery, type QueryParams } from './http/query.js';
 import type { OperationName } from './http/routes.js';
@@ -48,7 +48,7 @@ function report(request: TracedRequest): void {
 /** Where a call goes, worked out the way `HttpClient.call` does; a call it would refuse has its route. */
 function addressOf(client: HttpClient, operation: OperationName, options: CallOptions) {
   try {
-    const { method, path } = routeOf(operation);
+    const { method, path } = operationSpec(operation);
     const query = serializeQuery(options.query as QueryParams | undefined);
     const relative = buildPath(path, options.path) + (query ? `?${query}` : '');
     return { method, path: relative, url: new URL(relative.slice(1), client.baseUrl).href };

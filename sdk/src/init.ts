@@ -88,9 +88,9 @@ function validateConfig(config: unknown, operation = 'Svc.init'): asserts config
   const { apiKey, apiUrl } = fields;
   if (apiKey === undefined || apiKey === '')
     throw new SvcValidationError(operation, 'config.apiKey', 'Missing required apiKey config');
-  for (const field in CONFIG) {
-    const value = fields[field];
-    const [expected, valid] = CONFIG[field]!;
+  for (const [field, [expected, valid]] of Object.entries(CONFIG)) {
+    // Own fields only: a key some script added to `Object.prototype` is not part of the config.
+    const value = Object.hasOwn(fields, field) ? fields[field] : undefined;
     if (value !== undefined && !valid(value))
       throw invalidArgument(operation, `config.${field}`, expected, value);
   }

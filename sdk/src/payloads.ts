@@ -4,6 +4,7 @@
  * Each failure is a `SvcValidationError` naming the operation and the field, and nothing is sent.
  */
 import { describeType, invalidArgument, mustBe } from './http/errors.js';
+import { isEmail } from './email.js';
 import { assertObject, assertString, fail } from './validate.js';
 
 export type Payload = Record<string, unknown>;
@@ -23,8 +24,6 @@ export function assertId(operation: string, field: string, value: unknown): asse
     );
   }
 }
-
-const EMAIL = /^(?=[^\s@]+@[^\s@]+$).+@.+\../;
 
 /** Checks `value` is an array (`expected` names what it must be) and returns it. */
 function list(operation: string, field: string, value: unknown, expected = 'an array'): unknown[] {
@@ -47,43 +46,83 @@ function each(
   });
 }
 
-/** The fields of the nested objects (kind `object`), by the name of the field that holds them. */
-const NESTED: Record<string, string> = {
-  giftCard: 'customerEmail:email customerName:string|null message:string|null',
-  giftInfo: 'startsAt:string? numberOfOrders:id? message:string? email:email?',
-  shippingAddress: 'firstName lastName addressOne city zip addressTwo:string|null countryId:id',
+/**
+ * What a field must hold: `text` a non-empty string, `string` any string, `id` a positive whole
+ * number, `email` an email address (`isEmail`), `boolean` true or false, `survey` survey answers
+ * (`checkSurveyOptions`), or an object whose fields are checked in turn (a `FieldSpec`).
+ */
+export type FieldKind = 'text' | 'string' | 'id' | 'email' | 'boolean' | 'survey' | FieldSpec;
+
+/** One field's rule: its kind, and whether it may be left out (`optional`) or also be null (`nullable`). */
+export interface FieldRule {
+  readonly kind: FieldKind;
+  readonly presence: 'required' | 'optional' | 'nullable';
+}
+
+/** The rules of an object's fields by name, checked in the order written. */
+export type FieldSpec = { readonly [field: string]: FieldRule };
+
+/** A field that must be there. */
+export const required = (kind: FieldKind): FieldRule => ({ kind, presence: 'required' });
+/** A field that may be left out (undefined). */
+export const optional = (kind: FieldKind): FieldRule => ({ kind, presence: 'optional' });
+/** A field that may be left out or be null. */
+export const nullable = (kind: FieldKind): FieldRule => ({ kind, presence: 'nullable' });
+
+/** A gift card line's recipient (cart item add payload, `giftCard`). */
+const GIFT_CARD: FieldSpec = {
+  customerEmail: required('email'),
+  customerName: nullable('string'),
+  message: nullable('string'),
+};
+
+/** The cart's gift details (cart update payload, `giftInfo`). */
+const GIFT_INFO: FieldSpec = {
+  startsAt: optional('string'),
+  numberOfOrders: optional('id'),
+  message: optional('string'),
+  email: optional('email'),
+};
+
+/** A delivery address written out in a cart update payload (`shippingAddress`). */
+const SHIPPING_ADDRESS: FieldSpec = {
+  firstName: required('text'),
+  lastName: required('text'),
+  addressOne: required('text'),
+  city: required('text'),
+  zip: required('text'),
+  addressTwo: nullable('string'),
+  countryId: required('id'),
 };
 
 /**
- * Checks the fields of `object`, in the order given: a space-separated list of `name:kind`.
- * Kinds: none (a non-empty string), `id` (a positive whole number), `email`, `string`, `boolean`,
- * `survey` (survey answers) and `object` (an object whose fields `NESTED` lists). A kind ending in
- * `?` may be left out (undefined); one ending in `|null` may also be null. Formats the server
- * knows better (currency codes, gift card codes, gift dates, sign-in providers) are the server's
- * to check; its 422 names the field.
+ * Checks the fields of `object` (named `prefix` in messages) against `fields`, in their order. A
+ * field that may be left out is skipped when it is. Formats the server knows better (currency
+ * codes, gift card codes, gift dates, sign-in providers) are the server's to check; its 422 names
+ * the field.
  */
-export function checkFields(operation: string, prefix: string, object: Payload, fields: string): void {
-  for (const spec of fields.split(' ')) {
-    const [name = '', kind = ''] = spec.split(':');
+export function checkFields(operation: string, prefix: string, object: Payload, fields: FieldSpec): void {
+  for (const [name, rule] of Object.entries(fields)) {
     const field = `${prefix}.${name}`;
-    const value = object[name];
-    const nullable = kind.endsWith('|null');
-    if ((nullable || kind.endsWith('?')) && (value === undefined || (nullable && value === null))) continue;
-    const base = kind.replace(/\?|\|null/, '');
-    if (base === 'id') assertId(operation, field, value);
-    else if (base === 'email') {
-      assertString(operation, field, value);
-      if (!EMAIL.test(value)) throw fail(operation, field, 'is not an email address');
-    } else if (base === 'survey') checkSurveyOptions(operation, field, value);
-    else if (base === 'object') {
+    const value = Object.hasOwn(object, name) ? object[name] : undefined;
+    const { kind, presence } = rule;
+    if (presence === 'optional' && value === undefined) continue;
+    if (presence === 'nullable' && (value === undefined || value === null)) continue;
+    if (typeof kind === 'object') {
       assertObject(operation, field, value);
-      checkFields(operation, field, value, NESTED[name]!);
-    } else if (base) {
-      if (typeof value !== base) {
-        const expected = base === 'boolean' ? 'true or false' : nullable ? 'a string or null' : 'a string';
-        throw invalidArgument(operation, field, expected, value);
-      }
-    } else assertString(operation, field, value);
+      checkFields(operation, field, value, kind);
+    } else if (kind === 'id') assertId(operation, field, value);
+    else if (kind === 'text') assertString(operation, field, value);
+    else if (kind === 'email') {
+      assertString(operation, field, value);
+      if (!isEmail(value)) throw fail(operation, field, 'is not an email address');
+    } else if (kind === 'survey') checkSurveyOptions(operation, field, value);
+    else if (kind === 'boolean') {
+      if (typeof value !== 'boolean') throw invalidArgument(operation, field, 'true or false', value);
+    } else if (typeof value !== 'string') {
+      const expected = presence === 'nullable' ? 'a string or null' : 'a string';
+      throw invalidArgument(operation, field, expected, value);
+    }
   }
 }
 
@@ -100,7 +139,7 @@ export function checkSurveyOptions(operation: string, field: string, options: un
       assertId(operation, `${at}.questionId`, option.questionId);
       each(operation, `${at}.answers`, option.answers, (answer, path) => {
         const keys = Object.keys(answer).sort().join();
-        if (keys === 'content') checkFields(operation, path, answer, 'content:string');
+        if (keys === 'content') checkFields(operation, path, answer, { content: required('string') });
         else if (keys === 'id' || keys === 'id,quantity') {
           assertId(operation, `${path}.id`, answer.id);
           const { quantity } = answer;
@@ -126,7 +165,7 @@ export function checkBundleSelection(
       : list(operation, `${field}.${key}`, bundle[key], nullable ? 'an array or null' : undefined),
   );
   each(operation, `${field}.items`, items, (item, at) =>
-    checkFields(operation, at, item, 'productId:id quantity:id'),
+    checkFields(operation, at, item, { productId: required('id'), quantity: required('id') }),
   );
   each(operation, `${field}.preferences`, preferences, (preference, at) => {
     assertId(operation, `${at}.attributeId`, preference.attributeId);
@@ -139,13 +178,18 @@ export function checkBundleSelection(
 /** The cart item add payload (spec: "Cart item add payload"). */
 export function checkCartItemAdd(operation: string, payload: Payload): void {
   const { addon, addonDuration, quantity } = payload;
-  checkFields(operation, 'payload', payload, 'productId:id quantity:id? options:survey? addon:boolean?');
+  checkFields(operation, 'payload', payload, {
+    productId: required('id'),
+    quantity: optional('id'),
+    options: optional('survey'),
+    addon: optional('boolean'),
+  });
   if (addonDuration !== undefined) {
     if (addonDuration !== 1 && addonDuration !== null)
       throw mustBe(operation, 'payload.addonDuration', '1 (once) or null (forever)', addonDuration);
     if (addon !== true) throw fail(operation, 'payload.addonDuration', 'is allowed only with addon: true');
   }
-  checkFields(operation, 'payload', payload, 'giftCard:object|null');
+  checkFields(operation, 'payload', payload, { giftCard: nullable(GIFT_CARD) });
   if (payload.giftCard != null) {
     if (quantity !== undefined && quantity !== 1)
       throw mustBe(operation, 'payload.quantity', '1 for a gift card', quantity);
@@ -159,17 +203,22 @@ export function checkCartItemUpdate(operation: string, payload: Payload): void {
   for (const field of ['productId', 'metadata'])
     if (payload[field] !== undefined)
       throw fail(operation, `payload.${field}`, 'cannot be changed (replace the item instead)');
-  checkFields(operation, 'payload', payload, 'quantity:id? options:survey?');
+  checkFields(operation, 'payload', payload, { quantity: optional('id'), options: optional('survey') });
 }
 
 /** The cart update payload (spec: "Cart update payload", all fields optional). */
 export function checkCartUpdate(operation: string, payload: Payload): void {
-  checkFields(
-    operation,
-    'payload',
-    payload,
-    'referralId:id|null currencyCode:string? couponCode:|null giftCardCode:string|null giftInfo:object|null shippingAddress:object|null shippingAddressId:id|null shippingMethodId:id|null paymentMethodId:id|null',
-  );
+  checkFields(operation, 'payload', payload, {
+    referralId: nullable('id'),
+    currencyCode: optional('string'),
+    couponCode: nullable('text'),
+    giftCardCode: nullable('string'),
+    giftInfo: nullable(GIFT_INFO),
+    shippingAddress: nullable(SHIPPING_ADDRESS),
+    shippingAddressId: nullable('id'),
+    shippingMethodId: nullable('id'),
+    paymentMethodId: nullable('id'),
+  });
 }
 
 /** `SubscriptionUpdatePayload`: `quantity` always; `metadata` as `{ id, values: [{ id } | { value }] }[]` or null. */
@@ -203,54 +252,70 @@ export function checkPreferencesPayload(operation: string, payload: Payload): vo
       'is required (an array of { questionId, answers }, or null to clear)',
     );
   if (payload.preferences !== null) checkSurveyOptions(operation, 'payload.preferences', payload.preferences);
-  checkFields(operation, 'payload', payload, 'updateOrders:boolean?');
+  checkFields(operation, 'payload', payload, { updateOrders: optional('boolean') });
 }
 
-/** `subscriptions.updateBundle` and `updateItemBundle` (which needs the bundle and takes no quantity). */
-export function checkSubscriptionBundle(operation: string, payload: Payload): void {
+/** The plan of a subscription's bundle: a plan ID, or null to keep the plan. */
+function checkBundlePlan(operation: string, payload: Payload): void {
   if (!('productId' in payload))
     throw fail(operation, 'payload.productId', 'is required (a plan ID, or null to keep the plan)');
-  checkFields(operation, 'payload', payload, 'productId:id|null');
-  if (operation.endsWith('ItemBundle')) {
-    if (payload.quantity !== undefined)
-      throw fail(operation, 'payload.quantity', 'is not taken by this operation');
-    if (payload.bundle === undefined) throw fail(operation, 'payload.bundle', 'is required');
-  } else checkFields(operation, 'payload', payload, 'quantity:id?');
+  checkFields(operation, 'payload', payload, { productId: nullable('id') });
+}
+
+/** `subscriptions.updateBundle`: the plan, an optional quantity and an optional bundle. */
+export function checkSubscriptionBundle(operation: string, payload: Payload): void {
+  checkBundlePlan(operation, payload);
+  checkFields(operation, 'payload', payload, { quantity: optional('id') });
   if (payload.bundle !== undefined) checkBundleSelection(operation, 'payload.bundle', payload.bundle, true);
 }
 
-/** The accept payload of a funnel step; a post-purchase step also takes the delivery and payment. */
+/** `subscriptions.updateItemBundle`: the plan and the bundle, which it needs; no quantity. */
+export function checkSubscriptionItemBundle(operation: string, payload: Payload): void {
+  checkBundlePlan(operation, payload);
+  if (payload.quantity !== undefined)
+    throw fail(operation, 'payload.quantity', 'is not taken by this operation');
+  if (payload.bundle === undefined) throw fail(operation, 'payload.bundle', 'is required');
+  checkBundleSelection(operation, 'payload.bundle', payload.bundle, true);
+}
+
+/** The accept payload of a funnel step: a non-empty list of offers. */
 export function checkFunnelAccept(operation: string, payload: Payload): void {
   const { offers } = payload;
   if (!Array.isArray(offers) || !offers.length)
     throw fail(operation, 'payload.offers', 'is required: a non-empty array of { productId, options? }');
   each(operation, 'payload.offers', offers, (offer, at) =>
-    checkFields(operation, at, offer, 'productId:id options:survey?'),
+    checkFields(operation, at, offer, { productId: required('id'), options: optional('survey') }),
   );
-  if (operation.startsWith('funnels.post'))
-    checkFields(
-      operation,
-      'payload',
-      payload,
-      'shippingAddressId:id|null shippingMethodId:id|null paymentIntentId:string|null',
-    );
+}
+
+/** The accept payload of a post-purchase step, which also takes the delivery and the payment. */
+export function checkPostPurchaseAccept(operation: string, payload: Payload): void {
+  checkFunnelAccept(operation, payload);
+  checkFields(operation, 'payload', payload, {
+    shippingAddressId: nullable('id'),
+    shippingMethodId: nullable('id'),
+    paymentIntentId: nullable('string'),
+  });
 }
 
 export function checkBundleQuote(operation: string, payload: Payload): void {
-  checkFields(operation, 'payload', payload, 'productId:id quantity:id');
+  checkFields(operation, 'payload', payload, { productId: required('id'), quantity: required('id') });
   checkBundleSelection(operation, 'payload', { items: payload.items, preferences: payload.preferences });
 }
 
 /** The fields `customers.update` knows; others are sent unchecked. */
-const CUSTOMER =
-  'marketingConsent:boolean? tosConsent:boolean? firstName:string? lastName:string? phone:string|null externalId:string|null'.split(
-    ' ',
-  );
+const CUSTOMER: FieldSpec = {
+  marketingConsent: optional('boolean'),
+  tosConsent: optional('boolean'),
+  firstName: optional('string'),
+  lastName: optional('string'),
+  phone: nullable('string'),
+  externalId: nullable('string'),
+};
 
 /** `customers.update`: the known fields, in the payload's order. */
 export function checkCustomerUpdate(operation: string, payload: Payload): void {
-  for (const field of Object.keys(payload)) {
-    const spec = CUSTOMER.find((known) => known.startsWith(`${field}:`));
-    if (spec) checkFields(operation, 'payload', payload, spec);
-  }
+  for (const field of Object.keys(payload))
+    if (Object.hasOwn(CUSTOMER, field))
+      checkFields(operation, 'payload', payload, { [field]: CUSTOMER[field]! });
 }

@@ -7,16 +7,21 @@
 import { expect } from '@open-wc/testing';
 import { SvcValidationError, type Paginated, type SvcClient } from '@svc/sdk';
 import type { SentRequest } from '../../sandbox/testing.js';
-import { coreSpecs } from '../src/http/core-routes.js';
-import { extraSpecs } from '../src/http/extra-routes.js';
+import { argumentsOf as tableArguments, OPERATIONS as TABLE } from '../src/http/operation-table.js';
+import type { OperationName } from '../src/http/operations.js';
 import { initClient, rejectionOf, setupSandbox, signIn } from './helpers.js';
 
-const SPECS: Record<string, string> = { ...coreSpecs, ...extraSpecs };
+/** The operations of the table. */
+const NAMES = Object.keys(TABLE) as OperationName[];
 
-/** An operation's arguments in call order, as resources/extra.ts reads them from its route spec. */
-function argumentsOf(operation: string): string[] {
-  const [, path, ...rest] = SPECS[operation]!.split(' ');
-  const names = [...path!.matchAll(/:(\w+)/g)].map((match) => match[1]!).concat(rest);
+/**
+ * An operation's arguments in call order, as resources/extra.ts reads them from the table of
+ * operations, an optional one marked `?` (`params?`).
+ */
+function argumentsOf(operation: OperationName): string[] {
+  const names = tableArguments(TABLE[operation]).map(
+    (argument) => `${argument.name}${argument.optional ? '?' : ''}`,
+  );
   // `client.cart` supplies its own ID; only `cart.load` takes one as an argument.
   return operation.startsWith('cart.') && operation !== 'cart.load'
     ? names.filter((name) => name !== 'cartId')
@@ -28,9 +33,9 @@ function argumentsOf(operation: string): string[] {
  * whose `headers` argument is its model's own (its route lists no arguments).
  */
 const OPERATIONS: [string, string[]][] = [
-  ...Object.keys(SPECS)
-    .map((operation): [string, string[]] => [operation, argumentsOf(operation)])
-    .filter(([, names]) => names.includes('params?') || names.includes('headers?')),
+  ...NAMES.map((operation): [string, string[]] => [operation, argumentsOf(operation)]).filter(
+    ([, names]) => names.includes('params?') || names.includes('headers?'),
+  ),
   ['shop.load', ['headers?']],
 ];
 
@@ -229,7 +234,7 @@ describe('null for an optional params or headers argument', () => {
 
   it('a required params is still required: null is refused by name and nothing is sent', async () => {
     const world = await makeWorld();
-    const required = Object.keys(SPECS).filter((operation) => argumentsOf(operation).includes('params'));
+    const required = NAMES.filter((operation) => argumentsOf(operation).includes('params'));
     expect(required).to.include.members(['bundles.list', 'subscriptions.list', 'cart.getShippingMethods']);
     for (const operation of required) {
       sandbox().clearSent();

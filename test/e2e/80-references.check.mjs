@@ -111,10 +111,11 @@ export default async ({ check, assert }) => {
       ]) {
         assert(text.includes(heading), `${SDK_REFERENCE} lacks ${heading}`);
       }
-      const methods = readFileSync('sdk/src/http/core-routes.ts', 'utf8');
-      const table = /const METHODS[^{]*{([\s\S]*?)\n}/.exec(methods)[1];
-      for (const [, namespace, list] of table.matchAll(/(\w+):\s*'([^']+)'/g)) {
-        for (const method of list.split(' ')) {
+      // The method names by namespace, as the SDK lists them (sdk/src/http/operations.ts).
+      const methods = readFileSync('sdk/src/http/operations.ts', 'utf8');
+      const table = /const NAMESPACE_METHODS = {([\s\S]*?)\n}/.exec(methods)[1];
+      for (const [, namespace, list] of table.matchAll(/(\w+): \[([^\]]*)\]/g)) {
+        for (const method of list.match(/\w+/g)) {
           assert(
             text.includes(`#### \`${namespace}.${method}(`),
             `${SDK_REFERENCE} lacks ${namespace}.${method}`,

@@ -1,6 +1,6 @@
 import { SvcApiError, SvcNetworkError, SvcTimeoutError, type SvcErrorBody } from './errors.js';
 import { serializeQuery, type QueryParams } from './query.js';
-import { buildPath, routeOf } from './core-routes.js';
+import { buildPath, operationSpec } from './operations.js';
 import type { OperationName } from './routes.js';
 
 /**
@@ -42,7 +42,7 @@ export interface CallOptions {
   /** Query values; see `serializeQuery` for how arrays and objects are written. `null`: none. */
   query?: object | null;
   body?: unknown;
-  /** Per-call headers; they win over every default. `null`: none (`for…in` skips it). */
+  /** Per-call headers; they win over every default. `null`: none. */
   headers?: Headers | null;
   /** Defaults below the per-call headers, such as the namespace's `x-currency`. */
   defaultHeaders?: Headers;
@@ -87,12 +87,13 @@ export class HttpClient {
    * 500 ms (`retries` times at most); other requests are sent exactly once.
    */
   async call<T>(operation: OperationName, options: CallOptions = {}): Promise<T> {
-    const { method, path } = routeOf(operation);
+    const { method, path } = operationSpec(operation);
     const url = new URL(buildPath(path, options.path).slice(1), this.baseUrl);
     url.search = serializeQuery(options.query as QueryParams | null | undefined);
     const headers = new globalThis.Headers();
+    // Own keys only: a key some script added to `Object.prototype` is not a header.
     for (const source of [this.#headers, options.defaultHeaders, options.headers])
-      for (const name in source) headers.set(name, source[name]!);
+      for (const [name, value] of Object.entries(source ?? {})) headers.set(name, value);
     let body: string | undefined;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);

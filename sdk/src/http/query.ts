@@ -37,27 +37,41 @@ function append(search: URLSearchParams, key: string, value: QueryValue): void {
 }
 
 /**
+ * Keys that would reach an object's prototype (`__proto__`) or its constructor rather than a field
+ * of its own: a query that names one in any segment is left out whole, and an answer's field of
+ * that name is not copied onto a model (resources/context.ts).
+ */
+export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+type QueryNode = { [key: string]: QueryNode | string } | (QueryNode | string)[];
+
+/**
  * The inverse of `serializeQuery`, for the sandbox: bracket keys become arrays and objects.
- * Every leaf stays a string; callers convert numbers and booleans.
+ * Every leaf stays a string; callers convert numbers and booleans. The objects it builds have no
+ * prototype, and a key with a segment of `UNSAFE_KEYS` (`__proto__[polluted]=1`) is ignored, so
+ * no query changes `Object.prototype` of the process that parses it.
  */
 export function parseQuery(search: URLSearchParams): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
+  const root: Record<string, QueryNode | string> = Object.create(null);
   for (const [rawKey, value] of search) {
-    const parts = rawKey.split('[').map((p, i) => (i === 0 ? p : p.replace(/]$/, '')));
-    let node: Record<string, unknown> | unknown[] = root;
+    const [first = '', ...rest] = rawKey.split('[');
+    const parts = [first, ...rest.map((part) => (part.endsWith(']') ? part.slice(0, -1) : part))];
+    if (parts.some((part) => UNSAFE_KEYS.has(part))) continue;
+    let node: QueryNode = root;
     parts.forEach((part, i) => {
-      const last = i === parts.length - 1;
-      const nextIsList = !last && (parts[i + 1] === '' || /^\d+$/.test(parts[i + 1]!));
-      const slot = part === '' ? (node as unknown[]).length : part;
-      const container = node as Record<string | number, unknown>;
-      if (last) {
-        if (part === '') (node as unknown[]).push(value);
-        else container[slot] = value;
-        return;
-      }
-      container[slot] ??= nextIsList ? [] : {};
-      node = container[slot] as Record<string, unknown> | unknown[];
+      // A list takes its index as a key, as an object takes a name; `[]` appends.
+      const container = node as Record<string, QueryNode | string>;
+      const slot = part === '' && Array.isArray(node) ? String(node.length) : part;
+      const next = parts[i + 1];
+      if (next === undefined) container[slot] = value;
+      else node = (container[slot] ??= newNode(next)) as QueryNode;
     });
   }
   return root;
+}
+
+/** The container for the segment after `next`: a list for `[]` or `[0]`, else an object without prototype. */
+function newNode(next: string): QueryNode {
+  const isIndex = next === '' || /^\d+$/.test(next);
+  return isIndex ? [] : Object.create(null);
 }

@@ -1,34 +1,32 @@
-import { buildPath, coreRoutes } from './core-routes.js';
-import { extraRoutes } from './extra-routes.js';
+import { OPERATIONS } from './operation-table.js';
+import type { OperationName, Route } from './operations.js';
 
 /**
- * The single route table of the Storefront API: SDK operation → HTTP method and path, written in
- * two parts (core-routes.ts, extra-routes.ts) so the code a page needs at start stays small.
- *
- * The spec leaves methods and paths "not shown"; they are defined here once. The SDK builds
- * every request from this table and the sandbox serves every handler from it, so the two
- * cannot drift. `sdk/API.md` documents it (a test keeps the two in step).
- *
- * Paths are relative to the base URL (which ends in `/storefront/v1/`); `:name` segments
- * are filled from the operation's arguments. `auth: true` marks operations that need a
- * signed-in customer (spec: "Authentication", rule 1).
+ * The route table of the Storefront API, for tools, mocks and servers that stand in for it
+ * (`@svc/sdk/routes`): SDK operation → HTTP method and path (`auth: true` when it needs a
+ * signed-in customer), read from the one table of operations (operation-table.ts), in its order.
  */
-export type { Route } from './core-routes.js';
+export type { OperationName, Route } from './operations.js';
 
-const joined = { ...coreRoutes, ...extraRoutes };
-const namespaceOf = (operation: string) => operation.slice(0, operation.indexOf('.'));
+/** The route part of an operation's entry, with its literal method and path. */
+type RouteOf<Spec> = Spec extends { readonly method: infer Method; readonly path: infer Path }
+  ? Spec extends { readonly auth: true }
+    ? { readonly method: Method; readonly path: Path; readonly auth: true }
+    : { readonly method: Method; readonly path: Path }
+  : never;
 
-/**
- * The table, grouped by namespace in alphabetical order (the order of `sdk/API.md`); within a
- * namespace the operations keep their written order.
- */
-export const routes = Object.fromEntries(
-  Object.entries(joined).sort(([a], [b]) =>
-    namespaceOf(a) < namespaceOf(b) ? -1 : namespaceOf(a) > namespaceOf(b) ? 1 : 0,
-  ),
-) as typeof joined;
+export type Routes = { readonly [Op in OperationName]: RouteOf<(typeof OPERATIONS)[Op]> };
 
-export type OperationName = keyof typeof routes;
+function routeTable(): Routes {
+  const table: Partial<Record<OperationName, Route>> = {};
+  for (const [operation, spec] of Object.entries(OPERATIONS) as [OperationName, Route][]) {
+    const { method, path } = spec;
+    table[operation] = spec.auth ? { method, path, auth: true } : { method, path };
+  }
+  return table as Routes;
+}
+
+export const routes: Routes = routeTable();
 
 /** The path parameters of an operation, read from its `:name` segments. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -38,8 +36,8 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 
 export type PathParams<Op extends OperationName> = Record<
-  ParamNames<(typeof routes)[Op]['path']>,
+  ParamNames<(typeof OPERATIONS)[Op]['path']>,
   string | number
 >;
 
-export { buildPath };
+export { buildPath } from './operations.js';

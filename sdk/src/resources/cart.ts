@@ -1,4 +1,4 @@
-import type { OperationName } from '../http/routes.js';
+import { operationSpec, type OperationName } from '../http/operations.js';
 import type {
   Cart,
   CartItemAddPayload,
@@ -85,8 +85,8 @@ export class CartModel {
 
   /**
    * Runs `cart.<name>` with the cart's ID as its first argument (`load` takes an ID of its own);
-   * the arguments are checked and sent as its route says (resources/extra.ts). Answers that are
-   * a cart replace the model's data.
+   * the arguments are checked and sent as its entry in the table of operations says
+   * (resources/extra.ts). Answers of the operations that answer with a cart replace the model's data.
    */
   async #run<T>(name: string, ...args: unknown[]): Promise<T> {
     const operation = `cart.${name}` as OperationName;
@@ -94,7 +94,8 @@ export class CartModel {
       if (args[0] === undefined) args[0] = this.#requireId(operation);
     } else if (name !== 'create') args.unshift(this.#requireId(operation));
     const answer = await (await loadExtraNamespaces()).callOperation(this.#context, operation, args);
-    return (name.startsWith('get') ? answer : this.adopt(answer as Cart)) as T;
+    const answersWithCart = operationSpec(operation).answer === 'cart';
+    return (answersWithCart ? this.adopt(answer as Cart) : answer) as T;
   }
 
   #requireId(operation: string): string {

@@ -1,4 +1,5 @@
 import type { HttpClient } from '../http/client.js';
+import { UNSAFE_KEYS } from '../http/query.js';
 
 /** What every namespace of one SDK instance shares. */
 export interface ResourceContext {
@@ -7,7 +8,11 @@ export interface ResourceContext {
   currency(): string | undefined;
 }
 
-/** Replaces a model's data fields (not its methods) with a new answer. */
+/**
+ * Replaces a model's data fields (not its methods) with a new answer. A field named `__proto__`,
+ * `constructor` or `prototype` is not data: it is left out, so an answer cannot swap the model's
+ * prototype (and with it its methods).
+ */
 export function replaceModelData(model: object, keys: Set<string>, data: object | undefined): void {
   const target = model as Record<string, unknown>;
   for (const key of keys) delete target[key];
@@ -16,7 +21,7 @@ export function replaceModelData(model: object, keys: Set<string>, data: object 
   const proto = Object.getPrototypeOf(model) as Record<string, unknown>;
   for (const [key, value] of Object.entries(data)) {
     // A data field never hides a method of the model.
-    if (typeof proto[key] === 'function') continue;
+    if (UNSAFE_KEYS.has(key) || typeof proto[key] === 'function') continue;
     target[key] = value;
     keys.add(key);
   }

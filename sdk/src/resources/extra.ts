@@ -1,8 +1,7 @@
 import type { CallOptions } from '../http/client.js';
 import { SvcApiError } from '../http/errors.js';
-import { addRoutes, coreSpecs, routeOf } from '../http/core-routes.js';
-import { extraRoutes, extraSpecs } from '../http/extra-routes.js';
-import type { OperationName } from '../http/routes.js';
+import { argumentsOf, OPERATIONS, STRING_ARGUMENTS } from '../http/operation-table.js';
+import { addOperations, operationSpec, type Namespace, type OperationName } from '../http/operations.js';
 import {
   assertId,
   checkBundleQuote,
@@ -12,99 +11,121 @@ import {
   checkCustomerUpdate,
   checkFields,
   checkFunnelAccept,
+  checkPostPurchaseAccept,
   checkPreferencesPayload,
   checkSubscriptionBundle,
+  checkSubscriptionItemBundle,
   checkSubscriptionUpdate,
+  required,
+  optional,
+  type FieldSpec,
   type Payload,
 } from '../payloads.js';
 import { assertObject, assertOptionalHeaders, assertString } from '../validate.js';
 import type { ResourceContext } from './context.js';
 
-addRoutes(extraRoutes);
+addOperations(OPERATIONS);
 
-/** The arguments of each operation follow its route (see extra-routes.ts). */
-const SPECS: Record<string, string> = { ...coreSpecs, ...extraSpecs };
+/** The namespaces whose answers are priced in the instance's currency (they send `x-currency`). */
+const PRICED_NAMESPACES: ReadonlySet<Namespace> = new Set(['products', 'bundles', 'surveys']);
 
-/** The arguments that are strings; the others are IDs. */
-const STRINGS = /^(cartId|cartItemId|paymentIntentId|externalPaymentId|currencyCode)$/;
+/** A check of an operation's payload (or of its required params, named `argument` in messages). */
+type PayloadCheck = (operation: string, payload: Payload, argument: string) => void;
 
-/** The operations of the namespaces whose answers are priced in the instance's currency (`x-currency`). */
-const PRICED = /^(products|bundles|surveys)\./;
+/** A check of the fields of `spec` alone. */
+const fields =
+  (spec: FieldSpec): PayloadCheck =>
+  (operation, payload, argument) =>
+    checkFields(operation, argument, payload, spec);
 
-/**
- * Checks of the payload (or of required params): a field list for `checkFields`, or a function.
- * An optional payload is checked when given.
- */
-const PAYLOADS: Record<string, string | ((operation: string, payload: Payload) => void)> = {
+/** The checks of the payloads (and of `cart.getShippingMethods`' required params) by operation; an optional payload is checked when given. */
+const PAYLOAD_CHECKS: { readonly [Op in OperationName]?: PayloadCheck } = {
   'cart.create': checkCartUpdate,
   'cart.update': checkCartUpdate,
   'cart.addItem': checkCartItemAdd,
   'cart.updateItem': checkCartItemUpdate,
-  'cart.getShippingMethods': 'country:id zip',
-  'addresses.store': 'firstName lastName addressOne city zip countryId:id',
-  'auth.login': 'email:email password',
-  'auth.register': 'email:email firstName lastName password:string?',
-  'auth.registered': 'email:email',
-  'auth.otp': 'email:email',
-  'auth.otpLogin': 'email:email token',
-  'auth.social': 'token provider',
+  'cart.getShippingMethods': fields({ country: required('id'), zip: required('text') }),
+  'addresses.store': fields({
+    firstName: required('text'),
+    lastName: required('text'),
+    addressOne: required('text'),
+    city: required('text'),
+    zip: required('text'),
+    countryId: required('id'),
+  }),
+  'auth.login': fields({ email: required('email'), password: required('text') }),
+  'auth.register': fields({
+    email: required('email'),
+    firstName: required('text'),
+    lastName: required('text'),
+    password: optional('string'),
+  }),
+  'auth.registered': fields({ email: required('email') }),
+  'auth.otp': fields({ email: required('email') }),
+  'auth.otpLogin': fields({ email: required('email'), token: required('text') }),
+  'auth.social': fields({ token: required('text'), provider: required('text') }),
   'bundles.quote': checkBundleQuote,
   'customers.update': checkCustomerUpdate,
   'funnels.prePurchaseAccept': checkFunnelAccept,
   'funnels.midPurchaseAccept': checkFunnelAccept,
-  'funnels.postPurchaseAccept': checkFunnelAccept,
-  'lead.subscribe': 'email:email',
-  'pickupInfo.store': 'firstName lastName phone',
-  'stock.subscribe': 'email:email productId:id quantity:id',
+  'funnels.postPurchaseAccept': checkPostPurchaseAccept,
+  'lead.subscribe': fields({ email: required('email') }),
+  'pickupInfo.store': fields({
+    firstName: required('text'),
+    lastName: required('text'),
+    phone: required('text'),
+  }),
+  'stock.subscribe': fields({
+    email: required('email'),
+    productId: required('id'),
+    quantity: required('id'),
+  }),
   'subscriptions.update': checkSubscriptionUpdate,
   'subscriptions.updateBundle': checkSubscriptionBundle,
   'subscriptions.updatePreferences': checkPreferencesPayload,
   'subscriptions.updateItem': checkSubscriptionUpdate,
-  'subscriptions.updateItemBundle': checkSubscriptionBundle,
+  'subscriptions.updateItemBundle': checkSubscriptionItemBundle,
   'subscriptions.updateItemPreferences': checkPreferencesPayload,
-  'wallet.setup': 'gatewayId:id',
-  'wallet.store': 'gatewayId:id token',
+  'wallet.setup': fields({ gatewayId: required('id') }),
+  'wallet.store': fields({ gatewayId: required('id'), token: required('text') }),
 };
 
 /**
  * Runs one operation of a namespace that loads on first use (see lazy.ts), of the cart or of
- * `client.auth`'s requests (whose sign-in answers must have an `accessToken`).
+ * `client.auth`'s requests: checks its arguments as its entry in the table of operations says
+ * (http/operation-table.ts), sends it, and checks the answer is what the entry says it must be.
  */
 export async function callOperation(
   context: ResourceContext,
   operation: OperationName,
-  args: unknown[],
+  values: unknown[],
 ): Promise<unknown> {
-  const { method, path } = routeOf(operation);
+  const spec = operationSpec(operation);
+  const { method, path } = spec;
   const options: CallOptions & { path: Record<string, string | number> } = { path: {} };
-  const names = [...path.matchAll(/:(\w+)/g)]
-    .map((match) => match[1]!)
-    .concat(SPECS[operation]!.split(' ').slice(2));
+  const args = argumentsOf(spec).map((argument, position) => ({ ...argument, position }));
   // The payload is checked after the IDs, params and headers.
-  const isPayload = (index: number) => +names[index]!.startsWith('payload');
-  const order = names.map((_, index) => index).sort((a, b) => isPayload(a) - isPayload(b));
-  for (const index of order) {
-    const optional = names[index]!.endsWith('?');
-    const name = names[index]!.replace('?', '');
-    let value = args[index];
+  const inCheckOrder = [
+    ...args.filter((argument) => argument.name !== 'payload'),
+    ...args.filter((argument) => argument.name === 'payload'),
+  ];
+  for (const { name, optional, position } of inCheckOrder) {
+    let value = values[position];
     if (name === 'headers') {
       assertOptionalHeaders(operation, value);
       options.headers = value;
     } else if (name === 'params' || name === 'payload') {
-      // `params` and `payload`; `checkout.purchase` also takes a payment intent ID as its payload.
+      // `checkout.purchase` also takes a payment intent ID as its payload.
       if (typeof value === 'string' && name === 'payload' && operation === 'checkout.purchase')
         value = { paymentIntentId: value };
       // `null` counts as left out: shop code written for the API passes it for "no params".
       if (!optional || value != null) assertObject(operation, name, value);
-      const check = PAYLOADS[operation];
-      if (value && (name === 'payload' || !optional)) {
-        if (typeof check === 'string') checkFields(operation, name, value, check);
-        else check?.(operation, value);
-      }
+      const check = PAYLOAD_CHECKS[operation];
+      if (value && (name === 'payload' || !optional)) check?.(operation, value, name);
       if (name === 'params') options.query = value;
       else options.body = value ?? {};
     } else {
-      if (STRINGS.test(name)) assertString(operation, name, value);
+      if (STRING_ARGUMENTS.has(name)) assertString(operation, name, value);
       else assertId(operation, name, value);
       if (path.includes(`:${name}`)) options.path[name] = value;
       else if (method === 'GET') options.query = { [name]: value };
@@ -112,8 +133,9 @@ export async function callOperation(
     }
   }
   const currency = context.currency();
+  const [namespace] = operation.split('.') as [Namespace];
   // Below the per-call headers.
-  if (currency && PRICED.test(operation)) options.defaultHeaders = { 'x-currency': currency };
+  if (currency && PRICED_NAMESPACES.has(namespace)) options.defaultHeaders = { 'x-currency': currency };
 
   const result = await context.http.call<{ items?: unknown; accessToken?: unknown } | undefined>(
     operation,
@@ -121,14 +143,14 @@ export async function callOperation(
   );
   // A cart change or load answered with something that is not a cart: refused, the cart held
   // stays; a sign-in answered without a token: refused, nobody is signed in.
-  const refused =
-    /^cart\.[^g]/.test(operation) && !Array.isArray(result?.items)
-      ? 'The answer is not a cart'
-      : /^auth\.(?!otp$|registered)/.test(operation) &&
-          !(typeof result?.accessToken === 'string' && result.accessToken)
-        ? 'The sign-in answer has no accessToken'
-        : '';
-  if (refused) throw new SvcApiError(operation, 200, { code: 'invalid_response', message: refused });
+  if (spec.answer === 'cart' && !Array.isArray(result?.items))
+    throw refusal(operation, 'The answer is not a cart');
+  if (spec.answer === 'sign-in' && !(typeof result?.accessToken === 'string' && result.accessToken))
+    throw refusal(operation, 'The sign-in answer has no accessToken');
   // The rejections and the refresh of funnel steps resolve with nothing.
-  return /Re(ject|fresh)$/.test(operation) ? undefined : result;
+  return spec.answer === 'nothing' ? undefined : result;
 }
+
+/** The error of an answer that is not what the operation must answer with. */
+const refusal = (operation: string, message: string): SvcApiError =>
+  new SvcApiError(operation, 200, { code: 'invalid_response', message });

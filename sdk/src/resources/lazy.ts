@@ -1,12 +1,8 @@
 import type { ResourceContext } from './context.js';
 
-import { METHODS } from '../http/core-routes.js';
-import type { OperationName } from '../http/routes.js';
+import { methodsOf, type Namespace, type OperationName } from '../http/operations.js';
 
 type Method = (...args: unknown[]) => Promise<unknown>;
-
-/** The namespaces of `METHODS` (core-routes.ts). */
-export const LAZY_NAMESPACES = Object.keys(METHODS);
 
 let extra: Promise<typeof import('./extra.js')> | undefined;
 
@@ -37,12 +33,12 @@ export async function preloadNamespaces(): Promise<void> {
 
 /**
  * A namespace whose code loads on its first call: the object has the namespace's methods (one
- * per route of the namespace, on its prototype); each loads the code once and runs its operation
- * (extra.ts). Every method of these namespaces returns a promise.
+ * per operation of the namespace in the table of operations, on its prototype); each loads the
+ * code once and runs its operation (extra.ts). Every method of these namespaces returns a promise.
  */
-export function lazyNamespace<T>(name: string, context: ResourceContext): T {
+export function lazyNamespace<T>(name: Namespace, context: ResourceContext): T {
   const methods: Record<string, Method> = {};
-  for (const method of (METHODS as Record<string, string>)[name]!.split(' ')) {
+  for (const method of methodsOf(name)) {
     methods[method] = (...args) =>
       loadExtraNamespaces().then((module) =>
         module.callOperation(context, `${name}.${method}` as OperationName, args),
