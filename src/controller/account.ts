@@ -27,8 +27,7 @@ export async function authenticate(
 export async function signIn(widget: Widget, sdk: SvcClient, accessToken: string | undefined): Promise<void> {
   const ok = await sdk.auth.checkAuthenticated(accessToken || undefined);
   if (!ok) {
-    widget.customer = null;
-    widget.notify();
+    widget.setCustomer(null);
     throw new Error(AUTH_FAILED);
   }
   await adoptSignIn(widget, sdk);
@@ -39,9 +38,9 @@ export async function signIn(widget: Widget, sdk: SvcClient, accessToken: string
  * loaded and shown, `SIGN_IN` with `{ customer }`, the page's `customerExternalId` stored.
  */
 export async function adoptSignIn(widget: Widget, sdk: SvcClient): Promise<void> {
-  widget.customer = await sdk.customers.me();
-  widget.notify();
-  widget.events.emit('SIGN_IN', null, { customer: widget.customer });
+  const customer = await sdk.customers.me();
+  widget.setCustomer(customer);
+  widget.events.emit('SIGN_IN', null, { customer });
   await storeExternalId(widget, sdk);
 }
 
@@ -50,8 +49,7 @@ export async function storeExternalId(widget: Widget, sdk: SvcClient): Promise<v
   const externalId = widget.customerData.externalId;
   if (!externalId || !sdk.auth.isAuthenticated || widget.customer?.externalId === externalId) return;
   try {
-    widget.customer = await sdk.customers.update({ externalId });
-    widget.notify();
+    widget.setCustomer(await sdk.customers.update({ externalId }));
   } catch (error) {
     console.warn('Cart Widget: customerExternalId could not be stored on the customer', error);
   }

@@ -67,7 +67,7 @@ export class Customizations {
     state.changed();
   }
 
-  configureGift(payload: null, mount: boolean): void {
+  configureGift(payload: unknown, mount: boolean): void {
     if (payload !== null) console.warn('Payload is not supported yet in the configureGift method.');
     if (typeof mount !== 'boolean') throw typeError('configureGift', 'mount', 'true or false', mount);
     if (mount || !this.#state.customization) this.#state.mountGift();

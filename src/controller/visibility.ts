@@ -72,6 +72,13 @@ export class Visibility implements StartGate {
       .map(urlWithoutCartId);
   }
 
+  /** Whether the shop allows the embedded checkout (limits `checkoutWidget` and `embedCheckout`). */
+  get embeddedCheckoutAllowed(): boolean {
+    const on = (name: string) =>
+      (this.#widget.shop.limits ?? []).some((limit) => limit.name === name && limit.value !== false);
+    return on('checkoutWidget') && on('embedCheckout');
+  }
+
   /** Whether adding an item opens the widget (the shop's `afterItemAdded` is not `close`). */
   get openAfterAdding(): boolean {
     return this.#widget.cartSettings.afterItemAdded !== 'close';
@@ -190,7 +197,7 @@ export class Visibility implements StartGate {
       if (cartId) this.#page.navigate(urlWithCartId(this.urls.checkoutUrl, cartId));
       return true;
     }
-    if (widget.ready && !widget.embeddedCheckoutAllowed) {
+    if (widget.ready && !this.embeddedCheckoutAllowed) {
       const hosted = (widget.shop.checkoutUrl as string | undefined) ?? '';
       if (hosted && cartId) this.#page.navigate(urlWithCartId(hosted, cartId));
       return true;

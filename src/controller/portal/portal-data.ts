@@ -19,7 +19,7 @@ import { assertNonEmptyString, typeError } from '../../core/errors.js';
 import { adoptSignIn } from '../account.js';
 import { requestSocialToken } from '../social-sign-in.js';
 import type { Customization } from '../types.js';
-import { sdkOf, type Widget } from '../widget.js';
+import { sdkOf, type StartingFields, type Widget } from '../widget.js';
 import {
   PREFETCH_FRESH_MS,
   SUBSCRIPTIONS_PER_PAGE,
@@ -75,7 +75,7 @@ function asAnswerErrors(error: unknown): unknown {
   });
 }
 
-export function portalData(widget: Widget): PortalData {
+export function portalData(widget: Widget, starting: StartingFields): PortalData {
   const sdk = (): SvcClient => sdkOf(widget);
   // The SDK's code for subscriptions, addresses and the wallet loads now, often before the
   // start-up's requests go out, so the first list is sent the moment it may be.
@@ -113,8 +113,8 @@ export function portalData(widget: Widget): PortalData {
     if (!widget.ready) {
       // A start-up with a stored sign-in is under way: the first page goes out beside it, with
       // the token being checked; it is the subscriber's if the check accepts it.
-      const starting = widget.signingIn && widget.starting;
-      if (starting && !prefetched) ask(STARTING, list({ page: 1, statuses: [] }, starting));
+      const client = starting.signingIn && starting.starting;
+      if (client && !prefetched) ask(STARTING, list({ page: 1, statuses: [] }, client));
       return;
     }
     const customer = widget.customer;
@@ -286,8 +286,7 @@ export function portalData(widget: Widget): PortalData {
 
     async updateConsents(changes) {
       const customer = await sdk().customers.update(changes);
-      widget.customer = customer;
-      widget.notify();
+      widget.setCustomer(customer);
       return customer;
     },
   };
