@@ -4,14 +4,18 @@
  */
 import { assertNonEmptyString, assertPayload, typeError } from '../core/errors.js';
 import type { CartPipeline } from './cart-pipeline.js';
+import type { AccountWidget } from './account.js';
 import type { Widget, WidgetFields } from './widget.js';
 
+/** What the customer part reads and calls of the controller: nothing else. */
+export type CustomerWidget = Pick<Widget, 'notify'> & AccountWidget;
+
 export class CustomerPart {
-  readonly #widget: Widget;
+  readonly #widget: CustomerWidget;
   readonly #fields: Pick<WidgetFields, 'customerData'>;
   readonly #pipeline: CartPipeline;
 
-  constructor(widget: Widget, fields: Pick<WidgetFields, 'customerData'>, pipeline: CartPipeline) {
+  constructor(widget: CustomerWidget, fields: Pick<WidgetFields, 'customerData'>, pipeline: CartPipeline) {
     this.#widget = widget;
     this.#fields = fields;
     this.#pipeline = pipeline;

@@ -10,14 +10,23 @@ import { addPayload, type ConfigureItemPayload, type Customization } from './typ
 import type { Visibility } from './visibility.js';
 import type { Widget } from './widget.js';
 import type { WidgetState } from './widget-state.js';
+import type { ChooserWidget } from './choose-view.js';
+
+/** What the customizations call of the controller: nothing else. */
+export type CustomizationsWidget = Pick<Widget, 'configureItem' | 'open'> & ChooserWidget;
 
 export class Customizations {
-  readonly #widget: Widget;
+  readonly #widget: CustomizationsWidget;
   readonly #state: WidgetState;
   readonly #pipeline: CartPipeline;
   readonly #visibility: Visibility;
 
-  constructor(widget: Widget, state: WidgetState, pipeline: CartPipeline, visibility: Visibility) {
+  constructor(
+    widget: CustomizationsWidget,
+    state: WidgetState,
+    pipeline: CartPipeline,
+    visibility: Visibility,
+  ) {
     this.#widget = widget;
     this.#state = state;
     this.#pipeline = pipeline;

@@ -6,12 +6,15 @@ import { CART_ID_COOKIE, writeCookie } from '@svc/sdk';
 import { CART_PARAMS } from '../core/cart-model.js';
 import { sdkOf, type Widget, type WidgetFields } from './widget.js';
 
+/** What `reload` reads and calls of the controller: nothing else. */
+export type ReloadWidget = Pick<Widget, 'cart' | 'customer' | 'events' | 'notify' | 'sdk' | 'state'>;
+
 /**
  * Re-reads the cart (`cartId`, else the current one) and the sign-in state; a failed token check
  * is ignored. With `cartId` writes `svc_cart_id` for 365 days. Emits `CART_UPDATED`.
  */
 export async function reload(
-  widget: Widget,
+  widget: ReloadWidget,
   fields: Pick<WidgetFields, 'cart' | 'customer'>,
   cartId: string | undefined,
 ): Promise<void> {

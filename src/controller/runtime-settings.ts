@@ -6,12 +6,15 @@ import type { ShopCartSettings } from '@svc/sdk';
 import { assertPayload, typeError } from '../core/errors.js';
 import type { Widget, WidgetFields } from './widget.js';
 
+/** What `setSettings` reads and calls of the controller: nothing else. */
+export type SettingsWidget = Pick<Widget, 'cartSettings' | 'loadFont' | 'notify'>;
+
 /**
  * Checks `settings`, merges it over `svcCart.cartSettings`, loads the named web font (from where
  * `settings.webFont` says; nothing with `false`).
  */
 export function setSettings(
-  svcCart: Widget,
+  svcCart: SettingsWidget,
   fields: Pick<WidgetFields, 'cartSettings'>,
   settings: Partial<ShopCartSettings>,
 ): void {

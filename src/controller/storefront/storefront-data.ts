@@ -21,6 +21,10 @@ import {
   type CatalogRef,
   type StorefrontData,
 } from './storefront-types.js';
+import type { BoxWidget } from './storefront-box.js';
+
+/** What the storefront elements' data reads and calls of the controller, the box it adds included. */
+export type StorefrontWidget = Pick<Widget, 'sdk' | 'state' | 'subscribe'> & BoxWidget;
 
 function checkRef(method: string, ref: CatalogRef): void {
   if (ref.slug !== undefined) {
@@ -32,7 +36,7 @@ function checkRef(method: string, ref: CatalogRef): void {
 }
 
 export function storefrontData(
-  widget: Widget,
+  widget: StorefrontWidget,
   fields: Pick<WidgetFields, 'catalog'> & Pick<StartingFields, 'starting'>,
 ): StorefrontData {
   // The SDK's products and bundles code, fetched beside this chunk rather than after it.
