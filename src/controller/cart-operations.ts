@@ -36,13 +36,16 @@ import { shopData } from './start-up.js';
 import type { Widget } from './widget.js';
 import type { WidgetState } from './widget-state.js';
 
+/** What the cart operations read and call of the controller: nothing else. */
+export type OperationsWidget = Pick<Widget, 'addItem' | 'cart' | 'reportError' | 'sdk' | 'shop' | 'state'>;
+
 export class CartOperations {
-  readonly #widget: Widget;
+  readonly #widget: OperationsWidget;
   readonly #state: WidgetState;
   readonly #pipeline: CartPipeline;
   readonly #lost = new LostAnswers();
 
-  constructor(widget: Widget, state: WidgetState, pipeline: CartPipeline) {
+  constructor(widget: OperationsWidget, state: WidgetState, pipeline: CartPipeline) {
     this.#widget = widget;
     this.#state = state;
     this.#pipeline = pipeline;

@@ -85,13 +85,23 @@ export class CartPipeline {
           await this.replaceCart(sdk, false);
           cart = await change(sdk);
         }
-        widget.cart = cart;
+        state.cart = cart;
         if (cart.currencyCode) widget.state.currencyCode = cart.currencyCode;
         state.changed();
         widget.events.emit('CART_UPDATED', null, cart, busyKey.split(':')[0]);
         return cart;
       })
       .finally(() => state.setBusy(busyKey, false));
+  }
+
+  /**
+   * `reload(cartId?)`: before start-up was queued it waits for it; then, in the queue's turn, the
+   * code of ./reload.ts loads (on the first call) and re-reads the cart and the sign-in state.
+   */
+  reload(cartId: string | undefined): Promise<void> {
+    const { widget, state } = this.#host;
+    if (!this.#started && !widget.cart) return this.afterStartQueued(() => this.reload(cartId));
+    return this.run(() => import('./reload.js').then((loaded) => loaded.reload(widget, state, cartId)));
   }
 
   /**
@@ -119,7 +129,7 @@ export class CartPipeline {
   async replaceCart(sdk: SvcClient, announce: boolean): Promise<Cart> {
     const { widget, state } = this.#host;
     const cart = await sdk.cart.create({ currencyCode: widget.state.currencyCode || undefined }, CART_PARAMS);
-    widget.cart = cart;
+    state.cart = cart;
     writeCookie(CART_ID_COOKIE, cart.id);
     if (announce) state.unmount(false);
     state.changed();

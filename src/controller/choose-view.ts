@@ -12,9 +12,25 @@ import type { Visibility } from './visibility.js';
 import type { Widget } from './widget.js';
 import type { WidgetState } from './widget-state.js';
 
+/** What the view choice of `configureItem` reads and calls of the controller: nothing else. */
+export type ChooserWidget = Pick<
+  Widget,
+  | 'cart'
+  | 'catalog'
+  | 'changeCart'
+  | 'configureItem'
+  | 'events'
+  | 'isOpen'
+  | 'loadView'
+  | 'open'
+  | 'reportError'
+  | 'sdk'
+  | 'viewData'
+>;
+
 /** What `configureItem` needs of the controller besides its public side. */
 export interface ConfigureHost {
-  readonly widget: Widget;
+  readonly widget: ChooserWidget;
   readonly state: WidgetState;
   /** Where `afterItemAdded` sends the shopper once the item landed, and whether adding opens the widget. */
   readonly visibility: Pick<Visibility, 'afterAdded' | 'openAfterAdding'>;
@@ -81,7 +97,10 @@ async function configureItem(
  * `productId`, and a quantity of 1 for one-time items, filled in). The caller goes on as
  * `afterItemAdded` says.
  */
-async function chooseView(svcCart: Widget, payload: ConfigureItemPayload): Promise<Customization | null> {
+async function chooseView(
+  svcCart: ChooserWidget,
+  payload: ConfigureItemPayload,
+): Promise<Customization | null> {
   // The view's code loads while the API answers, not after: the router now, the view once known.
   svcCart.loadView().catch(() => undefined);
   let chosen: Customization | null;
@@ -99,7 +118,7 @@ async function chooseView(svcCart: Widget, payload: ConfigureItemPayload): Promi
 }
 
 /** One cart request, queued behind the widget's other changes; `CART_UPDATED` when it lands. */
-function add(svcCart: Widget, payload: ConfigureItemPayload): Promise<Cart> {
+function add(svcCart: ChooserWidget, payload: ConfigureItemPayload): Promise<Cart> {
   return svcCart.changeCart('addItem', (sdk) => sdk.cart.addItem(addPayload(payload), CART_PARAMS));
 }
 
@@ -109,7 +128,7 @@ function add(svcCart: Widget, payload: ConfigureItemPayload): Promise<Cart> {
  * with the page's selection and the server's reason, so the shopper can put it right; any other
  * failure is shown like every failed `configureItem`.
  */
-async function addBox(svcCart: Widget, payload: ConfigureItemPayload): Promise<Customization | null> {
+async function addBox(svcCart: ChooserWidget, payload: ConfigureItemPayload): Promise<Customization | null> {
   // A box line counts boxes, as the bundle view always sends it: none given means one.
   payload.quantity ??= 1;
   try {
@@ -125,7 +144,7 @@ async function addBox(svcCart: Widget, payload: ConfigureItemPayload): Promise<C
 }
 
 /** The view `payload` needs, or `null` when it can be added as it is (leaf ID filled in). */
-async function choose(svcCart: Widget, payload: ConfigureItemPayload): Promise<Customization | null> {
+async function choose(svcCart: ChooserWidget, payload: ConfigureItemPayload): Promise<Customization | null> {
   const sdk = svcCart.sdk!;
   const cart = svcCart.cart!;
   if (payload.surveyId !== undefined) return { view: 'survey-flow', payload };

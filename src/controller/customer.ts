@@ -4,14 +4,20 @@
  */
 import { assertNonEmptyString, assertPayload, typeError } from '../core/errors.js';
 import type { CartPipeline } from './cart-pipeline.js';
-import type { Widget } from './widget.js';
+import type { AccountWidget } from './account.js';
+import type { Widget, WidgetFields } from './widget.js';
+
+/** What the customer part reads and calls of the controller: nothing else. */
+export type CustomerWidget = Pick<Widget, 'notify'> & AccountWidget;
 
 export class CustomerPart {
-  readonly #widget: Widget;
+  readonly #widget: CustomerWidget;
+  readonly #fields: Pick<WidgetFields, 'customerData'>;
   readonly #pipeline: CartPipeline;
 
-  constructor(widget: Widget, pipeline: CartPipeline) {
+  constructor(widget: CustomerWidget, fields: Pick<WidgetFields, 'customerData'>, pipeline: CartPipeline) {
     this.#widget = widget;
+    this.#fields = fields;
     this.#pipeline = pipeline;
   }
 
@@ -23,7 +29,7 @@ export class CustomerPart {
         throw typeError('setCustomerData', field, 'true or false', data[field]);
     const widget = this.#widget;
     if (widget.sdk?.auth.isAuthenticated) return;
-    widget.customerData = { ...widget.customerData, ...data };
+    this.#fields.customerData = { ...widget.customerData, ...data };
     widget.notify();
   }
 
@@ -36,8 +42,7 @@ export class CustomerPart {
     const widget = this.#widget;
     widget.sdk?.auth.logout();
     const customer = widget.customer;
-    widget.customer = null;
-    widget.notify();
+    widget.setCustomer(null);
     widget.events.emit('SIGN_OUT', null, { customer });
   }
 }

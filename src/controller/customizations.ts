@@ -10,14 +10,23 @@ import { addPayload, type ConfigureItemPayload, type Customization } from './typ
 import type { Visibility } from './visibility.js';
 import type { Widget } from './widget.js';
 import type { WidgetState } from './widget-state.js';
+import type { ChooserWidget } from './choose-view.js';
+
+/** What the customizations call of the controller: nothing else. */
+export type CustomizationsWidget = Pick<Widget, 'configureItem' | 'open'> & ChooserWidget;
 
 export class Customizations {
-  readonly #widget: Widget;
+  readonly #widget: CustomizationsWidget;
   readonly #state: WidgetState;
   readonly #pipeline: CartPipeline;
   readonly #visibility: Visibility;
 
-  constructor(widget: Widget, state: WidgetState, pipeline: CartPipeline, visibility: Visibility) {
+  constructor(
+    widget: CustomizationsWidget,
+    state: WidgetState,
+    pipeline: CartPipeline,
+    visibility: Visibility,
+  ) {
     this.#widget = widget;
     this.#state = state;
     this.#pipeline = pipeline;
@@ -67,7 +76,7 @@ export class Customizations {
     state.changed();
   }
 
-  configureGift(payload: null, mount: boolean): void {
+  configureGift(payload: unknown, mount: boolean): void {
     if (payload !== null) console.warn('Payload is not supported yet in the configureGift method.');
     if (typeof mount !== 'boolean') throw typeError('configureGift', 'mount', 'true or false', mount);
     if (mount || !this.#state.customization) this.#state.mountGift();

@@ -132,9 +132,10 @@ export class SvcCartEvents {
   once<Name extends SvcCartEventName>(type: Name, listener: SvcCartListener<EventOf<Name>>): () => void {
     const event = eventType('once', type);
     assertListener('once', listener);
-    const wrapper: AnyListener = (error, data) => {
+    // Every argument `on` would pass (the error, the data and, when a call is behind it, the meta).
+    const wrapper: AnyListener = (...args) => {
       this.off(event, wrapper);
-      listener(error, data);
+      listener(...args);
     };
     this.#wrapped.set(wrapper, listener);
     return this.on(event, wrapper);
@@ -156,15 +157,16 @@ export class SvcCartEvents {
     data?: SvcCartEventData[Type],
     action?: string,
   ): void {
-    // The spec's `(err, data)`; `{ action }` only when a call is behind the event.
-    const meta = action ? [{ action }] : [];
+    // The spec's `(err, data)`; a third argument `{ action }` only when a call is behind the event.
     for (const listener of [...(this.#listeners.get(type) ?? [])]) {
       try {
-        listener(error, data, ...meta);
+        if (action) listener(error, data, { action });
+        else listener(error, data);
       } catch (thrown) {
         console.error(`Cart Widget: a ${type} listener threw`, thrown);
       }
     }
-    window.dispatchEvent(new CustomEvent(domEventName(type), { detail: { error, data, ...meta[0] } }));
+    const detail = action ? { error, data, action } : { error, data };
+    window.dispatchEvent(new CustomEvent(domEventName(type), { detail }));
   }
 }

@@ -3,6 +3,8 @@
  * code), the checkout's data work (beside the checkout's elements), the plugins the bootstrap
  * installs (the analytics bridge, the debug overlay), and the prefetch of a click's code on intent.
  */
+import type { CartOperations } from './cart-operations.js';
+import type { CartPipeline } from './cart-pipeline.js';
 import type { CheckoutStore } from './checkout/checkout-store.js';
 import type { PortalData } from './portal/portal-types.js';
 import type { StorefrontData } from './storefront/storefront-types.js';
@@ -17,14 +19,36 @@ export class LazyParts {
   readonly #widget: Widget;
   readonly #state: WidgetState;
   readonly #page: PageInputs<Widget>;
+  readonly #pipeline: CartPipeline;
   #checkout: typeof import('./checkout/checkout-store.js') | undefined;
+  #operations: CartOperations | undefined;
+  #operationsLoading: Promise<CartOperations> | undefined;
   #debugLoaded = false;
   #analyticsLoaded = false;
 
-  constructor(widget: Widget, state: WidgetState, page: PageInputs<Widget>) {
+  constructor(widget: Widget, state: WidgetState, page: PageInputs<Widget>, pipeline: CartPipeline) {
     this.#widget = widget;
     this.#state = state;
     this.#page = page;
+    this.#pipeline = pipeline;
+  }
+
+  /** The cart operations (`addItem`, `updateCart`, …), once their code loaded. */
+  get operations(): CartOperations | undefined {
+    return this.#operations;
+  }
+
+  /** Loads the cart operations' code (after `CART_READY`, or on the first call that needs it). */
+  loadOperations(): Promise<CartOperations> {
+    this.#operationsLoading ??= import('./cart-operations.js').then(
+      ({ CartOperations }) =>
+        (this.#operations = new CartOperations(this.#widget, this.#state, this.#pipeline)),
+      (error: unknown) => {
+        this.#operationsLoading = undefined;
+        throw error;
+      },
+    );
+    return this.#operationsLoading;
   }
 
   /** The checkout's store of the current cart, once its code loaded. */
@@ -38,12 +62,14 @@ export class LazyParts {
 
   /** The customer portal's data work, a chunk of its own loaded on the first call. */
   readonly portal: () => Promise<PortalData> = retrying(() =>
-    import('./portal/portal-data.js').then((module) => module.portalData(this.#widget)),
+    import('./portal/portal-data.js').then((module) => module.portalData(this.#widget, this.#state)),
   );
 
   /** The storefront elements' data, a chunk of its own loaded on the first call. */
   readonly storefront: () => Promise<StorefrontData> = retrying(() =>
-    import('./storefront/storefront-data.js').then((module) => module.storefrontData(this.#widget)),
+    import('./storefront/storefront-data.js').then((module) =>
+      module.storefrontData(this.#widget, this.#state),
+    ),
   );
 
   readonly #loadCheckout = retrying(() =>

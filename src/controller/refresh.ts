@@ -7,17 +7,20 @@ import type { Cart } from '@svc/sdk';
 import { CART_PARAMS } from '../core/cart-model.js';
 import type { Widget } from './widget.js';
 
+/** What the refresh reads and calls of the controller: nothing else. */
+export type RefreshWidget = Pick<Widget, 'busy' | 'cart' | 'changeCart' | 'ready' | 'sdk'>;
+
 /** How long the page must have been hidden before its cart is read again, in milliseconds. */
 export const refreshPolicy = { staleAfter: 5000 };
 
-const hiddenSince = new WeakMap<Widget, number>();
+const hiddenSince = new WeakMap<RefreshWidget, number>();
 
 /**
  * On hide, notes the time; on show after `staleAfter`, loads the cart and, when it differs from the
  * one shown and no change of the widget's own answered meanwhile, puts it in through the update
  * queue (`CART_UPDATED`). Nothing happens while a change is in flight: its answer is newer.
  */
-export async function onVisibilityChange(svcCart: Widget): Promise<void> {
+export async function onVisibilityChange(svcCart: RefreshWidget): Promise<void> {
   if (document.visibilityState === 'hidden') {
     hiddenSince.set(svcCart, Date.now());
     return;

@@ -4,13 +4,20 @@
  */
 import type { ShopCartSettings } from '@svc/sdk';
 import { assertPayload, typeError } from '../core/errors.js';
-import type { Widget } from './widget.js';
+import type { Widget, WidgetFields } from './widget.js';
+
+/** What `setSettings` reads and calls of the controller: nothing else. */
+export type SettingsWidget = Pick<Widget, 'cartSettings' | 'loadFont' | 'notify'>;
 
 /**
  * Checks `settings`, merges it over `svcCart.cartSettings`, loads the named web font (from where
  * `settings.webFont` says; nothing with `false`).
  */
-export function setSettings(svcCart: Widget, settings: Partial<ShopCartSettings>): void {
+export function setSettings(
+  svcCart: SettingsWidget,
+  fields: Pick<WidgetFields, 'cartSettings'>,
+  settings: Partial<ShopCartSettings>,
+): void {
   assertPayload('setSettings', settings);
   const { accentColor, fontStyle, buttonStyle, afterItemAdded } = settings;
   if (accentColor !== undefined && typeof accentColor !== 'string')
@@ -21,7 +28,7 @@ export function setSettings(svcCart: Widget, settings: Partial<ShopCartSettings>
     throw typeError('setSettings', 'buttonStyle', 'a number', buttonStyle);
   if (afterItemAdded !== undefined && typeof afterItemAdded !== 'string')
     throw typeError('setSettings', 'afterItemAdded', 'a string', afterItemAdded);
-  svcCart.cartSettings = { ...svcCart.cartSettings, ...settings };
+  fields.cartSettings = { ...svcCart.cartSettings, ...settings };
   if (typeof fontStyle === 'string' && fontStyle) svcCart.loadFont(fontStyle);
   svcCart.notify();
 }

@@ -23,8 +23,6 @@ export interface StartUpHost {
   readonly widget: Widget;
   readonly state: WidgetState;
   readonly config: NormalizedConfig;
-  /** Marks the widget ready (`svcCart.ready`). */
-  markReady(): void;
 }
 
 /** The SDK's shop as plain data (`svcCart.shop`), without its methods. */
@@ -39,7 +37,15 @@ function cartData(sdk: SvcClient): Cart {
   return data as unknown as Cart;
 }
 
-async function connect(config: NormalizedConfig, widget: Widget): Promise<SvcClient> {
+/** The cart a given client starts with: the one it holds, the one `cartId` names, or a new one. */
+function givenCart(sdk: SvcClient, cartId: string | undefined): Promise<unknown> {
+  if (!cartId) return sdk.cart.create();
+  if (sdk.cart.id === cartId) return Promise.resolve();
+  return sdk.cart.load(cartId);
+}
+
+async function connect(host: StartUpHost): Promise<SvcClient> {
+  const { config, widget, state } = host;
   if (!config.sdkClient) {
     return init({
       apiKey: config.apiKey!,
@@ -54,8 +60,8 @@ async function connect(config: NormalizedConfig, widget: Widget): Promise<SvcCli
       // The page's own data (a storefront element's product; with a stored sign-in the customer
       // portal's list) can go out beside the start-up.
       onStart: (client, signedIn) => {
-        widget.starting = client;
-        widget.signingIn = signedIn;
+        state.starting = client;
+        state.signingIn = signedIn;
         widget.notify();
       },
     });
@@ -66,7 +72,7 @@ async function connect(config: NormalizedConfig, widget: Widget): Promise<SvcCli
     sdk.shop.languages ? Promise.resolve() : sdk.shop.load(),
     // A configured token is checked on the given client too (written to the cookie when valid).
     config.accessToken ? sdk.auth.checkAuthenticated(config.accessToken) : Promise.resolve(),
-    sdk.cart.id === cartId && cartId ? Promise.resolve() : cartId ? sdk.cart.load(cartId) : sdk.cart.create(),
+    givenCart(sdk, cartId),
   ]);
   if (shop.status === 'rejected') throw shop.reason;
   if (cart.status === 'rejected') await sdk.cart.create();
@@ -76,21 +82,21 @@ async function connect(config: NormalizedConfig, widget: Widget): Promise<SvcCli
 
 /** Runs the start-up; resolves once the widget has its cart (rejects when it could not start). */
 export async function startUp(host: StartUpHost): Promise<void> {
-  const { widget, config } = host;
-  const sdk = await connect(config, widget);
+  const { widget, state } = host;
+  const sdk = await connect(host);
   // The SDK's own handling of the answers (cookies among it) and ours (state, theme, events and
   // the page's CART_READY listeners) in separate tasks: neither is long on a slow device.
   await new Promise((resolve) => setTimeout(resolve));
-  widget.sdk = sdk;
+  state.sdk = sdk;
   Object.assign(widget.shop, shopData(sdk));
-  widget.cartSettings = { ...(sdk.shop.settings?.cart ?? {}) };
-  widget.cart = cartData(sdk);
+  state.cartSettings = { ...(sdk.shop.settings?.cart ?? {}) };
+  state.cart = cartData(sdk);
   // The start-up load has no expand: a stored cart with a box is read again with its items' products.
-  if (widget.cart.items.some((item) => item.bundle?.items?.some((bundleItem) => !bundleItem.product)))
-    widget.cart = await sdk.cart.load(undefined, CART_PARAMS);
-  widget.state.currencyCode = widget.cart.currencyCode ?? '';
+  if (state.cart.items.some((item) => item.bundle?.items?.some((bundleItem) => !bundleItem.product)))
+    state.cart = await sdk.cart.load(undefined, CART_PARAMS);
+  widget.state.currencyCode = state.cart.currencyCode ?? '';
   applyLanguage(widget, widget.state.languageCode);
-  widget.customer = sdk.auth.customer;
+  state.customer = sdk.auth.customer;
   if (widget.customerData.externalId && sdk.auth.isAuthenticated)
     void import('./account.js').then((account) => account.storeExternalId(widget, sdk));
   // A task later: the font only shows in the drawer and the button, and starting its stylesheet is
@@ -100,12 +106,12 @@ export async function startUp(host: StartUpHost): Promise<void> {
   if (widget.query.referralId !== undefined) {
     // An unknown referrer must not stop the widget: the referral is dropped.
     try {
-      widget.cart = await sdk.cart.update({ referralId: widget.query.referralId }, CART_PARAMS);
+      state.cart = await sdk.cart.update({ referralId: widget.query.referralId }, CART_PARAMS);
     } catch (error) {
       console.warn('Cart Widget: the referral from the r parameter was not recorded', error);
     }
   }
-  host.markReady();
+  state.ready = true;
 }
 
 /** After `CART_READY`: the standalone checkout, the checkout after a gateway's redirect, the gift view. */

@@ -22,11 +22,8 @@ import { assertNonEmptyString, typeError } from '../core/errors.js';
 import type { PageInputs } from '../core/page-inputs.js';
 import { customerPrefill, withQuerySwitches, type PageQuery } from '../core/page-query.js';
 import type { CartOperations } from './cart-operations.js';
-import { CartPipeline } from './cart-pipeline.js';
 import { setLanguage } from './start-up.js';
-import { Customizations } from './customizations.js';
-import { CustomerPart } from './customer.js';
-import { LazyParts } from './lazy-parts.js';
+import { buildParts, type Parts } from './parts.js';
 import type { CheckoutStore } from './checkout/checkout-store.js';
 import { SvcCartEvents } from './events.js';
 import type {
@@ -37,8 +34,7 @@ import type {
   ViewData,
   WidgetError,
 } from './types.js';
-import { Visibility } from './visibility.js';
-import type { Widget } from './widget.js';
+import type { Catalog, Widget } from './widget.js';
 import { WidgetState } from './widget-state.js';
 
 export type * from './types.js';
@@ -56,44 +52,17 @@ export class SvcCart {
    */
   static pageInputs: () => PageInputs<Widget>;
 
-  /** Full cart information; replaced on every update. */
-  cart: Cart | undefined;
   /** Public shop information; refreshed in place by `loadShop`. */
   readonly shop: Partial<Shop> = {};
   readonly state: SvcCartState = { languageCode: 'en', currencyCode: '' };
   readonly events = new SvcCartEvents();
-  /** The SDK instance (available once started). */
-  sdk: SvcClient | undefined;
-  /** @internal The SDK while the start-up's requests are under way (`Svc.init`'s `onStart`). */
-  starting?: SvcClient;
-  /** @internal Whether that start-up checks a stored or configured sign-in. */
-  signingIn?: boolean;
-  /** @internal What the storefront elements read, for `configureItem` (see Widget). */
-  catalog?: Widget['catalog'];
-  /** Resolved page settings: config `settings` plus query switches. */
-  settings: SvcCartSettings;
-  /** Shop cart settings with `setSettings` overrides on top. */
-  cartSettings: ShopCartSettings = {};
-  /** The signed-in customer, when there is one. */
-  customer: Customer | null = null;
-  /** Checkout prefill for a guest. */
-  customerData: CustomerData;
   /** What the page's query asked for at start. */
   readonly query: PageQuery;
-  /** The shopper's analytics consent given by `setAnalyticsConsent`; beats the page's consent signal. */
-  analyticsConsent: boolean | undefined;
 
   readonly #config: NormalizedConfig;
   readonly #page: PageInputs<Widget>;
-  readonly #state = new WidgetState();
-  readonly #visibility: Visibility;
-  readonly #pipeline: CartPipeline;
-  readonly #customizations: Customizations;
-  readonly #lazy: LazyParts;
-  readonly #customer: CustomerPart;
-  #ready = false;
-  #operations: CartOperations | undefined;
-  #operationsLoading: Promise<CartOperations> | undefined;
+  readonly #state: WidgetState;
+  readonly #parts: Parts;
   #detach: (() => void) | undefined;
 
   constructor(config: SvcCartConfig, page: PageInputs<Widget> = SvcCart.pageInputs()) {
@@ -101,28 +70,14 @@ export class SvcCart {
     this.#config = normalizeConfig(config);
     this.#page = page;
     this.query = query;
-    this.settings = withQuerySwitches(this.#config.settings, query);
+    this.#state = new WidgetState(withQuerySwitches(this.#config.settings, query), customerPrefill(query));
     this.state.languageCode = resolveLanguage(this.#config.languageCode, query.lang);
-    this.customerData = customerPrefill(query);
     if (query.coupon) this.#state.pendingCoupon = query.coupon;
     if (query.gift !== undefined) this.#state.giftQueued = true;
-    this.#visibility = new Visibility(this, this.#state, page, this.#config);
-    const host = {
-      widget: this,
-      state: this.#state,
-      config: this.#config,
-      markReady: () => (this.#ready = true),
-    };
-    this.#pipeline = new CartPipeline(host, this.#visibility);
-    this.#visibility.starter = this.#pipeline;
-    // The cart operations' code follows the start-up, in a task after CART_READY.
-    this.events.once('CART_READY', () => setTimeout(() => this.#loadOperations().catch(() => undefined)));
-    this.#customizations = new Customizations(this, this.#state, this.#pipeline, this.#visibility);
-    this.#lazy = new LazyParts(this, this.#state, page);
-    this.#customer = new CustomerPart(this, this.#pipeline);
-    this.#lazy.loadAnalytics();
+    this.#parts = buildParts(this, this.#state, page, this.#config);
+    this.#parts.lazy.loadAnalytics();
     // `?svcDebug=1`: the overlay is there before the start-up's requests, so it lists them.
-    if (query.debug) this.#pipeline.waitBeforeStart(this.debug().catch(() => undefined));
+    if (query.debug) this.#parts.pipeline.waitBeforeStart(this.debug().catch(() => undefined));
   }
 
   /** Starts a widget without setting any global (manual start, `init: false`); resolves after `CART_READY`. */
@@ -132,6 +87,46 @@ export class SvcCart {
     await cart.whenUrlRulesReady();
     await cart.start();
     return cart;
+  }
+
+  /** Full cart information; replaced on every update. */
+  get cart(): Cart | undefined {
+    return this.#state.cart;
+  }
+
+  /** The SDK instance (available once started). */
+  get sdk(): SvcClient | undefined {
+    return this.#state.sdk;
+  }
+
+  /** @internal What the storefront elements read, for `configureItem` (see `WidgetFields`). */
+  get catalog(): Catalog | undefined {
+    return this.#state.catalog;
+  }
+
+  /** Resolved page settings: config `settings` plus query switches. */
+  get settings(): SvcCartSettings {
+    return this.#state.settings;
+  }
+
+  /** Shop cart settings with `setSettings` overrides on top. */
+  get cartSettings(): ShopCartSettings {
+    return this.#state.cartSettings;
+  }
+
+  /** The signed-in customer, when there is one. */
+  get customer(): Customer | null {
+    return this.#state.customer;
+  }
+
+  /** Checkout prefill for a guest. */
+  get customerData(): CustomerData {
+    return this.#state.customerData;
+  }
+
+  /** The shopper's analytics consent given by `setAnalyticsConsent`; beats the page's consent signal. */
+  get analyticsConsent(): boolean | undefined {
+    return this.#state.analyticsConsent;
   }
 
   /** The global name of the automatic start (`globalName`, default `svcCart`). */
@@ -166,12 +161,12 @@ export class SvcCart {
 
   /** Whether the widget is enabled (URL rules and `disable()`/`enable()`). */
   get enabled(): boolean {
-    return this.#visibility.enabled;
+    return this.#parts.visibility.enabled;
   }
 
   /** Whether start-up finished and `CART_READY` was emitted. */
   get ready(): boolean {
-    return this.#ready;
+    return this.#state.ready;
   }
 
   /** The named actions in flight (`addItem`, `applyCoupon`, `updateItem:<id>`, …). */
@@ -181,12 +176,12 @@ export class SvcCart {
 
   /** The checkout and summary URLs in force. */
   get urls(): { checkoutUrl?: string; cartSummaryUrl?: string; disableUrls: readonly string[] } {
-    return this.#visibility.urls;
+    return this.#parts.visibility.urls;
   }
 
   /** The disable list in force: as configured, or by default the checkout and summary URLs. */
   get disableList(): string[] {
-    return this.#visibility.disableList;
+    return this.#parts.visibility.disableList;
   }
 
   /** The number of active items: the sum of the lines' quantities. */
@@ -201,14 +196,12 @@ export class SvcCart {
 
   /** Whether the shop allows the embedded checkout (limits `checkoutWidget` and `embedCheckout`). */
   get embeddedCheckoutAllowed(): boolean {
-    const on = (name: string) =>
-      (this.shop.limits ?? []).some((limit) => limit.name === name && limit.value !== false);
-    return on('checkoutWidget') && on('embedCheckout');
+    return this.#parts.visibility.embeddedCheckoutAllowed;
   }
 
   /** @internal The checkout's store of the current cart, once `loadCheckout()` has loaded its code. */
   get checkout(): CheckoutStore | undefined {
-    return this.#lazy.checkout;
+    return this.#parts.lazy.checkout;
   }
 
   /** @internal Mounts the widget on the page (once). */
@@ -227,7 +220,7 @@ export class SvcCart {
 
   /** @internal Resolves once the URL rules are compiled and applied. */
   whenUrlRulesReady(): Promise<void> {
-    return this.#visibility.ready();
+    return this.#parts.visibility.ready();
   }
 
   /** Subscribes to every state change; returns the unsubscribe function. For elements. */
@@ -238,22 +231,22 @@ export class SvcCart {
 
   /** The one-time start-up (SDK, shop, sign-in and cart in one round trip); runs once the URL rules allow it. */
   start(): Promise<void> {
-    return this.#pipeline.start();
+    return this.#parts.pipeline.start();
   }
 
   /** @internal Until `start()`, the URL rules do not start the widget; a method that needs the cart does. */
   holdStart(): void {
-    this.#pipeline.held = true;
+    this.#parts.pipeline.held = true;
   }
 
   /** Opens on `'summary'` (default, `true`), `'checkout'` (or leaves for it), another view, or hidden (`false`). */
   open(view?: string | boolean): void {
-    this.#visibility.open(view);
+    this.#parts.visibility.open(view);
   }
 
   /** Closes the widget: hides the summary, unmounts the customization view, clears the widget error. */
   close(): void {
-    this.#visibility.close();
+    this.#parts.visibility.close();
   }
 
   /** Opens on the summary when closed, closes when open. */
@@ -264,17 +257,17 @@ export class SvcCart {
 
   /** @internal For elements: switch the open panel to the checkout (or leave for it). */
   showCheckout(): void {
-    this.#visibility.showCheckout();
+    this.#parts.visibility.showCheckout();
   }
 
   /** @internal For elements: back to the summary from checkout or the error view. */
   showSummary(): void {
-    this.#visibility.showSummary();
+    this.#parts.visibility.showSummary();
   }
 
   /** @internal A cart change of lazily loaded code (the checkout, `configureItem`'s add): queued, `CART_UPDATED`. */
   changeCart(busyKey: string, change: (sdk: SvcClient) => Promise<Cart>): Promise<Cart> {
-    return this.#pipeline.mutate(busyKey, change);
+    return this.#parts.pipeline.mutate(busyKey, change);
   }
 
   /** @internal Tells the elements that shared state changed (`customer`, `customerData`). */
@@ -282,72 +275,70 @@ export class SvcCart {
     this.#state.changed();
   }
 
+  /** @internal A sign-in, a sign-out or a profile change: the customer shown from now on (re-renders). */
+  setCustomer(customer: Customer | null): void {
+    this.#state.customer = customer;
+    this.#state.changed();
+  }
+
   /** Turns the widget off on top of the URL rules: no panel, no cart button, no checkout. */
   disable(): void {
-    this.#visibility.setDisabled(true);
+    this.#parts.visibility.setDisabled(true);
   }
 
   /** Lifts `disable()`; enabled when the current URL matches no disable pattern. */
   enable(): void {
-    this.#visibility.setDisabled(false);
+    this.#parts.visibility.setDisabled(false);
   }
 
   /** Merges `checkoutUrl`, `cartSummaryUrl`, `disableUrls` over the current values and rechecks the URL. */
   configure(config: Pick<SvcCartConfig, 'checkoutUrl' | 'cartSummaryUrl' | 'disableUrls'>): void {
-    this.#visibility.configure(config);
+    this.#parts.visibility.configure(config);
   }
 
   /** @internal Re-applies the URL rules to the current path (route changes call it). */
   checkUrl(): void {
-    this.#visibility.checkUrl();
+    this.#parts.visibility.checkUrl();
   }
 
   /** Updates the cart (coupon, currency, gift info, referral, addresses, shipping). Queued in call order. */
   async updateCart(payload: Partial<CartUpdatePayload>): Promise<Cart> {
-    return (this.#operations ?? (await this.#loadOperations())).updateCart(payload);
+    return this.#use((operations) => operations.updateCart(payload));
   }
 
   /** Adds a finalized item (a variant or plan `productId`); on failure the error view shows and it rejects. */
   async addItem(payload: CartItemAddPayload): Promise<Cart> {
-    return (this.#operations ?? (await this.#loadOperations())).addItem(payload);
+    return this.#use((operations) => operations.addItem(payload));
   }
 
   /** Changes a line's quantity or survey answers; `cartItemId` from `svcCart.cart.items[].id`. */
   async updateItem(cartItemId: string, payload: CartItemUpdatePayload): Promise<Cart> {
-    return (this.#operations ?? (await this.#loadOperations())).updateItem(cartItemId, payload);
+    return this.#use((operations) => operations.updateItem(cartItemId, payload));
   }
 
   /** Removes a line. */
   async removeItem(cartItemId: string): Promise<Cart> {
-    return (this.#operations ?? (await this.#loadOperations())).removeItem(cartItemId);
+    return this.#use((operations) => operations.removeItem(cartItemId));
   }
 
   /** `updateCart({ couponCode })`; rejects when the code is invalid or does not fit the cart. */
   async applyCoupon(couponCode: string): Promise<Cart> {
-    return (this.#operations ?? (await this.#loadOperations())).applyCode(
-      'couponCode',
-      'applyCoupon',
-      couponCode,
-    );
+    return this.#use((operations) => operations.applyCode('couponCode', 'applyCoupon', couponCode));
   }
 
   /** Takes the coupon off the cart. */
   async removeCoupon(): Promise<Cart> {
-    return (this.#operations ?? (await this.#loadOperations())).removeCode('couponCode', 'removeCoupon');
+    return this.#use((operations) => operations.removeCode('couponCode', 'removeCoupon'));
   }
 
   /** `updateCart({ giftCardCode })`; rejects when the code is invalid. */
   async applyGiftCard(giftCardCode: string): Promise<Cart> {
-    return (this.#operations ?? (await this.#loadOperations())).applyCode(
-      'giftCardCode',
-      'applyGiftCard',
-      giftCardCode,
-    );
+    return this.#use((operations) => operations.applyCode('giftCardCode', 'applyGiftCard', giftCardCode));
   }
 
   /** Takes the gift card off the cart. */
   async removeGiftCard(): Promise<Cart> {
-    return (this.#operations ?? (await this.#loadOperations())).removeCode('giftCardCode', 'removeGiftCard');
+    return this.#use((operations) => operations.removeCode('giftCardCode', 'removeGiftCard'));
   }
 
   /** Holds a coupon for the next render of the summary or checkout: tried once, failures are silent. */
@@ -358,18 +349,13 @@ export class SvcCart {
 
   /** @internal Elements call this when the summary or checkout renders. */
   viewRendered(): void {
-    if (!this.#state.pendingCoupon) return;
-    if (this.#operations) this.#operations.viewRendered();
-    else
-      void this.#loadOperations().then(
-        (operations) => operations.viewRendered(),
-        () => undefined,
-      );
+    if (this.#state.pendingCoupon)
+      this.#use(async (operations) => operations.viewRendered()).catch(() => undefined);
   }
 
   /** Re-prices the cart's lines and later SDK loads in `currencyCode`; emits `CART_UPDATED`. */
   async setCurrency(currencyCode: string): Promise<Cart> {
-    return (this.#operations ?? (await this.#loadOperations())).setCurrency(currencyCode);
+    return this.#use((operations) => operations.setCurrency(currencyCode));
   }
 
   /** Sets the widget language: the code if the shop has it, else the shop's default, else `en`. No event. */
@@ -379,113 +365,112 @@ export class SvcCart {
 
   /** A new, empty cart in the same currency; `CART_UPDATED` then `CART_RESET`. */
   async resetCart(): Promise<Cart> {
-    return (this.#operations ?? (await this.#loadOperations())).resetCart();
+    return this.#use((operations) => operations.resetCart());
   }
 
   /** Refreshes `svcCart.shop` in place from the SDK's shop; calls the API only when the SDK has none. */
   async loadShop(): Promise<Partial<Shop>> {
-    return (this.#operations ?? (await this.#loadOperations())).loadShop();
+    return this.#use((operations) => operations.loadShop());
   }
 
   /** Runtime override of the shop's cart settings (omitted keys stay); loads the named web font; stores nothing. */
   setSettings(settings: Partial<ShopCartSettings>): Promise<void> {
-    return import('./runtime-settings.js').then((runtime) => runtime.setSettings(this, settings));
+    return import('./runtime-settings.js').then((runtime) =>
+      runtime.setSettings(this, this.#state, settings),
+    );
   }
 
   /** Beyond the spec (docs/analytics.md): grants or withdraws consent for the analytics events. */
   setAnalyticsConsent(granted: boolean): void {
     if (typeof granted !== 'boolean')
       throw typeError('setAnalyticsConsent', 'granted', 'true or false', granted);
-    this.analyticsConsent = granted;
+    this.#state.analyticsConsent = granted;
   }
 
   /** Beyond the spec (docs/debugging.md): shows (`true`, the default) or removes the debug overlay. */
   debug(on: boolean = true): Promise<void> {
-    return this.#lazy.debug(on);
+    return this.#parts.lazy.debug(on);
   }
 
   /** Finishes an item in the view it needs and adds it; resolves `{ finalized }` when that view closes. */
   configureItem(payload: ConfigureItemPayload): Promise<{ finalized: boolean }> {
-    return this.#customizations.configure(payload);
+    return this.#parts.customizations.configure(payload);
   }
 
   /** @internal A view finished: adds its item (none for the gift view), then goes where `afterItemAdded` says. */
   completeCustomization(payload: CartItemAddPayload | null): Promise<void> {
-    return this.#customizations.complete(payload);
+    return this.#parts.customizations.complete(payload);
   }
 
   /** @internal An item landed from outside the drawer (`<svc-bundle-builder>`): goes where `afterItemAdded` says. */
   itemAdded(): void {
-    this.#visibility.afterAdded();
+    this.#parts.visibility.afterAdded();
   }
 
   /** @internal A view hands over to the next one (a plan chosen, now its survey); same promise. */
   showCustomization(customization: Customization): void {
-    this.#customizations.show(customization);
+    this.#parts.customizations.show(customization);
   }
 
   /** @internal The shopper closed the customization view without adding. */
   dismissCustomization(): void {
-    this.#customizations.dismiss();
+    this.#parts.customizations.dismiss();
   }
 
   /** Mounts the gift view now (`mount: true`) or once the current view closes; does not open the widget. */
-  configureGift(payload: null, mount: boolean): void {
-    this.#customizations.configureGift(payload, mount);
+  configureGift(payload: unknown, mount: boolean): void {
+    this.#parts.customizations.configureGift(payload, mount);
   }
 
   /** @internal A failure to show in the error view (a view whose code could not be fetched, a failed add). */
   reportError(source: string, error: Error, retry?: () => Promise<unknown>): void {
-    this.#customizations.report(source, error, retry);
+    this.#parts.customizations.report(source, error, retry);
   }
 
   /** @internal The error view's retry button. */
   retry(): Promise<void> {
-    return this.#customizations.retry();
+    return this.#parts.customizations.retry();
   }
 
   /** Prefills the checkout for a guest; no effect when a customer is signed in. */
   setCustomerData(data: { email: string; marketingConsent?: boolean; tosConsent?: boolean }): void {
-    this.#customer.setCustomerData(data);
+    this.#parts.customer.setCustomerData(data);
   }
 
   /** Signs a customer in with a token (default: the cookie); a failing token is cleared and it rejects. `SIGN_IN`. */
   authenticate(accessToken?: string): Promise<void> {
-    return this.#customer.authenticate(accessToken);
+    return this.#parts.customer.authenticate(accessToken);
   }
 
   /** Signs out on this page: sign-in state and cookie cleared, `SIGN_OUT` emitted, the cart stays. */
   async signOut(): Promise<void> {
-    this.#customer.signOut();
+    this.#parts.customer.signOut();
   }
 
   /** Re-reads the cart and sign-in state; with a cart ID, points at that cart (cookie for 365 days). `CART_UPDATED`. */
   async reload(cartId?: string): Promise<void> {
     if (cartId !== undefined) assertNonEmptyString('reload', 'cartId', cartId);
-    const pipeline = this.#pipeline;
-    if (!pipeline.started && !this.cart) return pipeline.afterStartQueued(() => this.reload(cartId));
-    // The code loads on the first call, in the queue's turn (./reload.ts).
-    return pipeline.run(() => import('./reload.js').then((loaded) => loaded.reload(this, cartId)));
+    return this.#parts.pipeline.reload(cartId);
   }
 
   /** @internal The views' data: a chunk of its own, asked for as soon as a view is chosen. */
   viewData(): Promise<ViewData> {
-    return this.#lazy.viewData();
+    return this.#parts.lazy.viewData();
   }
 
   /** @internal The customer portal's data work (`<svc-customer-portal>`): a chunk loaded on first use. */
   portal(): Promise<PortalData> {
-    return this.#lazy.portal();
+    return this.#parts.lazy.portal();
   }
 
   /** @internal The storefront elements' data (`<svc-context>`, `<svc-list>`): a chunk loaded on first use. */
   storefront(): Promise<StorefrontData> {
-    return this.#lazy.storefront();
+    return this.#parts.lazy.storefront();
   }
 
   /** @internal The checkout's data work (store, API calls, purchase): a chunk loaded beside its elements. */
   loadCheckout(): Promise<CheckoutStore> {
-    return this.#lazy.loadCheckout();
+    return this.#parts.lazy.loadCheckout();
   }
 
   /** @internal Leaves the page for `url` (web addresses only). */
@@ -500,7 +485,7 @@ export class SvcCart {
 
   /** @internal Fetches the code a click will need (prefetch on intent): code only, no API request. */
   prefetch(what: 'customization' | 'checkout'): void {
-    this.#lazy.prefetch(what);
+    this.#parts.lazy.prefetch(what);
   }
 
   /** @internal Loads the font of the shop's `fontStyle` on the page where `settings.webFont` says (`false`: none). */
@@ -508,14 +493,8 @@ export class SvcCart {
     if (this.settings.webFont) this.#page.loadFont(family, this.settings.webFont);
   }
 
-  #loadOperations(): Promise<CartOperations> {
-    this.#operationsLoading ??= import('./cart-operations.js').then(
-      ({ CartOperations }) => (this.#operations = new CartOperations(this, this.#state, this.#pipeline)),
-      (error: unknown) => {
-        this.#operationsLoading = undefined;
-        throw error;
-      },
-    );
-    return this.#operationsLoading;
+  /** Runs `work` with the cart operations: at once when their code is in, else once it loaded. */
+  async #use<T>(work: (operations: CartOperations) => Promise<T>): Promise<T> {
+    return work(this.#parts.lazy.operations ?? (await this.#parts.lazy.loadOperations()));
   }
 }

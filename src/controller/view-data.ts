@@ -11,11 +11,14 @@ import { BUNDLE_PAGE_SIZE, surveyCurrency } from '../core/views.js';
 import type { BundleItemsQuery, ViewData } from './types.js';
 import { sdkOf, type Widget } from './widget.js';
 
+/** What the views' data reads of the controller: nothing else. */
+export type ViewDataWidget = Pick<Widget, 'cart' | 'catalog' | 'sdk' | 'state'>;
+
 export type { BundleItemsQuery, ViewData };
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function viewData(svcCart: Widget): ViewData {
+export function viewData(svcCart: ViewDataWidget): ViewData {
   const sdk = () => sdkOf(svcCart);
   /** Survey loads by survey and currency: going back and forth does not ask again. */
   const surveys = new Map<string, Promise<Survey>>();

@@ -17,6 +17,12 @@ import type { StartGate } from './cart-pipeline.js';
 import type { Widget } from './widget.js';
 import type { WidgetState } from './widget-state.js';
 
+/** What the visibility part reads of the controller: nothing else. */
+export type VisibilityWidget = Pick<
+  Widget,
+  'cart' | 'cartSettings' | 'checkoutOnly' | 'events' | 'ready' | 'settings' | 'shop'
+>;
+
 /** What enablement needs of the start-up: whether it ran or was held, and how to start it. */
 export interface Starter {
   readonly started: boolean;
@@ -33,7 +39,7 @@ export interface Urls {
 export class Visibility implements StartGate {
   urls: Urls;
   starter: Starter | undefined;
-  readonly #widget: Widget;
+  readonly #widget: VisibilityWidget;
   readonly #state: WidgetState;
   readonly #page: PageInputs<Widget>;
   readonly #compile = urlRuleCompiler();
@@ -43,7 +49,12 @@ export class Visibility implements StartGate {
   #urlDisabled = false;
   #manuallyDisabled = false;
 
-  constructor(widget: Widget, state: WidgetState, page: PageInputs<Widget>, config: NormalizedConfig) {
+  constructor(
+    widget: VisibilityWidget,
+    state: WidgetState,
+    page: PageInputs<Widget>,
+    config: NormalizedConfig,
+  ) {
     this.#widget = widget;
     this.#state = state;
     this.#page = page;
@@ -70,6 +81,13 @@ export class Visibility implements StartGate {
     return [this.urls.checkoutUrl, this.urls.cartSummaryUrl]
       .filter((url): url is string => Boolean(url))
       .map(urlWithoutCartId);
+  }
+
+  /** Whether the shop allows the embedded checkout (limits `checkoutWidget` and `embedCheckout`). */
+  get embeddedCheckoutAllowed(): boolean {
+    const on = (name: string) =>
+      (this.#widget.shop.limits ?? []).some((limit) => limit.name === name && limit.value !== false);
+    return on('checkoutWidget') && on('embedCheckout');
   }
 
   /** Whether adding an item opens the widget (the shop's `afterItemAdded` is not `close`). */
@@ -190,7 +208,7 @@ export class Visibility implements StartGate {
       if (cartId) this.#page.navigate(urlWithCartId(this.urls.checkoutUrl, cartId));
       return true;
     }
-    if (widget.ready && !widget.embeddedCheckoutAllowed) {
+    if (widget.ready && !this.embeddedCheckoutAllowed) {
       const hosted = (widget.shop.checkoutUrl as string | undefined) ?? '';
       if (hosted && cartId) this.#page.navigate(urlWithCartId(hosted, cartId));
       return true;

@@ -1,11 +1,25 @@
 /**
  * The widget's own state beside the cart: open or closed, the view under any customization, the
  * mounted customization and the promise it settles, the widget error, the named actions in flight,
- * and the subscribers that re-render on every change.
+ * the subscribers that re-render on every change, and the fields pages read through `SvcCart`'s
+ * getters (the cart, the SDK, the customer, …), which only the controller's parts write.
  */
-import type { Customization, WidgetError } from './types.js';
+import type { Cart, Customer, ShopCartSettings, SvcClient } from '@svc/sdk';
+import type { SvcCartSettings } from '../core/config.js';
+import type { Customization, CustomerData, WidgetError } from './types.js';
+import type { Catalog, StartingFields, WidgetFields } from './widget.js';
 
-export class WidgetState {
+export class WidgetState implements WidgetFields, StartingFields {
+  cart: Cart | undefined;
+  sdk: SvcClient | undefined;
+  starting: SvcClient | undefined;
+  signingIn: boolean | undefined;
+  catalog: Catalog | undefined;
+  settings: SvcCartSettings;
+  cartSettings: ShopCartSettings = {};
+  customer: Customer | null = null;
+  customerData: CustomerData;
+  analyticsConsent: boolean | undefined;
   open = false;
   /** `summary`, `checkout`, another name, or `null` (hidden). */
   view: string | null = 'summary';
@@ -15,11 +29,18 @@ export class WidgetState {
   giftQueued = false;
   /** A coupon to apply at the next render of the summary or checkout. */
   pendingCoupon: string | null = null;
+  /** Set by the start-up once it has the cart (`svcCart.ready`). */
+  ready = false;
   /** Set by `destroy()`: nothing re-renders or starts any more. */
   destroyed = false;
   readonly busy = new Set<string>();
   readonly #listeners = new Set<() => void>();
   #settle: ((finalized: boolean) => void) | undefined;
+
+  constructor(settings: SvcCartSettings, customerData: CustomerData) {
+    this.settings = settings;
+    this.customerData = customerData;
+  }
 
   subscribe(listener: () => void): () => void {
     this.#listeners.add(listener);

@@ -33,28 +33,43 @@ export interface Catalog {
   (kind: 'bundle', id: number): Bundle | undefined;
 }
 
-export interface Widget {
+/**
+ * The fields the widget's parts write (the start-up, the cart pipeline, the sign-in, …), kept in
+ * the widget's own state (`WidgetState`); pages and elements read them through `SvcCart`'s getters.
+ */
+export interface WidgetFields {
   cart: Cart | undefined;
-  readonly shop: Partial<Shop>;
-  readonly state: SvcCartState;
-  readonly events: SvcCartEvents;
   sdk: SvcClient | undefined;
-  /** @internal The SDK while the start-up's requests are under way (`Svc.init`'s `onStart`). */
-  starting?: SvcClient;
-  /** @internal Whether that start-up checks a stored or configured sign-in. */
-  signingIn?: boolean;
   /**
-   * @internal A product (parent or leaf, the leaf with its parent) or a bundle the storefront
-   * elements read in the current currency and language, once their data chunk runs:
-   * `configureItem` and the build-a-box view then need no look-up of their own.
+   * A product (parent or leaf, the leaf with its parent) or a bundle the storefront elements read
+   * in the current currency and language, once their data chunk runs: `configureItem` and the
+   * build-a-box view then need no look-up of their own.
    */
-  catalog?: Catalog;
+  catalog: Catalog | undefined;
   settings: SvcCartSettings;
   cartSettings: ShopCartSettings;
   customer: Customer | null;
   customerData: CustomerData;
-  readonly query: PageQuery;
   analyticsConsent: boolean | undefined;
+}
+
+/**
+ * What the start-up writes for the parts that send requests beside it (the storefront elements,
+ * the customer portal): no getter of `SvcCart` shows it.
+ */
+export interface StartingFields {
+  /** The SDK while the start-up's requests are under way (`Svc.init`'s `onStart`). */
+  starting: SvcClient | undefined;
+  /** Whether that start-up checks a stored or configured sign-in. */
+  signingIn: boolean | undefined;
+}
+
+/** The controller as its parts read it: its fields read-only, its methods. */
+export interface Widget extends Readonly<WidgetFields> {
+  readonly shop: Partial<Shop>;
+  readonly state: SvcCartState;
+  readonly events: SvcCartEvents;
+  readonly query: PageQuery;
   readonly isOpen: boolean;
   readonly view: string | null;
   readonly customization: Customization | null;
@@ -72,6 +87,8 @@ export interface Widget {
   showSummary(): void;
   changeCart(busyKey: string, change: (sdk: SvcClient) => Promise<Cart>): Promise<Cart>;
   notify(): void;
+  /** A sign-in, a sign-out or a profile change: the customer shown from now on (re-renders). */
+  setCustomer(customer: Customer | null): void;
   navigate(url: string): void;
   loadFont(family: string): void;
   loadView(view?: string): Promise<unknown>;

@@ -122,9 +122,8 @@ async function finishSignIn(store: CheckoutState, registered: boolean): Promise<
   const svcCart = store.svcCart;
   const sdk = sdkOf(store.svcCart);
   const customer = await sdk.customers.me();
-  svcCart.customer = customer;
   adoptCustomer(store, customer, registered);
-  svcCart.notify();
+  svcCart.setCustomer(customer);
   svcCart.events.emit('SIGN_IN', null, { customer });
   collectEmail(store, customer.email);
   await continueSignedIn(store);
@@ -153,9 +152,8 @@ export async function continueSignedIn(store: CheckoutState): Promise<void> {
   const changes = consentChanges(store);
   if (Object.keys(changes).length > 0) {
     const updated = await sdk.customers.update(changes);
-    svcCart.customer = updated;
     consentsOf.set(store, updated);
-    svcCart.notify();
+    svcCart.setCustomer(updated);
   }
   await storeExternalId(svcCart, sdk);
   const customer = svcCart.customer;

@@ -19,6 +19,9 @@ import type { AddressForm, CheckoutState, DeliveryForm } from './checkout-state.
 import type { DeliveryOffer, DeliveryPayload } from '../../core/delivery-form.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 
+/** What the delivery step's requests read and call of the controller: nothing else. */
+export type DeliveryWidget = Pick<Widget, 'changeCart' | 'customer' | 'sdk'>;
+
 /** What the shop offers the step (`DeliveryOffer` of core/delivery-form.ts). */
 export type DeliveryOptions = DeliveryOffer;
 
@@ -31,7 +34,7 @@ export type DeliveryChoice = DeliveryPayload;
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** Saved addresses, countries and pick-ups, asked for together (one round trip). */
-export async function loadDeliveryOptions(svcCart: Widget): Promise<DeliveryOptions> {
+export async function loadDeliveryOptions(svcCart: DeliveryWidget): Promise<DeliveryOptions> {
   const sdk = sdkOf(svcCart);
   const signedIn = Boolean(svcCart.customer) || sdk.auth.isAuthenticated;
   const [addresses, countries, pickups] = await Promise.all([
@@ -48,7 +51,7 @@ export async function loadDeliveryOptions(svcCart: Widget): Promise<DeliveryOpti
 
 /** The delivery methods for a country (its ID) and ZIP. */
 export async function loadShippingMethods(
-  svcCart: Widget,
+  svcCart: DeliveryWidget,
   country: number,
   zip: string,
 ): Promise<ShippingMethodDelivery[]> {
@@ -57,7 +60,7 @@ export async function loadShippingMethods(
 
 /** The customer's saved pick-up details that fit the pick-up `shippingMethodId`. */
 export async function loadPickupDetails(
-  svcCart: Widget,
+  svcCart: DeliveryWidget,
   shippingMethodId: number,
 ): Promise<CustomerPickupInfo[]> {
   return list<CustomerPickupInfo>(await sdkOf(svcCart).pickupInfo.list({ shippingMethodId }));
@@ -65,14 +68,14 @@ export async function loadPickupDetails(
 
 /** Stores who collects a pick-up (the spec's payload: first name, last name, phone). */
 export function storePickupDetails(
-  svcCart: Widget,
+  svcCart: DeliveryWidget,
   payload: PickupInfoStorePayload,
 ): Promise<CustomerPickupInfo> {
   return sdkOf(svcCart).pickupInfo.store(payload);
 }
 
 /** Writes the choice to the cart: one queued change (busy `delivery`, `CART_UPDATED`). */
-export function saveDelivery(svcCart: Widget, choice: DeliveryChoice): Promise<Cart> {
+export function saveDelivery(svcCart: DeliveryWidget, choice: DeliveryChoice): Promise<Cart> {
   return svcCart.changeCart('delivery', (sdk) => sdk.cart.update(choice, CART_PARAMS));
 }
 

@@ -11,11 +11,14 @@ import type { CheckoutState, PaymentForm } from './checkout-state.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 import { cartCurrency, gatewayOfMethod, shopGateways, type GatewayInfo } from '../../core/checkout.js';
 
+/** What the payment step's requests read of the controller: nothing else. */
+export type PaymentWidget = Pick<Widget, 'query' | 'sdk' | 'shop'>;
+
 /** The query parameters a card processor adds on its way back (dropped from the return URL). */
 const RETURN_PARAMS = ['setup_intent', 'setup_intent_client_secret', 'payment_method_id', 'redirect_status'];
 
 /** The shop's gateways (`svcCart.shop`, else the SDK's copy of the shop). */
-export function paymentGateways(svcCart: Widget): GatewayInfo[] {
+export function paymentGateways(svcCart: PaymentWidget): GatewayInfo[] {
   const fromShop = shopGateways(svcCart.shop);
   return fromShop.length ? fromShop : shopGateways(svcCart.sdk?.shop);
 }
@@ -42,7 +45,7 @@ export function preferredMethodId(store: CheckoutState, methods: PaymentMethod[]
 }
 
 /** Starts a new payment method with `gatewayId`: the gateway's setup token. */
-export async function setupPaymentMethod(svcCart: Widget, gatewayId: number): Promise<string> {
+export async function setupPaymentMethod(svcCart: PaymentWidget, gatewayId: number): Promise<string> {
   const { token } = await sdkOf(svcCart).wallet.setup({ gatewayId });
   return token;
 }
@@ -78,7 +81,7 @@ export async function putPaymentMethodOnCart(store: CheckoutState, paymentMethod
  * Where a redirect-based setup comes back to: `custom_setup_return_url` when the page had it,
  * else this page without the processor's own return parameters.
  */
-export function setupReturnUrl(svcCart: Widget): string {
+export function setupReturnUrl(svcCart: PaymentWidget): string {
   if (svcCart.query.customSetupReturnUrl) return svcCart.query.customSetupReturnUrl;
   const url = new URL(window.location.href);
   for (const name of RETURN_PARAMS) url.searchParams.delete(name);

@@ -16,10 +16,10 @@ import {
 import { shopGateways } from '../../core/checkout.js';
 import { socialProviders } from '../../core/checkout.js';
 import { assertNonEmptyString, typeError } from '../../core/errors.js';
-import { adoptSignIn } from '../account.js';
+import { adoptSignIn, type AccountWidget } from '../account.js';
 import { requestSocialToken } from '../social-sign-in.js';
 import type { Customization } from '../types.js';
-import { sdkOf, type Widget } from '../widget.js';
+import { sdkOf, type StartingFields, type Widget } from '../widget.js';
 import {
   PREFETCH_FRESH_MS,
   SUBSCRIPTIONS_PER_PAGE,
@@ -28,11 +28,18 @@ import {
   type SubscriptionQuery,
 } from './portal-types.js';
 
+/** What the customer portal's data reads and calls of the controller: nothing else. */
+export type PortalWidget = Pick<
+  Widget,
+  'customer' | 'events' | 'ready' | 'sdk' | 'setCustomer' | 'shop' | 'signOut' | 'state' | 'subscribe'
+> &
+  AccountWidget;
+
 /** What a listed or loaded subscription carries: its plan with the plan's product, and its items' products. */
 const EXPAND = ['product.parent', 'items.product.parent'];
 
 /** The shop's default currency (saved cards are listed for it). */
-function shopCurrency(widget: Widget): string {
+function shopCurrency(widget: PortalWidget): string {
   const currencies = widget.shop.currencies ?? [];
   return (
     currencies.find((currency) => currency.default)?.abbreviation ??
@@ -75,7 +82,7 @@ function asAnswerErrors(error: unknown): unknown {
   });
 }
 
-export function portalData(widget: Widget): PortalData {
+export function portalData(widget: PortalWidget, starting: StartingFields): PortalData {
   const sdk = (): SvcClient => sdkOf(widget);
   // The SDK's code for subscriptions, addresses and the wallet loads now, often before the
   // start-up's requests go out, so the first list is sent the moment it may be.
@@ -113,8 +120,8 @@ export function portalData(widget: Widget): PortalData {
     if (!widget.ready) {
       // A start-up with a stored sign-in is under way: the first page goes out beside it, with
       // the token being checked; it is the subscriber's if the check accepts it.
-      const starting = widget.signingIn && widget.starting;
-      if (starting && !prefetched) ask(STARTING, list({ page: 1, statuses: [] }, starting));
+      const client = starting.signingIn && starting.starting;
+      if (client && !prefetched) ask(STARTING, list({ page: 1, statuses: [] }, client));
       return;
     }
     const customer = widget.customer;
@@ -286,8 +293,7 @@ export function portalData(widget: Widget): PortalData {
 
     async updateConsents(changes) {
       const customer = await sdk().customers.update(changes);
-      widget.customer = customer;
-      widget.notify();
+      widget.setCustomer(customer);
       return customer;
     },
   };

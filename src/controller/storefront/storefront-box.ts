@@ -8,12 +8,22 @@ import { leafView } from '../../core/views.js';
 import { addPayload } from '../types.js';
 import type { Widget } from '../widget.js';
 
+/** What the storefront's box reads and calls of the controller: nothing else. */
+export type BoxWidget = Pick<
+  Widget,
+  'cart' | 'changeCart' | 'configureItem' | 'events' | 'itemAdded' | 'open'
+>;
+
 /**
  * The finished box of `bundle`: the view its plan still needs takes over in the drawer (`false`),
  * else it is added as the drawer's view adds it (`Customizations.complete`) and `afterItemAdded`
  * is followed (`true`).
  */
-export async function addBox(widget: Widget, bundle: Bundle, payload: CartItemAddPayload): Promise<boolean> {
+export async function addBox(
+  widget: BoxWidget,
+  bundle: Bundle,
+  payload: CartItemAddPayload,
+): Promise<boolean> {
   const leaf = bundle.plans
     .map((plan) => (plan.plan ?? plan.variant) as Product | null)
     .find((candidate) => candidate?.id === payload.productId);

@@ -10,7 +10,7 @@ import { CATALOG_EXPAND, catalogParams, takeSentAhead } from '../ahead.js';
 import { NOT_INITIALIZED, typeError } from '../../core/errors.js';
 import { currencyDigits } from '../../core/i18n/format.js';
 import { parentLeaves } from '../../core/views.js';
-import type { Catalog, Widget } from '../widget.js';
+import type { Catalog, StartingFields, Widget, WidgetFields } from '../widget.js';
 import {
   CatalogNotFoundError,
   type BoxView,
@@ -21,6 +21,10 @@ import {
   type CatalogRef,
   type StorefrontData,
 } from './storefront-types.js';
+import type { BoxWidget } from './storefront-box.js';
+
+/** What the storefront elements' data reads and calls of the controller, the box it adds included. */
+export type StorefrontWidget = Pick<Widget, 'sdk' | 'state' | 'subscribe'> & BoxWidget;
 
 function checkRef(method: string, ref: CatalogRef): void {
   if (ref.slug !== undefined) {
@@ -31,7 +35,10 @@ function checkRef(method: string, ref: CatalogRef): void {
   }
 }
 
-export function storefrontData(widget: Widget): StorefrontData {
+export function storefrontData(
+  widget: StorefrontWidget,
+  fields: Pick<WidgetFields, 'catalog'> & Pick<StartingFields, 'starting'>,
+): StorefrontData {
   // The SDK's products and bundles code, fetched beside this chunk rather than after it.
   void preloadNamespaces().catch(() => undefined);
   /**
@@ -50,7 +57,7 @@ export function storefrontData(widget: Widget): StorefrontData {
    * The SDK: once started, or while the start-up's requests are under way (one round trip for
    * both). Only the start set's code is used, so this chunk loads in one step.
    */
-  const client = () => widget.sdk ?? widget.starting;
+  const client = () => widget.sdk ?? fields.starting;
   const sdk = () => {
     const started = client();
     if (!started) throw new Error(NOT_INITIALIZED);
@@ -97,7 +104,7 @@ export function storefrontData(widget: Widget): StorefrontData {
 
   // `configureItem` of a product the page shows, and the build-a-box view of its bundle, use what
   // was read (the same answer, in the same currency and language): no look-up of their own.
-  widget.catalog = ((kind: CatalogKind, id: number) =>
+  fields.catalog = ((kind: CatalogKind, id: number) =>
     current(read, (of) => keyOf(kind, { id }, of))) as Catalog;
 
   /** The SDK's request for `kind` and `ref`: the product or bundle, or the look-up by slug. */
