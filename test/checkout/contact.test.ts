@@ -10,7 +10,8 @@ import type { CheckoutStore } from '../../src/controller/checkout/checkout-store
 import type { SvcCartEventType } from '../../src/controller/events.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SentRequest } from '../../sandbox/testing.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog } from '../elements/element-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { setPageUrl, setupWidget, startWidget, withPageSocialToken } from '../widget/helpers.js';
 import {
   buttonNamed,

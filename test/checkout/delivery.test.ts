@@ -11,7 +11,10 @@ import '../../src/checkout/svc-checkout-delivery/index.js';
 import '../../src/elements/svc-cart-checkout/index.js';
 import { checkoutStore, type CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog } from '../elements/element-helpers.js';
+import { laterRequestAnswered } from '../shared/quiet.js';
+import { until } from '../shared/wait.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { nextEvent, rendered, setupWidget, startWidget } from '../widget/helpers.js';
 import {
   buttonNamed,
@@ -324,8 +327,16 @@ describe('svc-checkout-delivery', () => {
       await methodsShown(1);
       expect(cards('method').map((c) => c.text)).to.deep.equal(['International 5–9 days $12.99']);
       // The first lookup's answer arrives last; the step drops it.
+      let heldAnswered = false;
+      const answered = ({ request }: { request: Request }) => {
+        if (new URL(request.url).pathname.endsWith('/shipping-methods')) heldAnswered = true;
+      };
+      sandbox().worker.events.on('response:mocked', answered);
       release();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The held lookup answered, and a later request answered after it: the step has had it.
+      await until(() => heldAnswered, 'the first lookup answered');
+      sandbox().worker.events.removeListener('response:mocked', answered);
+      await laterRequestAnswered();
       await checkoutUpdated();
       expect(cards('method').map((c) => c.text)).to.deep.equal(['International 5–9 days $12.99']);
       expect((await methodLookups()).slice(-2)).to.deep.equal([

@@ -19,6 +19,7 @@ import { expired, luhnValid, parseExpiry } from '../../src/checkout/gateways/car
 import { forgetScripts, loadScript } from '../../src/checkout/gateways/load-script.js';
 import { deepActiveElement } from '../elements/element-helpers.js';
 import { setupWidget } from '../widget/helpers.js';
+import { until } from '../shared/wait.js';
 
 type Fakes = Record<string, unknown>;
 const fakeWindow = window as unknown as Record<string, unknown> & { __svcFakes: Fakes };
@@ -57,11 +58,8 @@ const challengeDialog = (where: HTMLElement) =>
 
 /** Waits for the challenge dialog inside `where`. */
 async function challengeShown(where: HTMLElement): Promise<HTMLDialogElement> {
-  for (let tries = 0; tries < 100 && !challengeDialog(where)?.open; tries += 1)
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  const dialog = challengeDialog(where);
-  if (!dialog?.open) throw new Error('the challenge did not show');
-  return dialog;
+  await until(() => challengeDialog(where)?.open, 'the challenge dialog');
+  return challengeDialog(where)!;
 }
 
 const buttonIn = (root: ParentNode, label: string) =>
@@ -560,14 +558,14 @@ describe('gateway adapters', () => {
       const verified = outcome(adapter.verify({ token: 'ORDER-2' }, where));
       const dialog = await challengeShown(where);
       expect(dialog.querySelector('h2')!.textContent).to.equal('Confirm the payment with PayPal');
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await until(() => rendered.length === 1, 'PayPal’s buttons in the dialog');
       expect(await rendered[0]!.options.createOrder!()).to.equal('ORDER-2');
       await rendered[0]!.options.onApprove!({ orderID: 'ORDER-2' });
       expect((await verified).value).to.equal('ORDER-2');
 
       const cancelled = outcome(adapter.verify({ token: 'ORDER-3' }, where));
       await challengeShown(where);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await until(() => rendered.length === 2, 'PayPal’s buttons in the second dialog');
       rendered[1]!.options.onCancel!();
       expect((await cancelled).error?.code).to.equal('verification_cancelled');
     });

@@ -8,7 +8,9 @@ import type { LitElement } from 'lit';
 import { bundleView, findBundle, findLeaf, leafView } from '../../sandbox/catalog.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { panel } from '../widget/helpers.js';
-import { settled, waitFor } from '../elements/element-helpers.js';
+import { settled } from '../elements/element-helpers.js';
+import { WAIT_LIMIT } from '../shared/wait.js';
+import { waitFor } from '../shared/widget-wait.js';
 
 export type Settled = { finalized: boolean } | Error | 'pending';
 
@@ -94,7 +96,7 @@ export async function press(name: string, target: HTMLElement, times = 1): Promi
 }
 
 /** Waits until the view shows `text` in `part`. */
-export async function waitForText(name: string, part: string, text: string, ms = 3000): Promise<void> {
+export async function waitForText(name: string, part: string, text: string, ms = WAIT_LIMIT): Promise<void> {
   try {
     await waitFor(() => partText(name, part) === text, `${part} to read "${text}"`, ms);
   } catch (error) {

@@ -10,7 +10,8 @@ import { http, HttpResponse } from 'msw';
 import type { BundleQuote, BundleQuotePayload } from '@svc/sdk';
 import { bundleGroupsView, bundleView, findBundle } from '../../sandbox/catalog.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import { deepActiveElement, dialog, tabTo, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog, tabTo } from '../elements/element-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import {
   allInView,

@@ -9,7 +9,8 @@ import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-gift/index.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { giftingDates } from '../../sandbox/rules/cart.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog } from '../elements/element-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { panel, setPageUrl, setupWidget, startWidget } from '../widget/helpers.js';
 
 const TAG = 'svc-view-gift';

@@ -11,7 +11,8 @@ import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-variant/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
-import { deepActiveElement, dialog, tabTo, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog, tabTo } from '../elements/element-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
 type Settled = { finalized: boolean } | 'pending' | Error;
