@@ -6,32 +6,17 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import type { LitElement } from 'lit';
 import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-survey/index.js';
 import '../../src/views/svc-view-pricing/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { deepActiveElement, dialog, tabTo } from '../elements/element-helpers.js';
+import { router, text, viewTest, type Settled } from './view-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
-type Settled = { finalized: boolean } | 'pending' | Error;
-
-const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-function customizationElement(): HTMLElement | null {
-  return panel()?.querySelector('svc-cart-customization') ?? null;
-}
-
-function viewElement(): LitElement {
-  const element = customizationElement()?.shadowRoot?.querySelector('svc-view-survey');
-  if (!element?.shadowRoot) throw new Error('the survey view is not shown');
-  return element;
-}
-
-const view = (): ShadowRoot => viewElement().shadowRoot!;
-const part = (name: string) => view().querySelector<HTMLElement>(`[part~="${name}"]`);
+const { element: viewElement, open, part, view } = viewTest('survey');
 const submitButton = () => part('submit-button') as HTMLButtonElement;
 const question = (id: number) => view().querySelector<HTMLElement>(`[data-question="${id}"]`)!;
 const errorOf = (id: number) => text(view().querySelector(`#q${id}-error`));
@@ -41,20 +26,9 @@ const choice = (questionId: number, answerId: number) =>
 const quantity = (questionId: number, answerId: number) =>
   view().querySelector<HTMLInputElement>(`#q${questionId}-a${answerId}`)!;
 
-/** Starts `configureItem(payload)` and waits for the survey's questions; `state()` tells whether it settled. */
-async function openSurvey(svcCart: SvcCart, payload: ConfigureItemPayload = { productId: 111 }) {
-  let state: Settled = 'pending';
-  const settled = svcCart.configureItem(payload);
-  settled.then(
-    (value) => (state = value),
-    (error: Error) => (state = error),
-  );
-  await waitFor(() => {
-    const element = customizationElement()?.shadowRoot?.querySelector('svc-view-survey');
-    return Boolean(element?.shadowRoot?.querySelector('[data-question]'));
-  }, 'the survey questions');
-  return { settled, state: () => state };
-}
+/** Starts `configureItem(payload)` and waits for the survey’s questions; `state()` tells whether it settled. */
+const openSurvey = (svcCart: SvcCart, payload: ConfigureItemPayload = { productId: 111 }) =>
+  open(svcCart, payload, '[data-question]');
 
 async function type(element: HTMLInputElement, value: string): Promise<void> {
   element.value = value;
@@ -102,7 +76,7 @@ describe('survey view', () => {
       const svcCart = await startWidget();
       const opened = await openSurvey(svcCart);
       expect(panel()!.dataset.view).to.equal('survey');
-      const header = customizationElement()!.shadowRoot!;
+      const header = router()!;
       expect(text(header.querySelector('[part="view-title"]'))).to.equal('A few questions');
       expect(text(header.querySelector('[part="view-product"]'))).to.equal('Tea Club');
       expect(text(part('survey-title'))).to.equal('Your tea profile');
@@ -318,20 +292,16 @@ describe('survey view', () => {
       settled.then((value) => (state = value));
       await waitFor(() => svcCart.customization?.view === 'pricing', 'the pricing view');
       await waitFor(
-        () => Boolean(customizationElement()?.shadowRoot?.querySelector('svc-view-pricing')?.shadowRoot),
+        () => Boolean(router()?.querySelector('svc-view-pricing')?.shadowRoot),
         'the pricing view to render',
       );
-      const pricing = customizationElement()!.shadowRoot!.querySelector('svc-view-pricing')!.shadowRoot!;
+      const pricing = router()!.querySelector('svc-view-pricing')!.shadowRoot!;
       pricing.querySelector<HTMLInputElement>('input[name="plan"][value="112"]')!.click();
       await waitFor(() => pricing.querySelector<HTMLInputElement>('input[value="112"]')!.checked, 'plan 112');
       pricing.querySelector<HTMLButtonElement>('[part~="submit-button"]')!.click();
       await waitFor(
         () =>
-          Boolean(
-            customizationElement()
-              ?.shadowRoot?.querySelector('svc-view-survey')
-              ?.shadowRoot?.querySelector('[data-question]'),
-          ),
+          Boolean(router()?.querySelector('svc-view-survey')?.shadowRoot?.querySelector('[data-question]')),
         'the survey view',
       );
       expect(choice(7, 72).checked).to.equal(true);
@@ -567,7 +537,7 @@ describe('survey view', () => {
       const svcCart = await startWidget();
       svcCart.configureItem({ productId: 111 });
       await waitFor(() => {
-        const element = customizationElement()?.shadowRoot?.querySelector('svc-view-survey');
+        const element = router()?.querySelector('svc-view-survey');
         return Boolean(element?.shadowRoot?.querySelector('[part="view-error"]'));
       }, 'the load failure');
       expect(text(part('view-error'))).to.equal('The questions could not be loaded.');
@@ -584,9 +554,7 @@ describe('survey view', () => {
       const svcCart = await startWidget();
       const opened = await openSurvey(svcCart);
       await click(choice(4, 41));
-      customizationElement()!
-        .shadowRoot!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!
-        .click();
+      router()!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!.click();
       expect(await opened.settled).to.deep.equal({ finalized: false });
       expect(await adds()).to.deep.equal([]);
       expect(svcCart.cart!.items).to.deep.equal([]);

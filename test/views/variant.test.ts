@@ -6,31 +6,16 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import type { LitElement } from 'lit';
 import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-variant/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { deepActiveElement, dialog, tabTo } from '../elements/element-helpers.js';
+import { router, text, viewTest } from './view-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
-type Settled = { finalized: boolean } | 'pending' | Error;
-
-const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-function customizationElement(): HTMLElement | null {
-  return panel()?.querySelector('svc-cart-customization') ?? null;
-}
-
-function viewElement(): LitElement {
-  const element = customizationElement()?.shadowRoot?.querySelector('svc-view-variant');
-  if (!element?.shadowRoot) throw new Error('the variant view is not shown');
-  return element;
-}
-
-const view = (): ShadowRoot => viewElement().shadowRoot!;
-const part = (name: string) => view().querySelector<HTMLElement>(`[part~="${name}"]`);
+const { element: viewElement, open, part, view } = viewTest('variant');
 const submitButton = () => part('submit-button') as HTMLButtonElement;
 const quantityInput = () => view().querySelector<HTMLInputElement>('#quantity');
 /** The radio button of an option value (`option-<id>`), a variant (`variant`) or an add-on choice (`addon`). */
@@ -39,19 +24,8 @@ const radio = (name: string, value: string | number) =>
 const card = (name: string, value: string | number) => radio(name, value).closest('[part~="option"]')!;
 
 /** Starts `configureItem(payload)` and waits for the variant view; `state()` tells whether it settled. */
-async function openVariant(svcCart: SvcCart, payload: ConfigureItemPayload = { productId: 200 }) {
-  let state: Settled = 'pending';
-  const settled = svcCart.configureItem(payload);
-  settled.then(
-    (value) => (state = value),
-    (error: Error) => (state = error),
-  );
-  await waitFor(() => {
-    const element = customizationElement()?.shadowRoot?.querySelector('svc-view-variant');
-    return Boolean(element?.shadowRoot?.querySelector('[part~="submit-button"]'));
-  }, 'the variant view');
-  return { settled, state: () => state };
-}
+const openVariant = (svcCart: SvcCart, payload: ConfigureItemPayload = { productId: 200 }) =>
+  open(svcCart, payload, '[part~="submit-button"]');
 
 async function choose(name: string, value: string | number): Promise<void> {
   radio(name, value).click();
@@ -118,9 +92,7 @@ describe('variant view', () => {
       const svcCart = await startWidget();
       await openVariant(svcCart);
       expect(panel()!.dataset.view).to.equal('variant');
-      expect(text(customizationElement()!.shadowRoot!.querySelector('[part="view-title"]'))).to.equal(
-        'Choose an option',
-      );
+      expect(text(router()!.querySelector('[part="view-title"]'))).to.equal('Choose an option');
       expect(text(view().querySelector('legend'))).to.equal('Colour');
       expect(text(card('option-1', 'Sand'))).to.equal('Sand');
       expect(text(card('option-1', 'Slate'))).to.equal('Slate Sold out — notify me');
@@ -440,9 +412,7 @@ describe('variant view', () => {
       const svcCart = await startWidget();
       const opened = await openVariant(svcCart);
       await choose('option-1', 'Sand');
-      customizationElement()!
-        .shadowRoot!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!
-        .click();
+      router()!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!.click();
       expect(await opened.settled).to.deep.equal({ finalized: false });
       expect(await adds()).to.deep.equal([]);
       expect(svcCart.cart!.items).to.deep.equal([]);
