@@ -9,7 +9,8 @@ import {
   type CheckoutStore,
 } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import { dialog, settled, waitFor } from '../elements/element-helpers.js';
+import { dialog, settled } from '../elements/element-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { rendered } from '../widget/helpers.js';
 
 const STEP_TAGS: Record<CheckoutStep, string> = {

@@ -12,7 +12,9 @@ import '../../src/checkout/svc-checkout-offers/index.js';
 import type { SvcCheckoutOffers } from '../../src/checkout/svc-checkout-offers/index.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { US_ADDRESS } from '../../sandbox/test/data.js';
-import { deepActiveElement, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement } from '../elements/element-helpers.js';
+import { until } from '../shared/wait.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { nextEvent, setupWidget, startWidget } from '../widget/helpers.js';
 import { buttonNamed, openCheckout, partText, stepRoot, stepShown } from './checkout-helpers.js';
 import { SAVED_CARD } from '../../sandbox/test-facts.js';
@@ -300,8 +302,7 @@ describe('checkout funnel offers', () => {
       element.remove();
       sandbox().clearSent();
       document.querySelector('svc-cart-root')!.append(element);
-      for (let tries = 0; tries < 200 && !(await funnelRequests()).length; tries++)
-        await new Promise((resolve) => setTimeout(resolve, 10));
+      await until(async () => (await funnelRequests()).length, 'the funnel asked again');
       await element.updateComplete;
       expect(element.shadowRoot!.querySelector('[part~="offers"]')).to.equal(null);
       const quiet = await funnelRequests();

@@ -12,7 +12,8 @@ import { GATEWAY_LOADERS, GatewayError, type GatewayAdapter } from '../../src/ui
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SentRequest } from '../../sandbox/testing.js';
 import { US_ADDRESS } from '../../sandbox/test/data.js';
-import { deepActiveElement, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement } from '../elements/element-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import {
   navigations,
   nextEvent,

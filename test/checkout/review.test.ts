@@ -9,7 +9,8 @@ import { checkoutStore, type CheckoutStore } from '../../src/controller/checkout
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { SANDBOX_GIFT_CARD_CODE } from '../../sandbox/index.js';
 import { US_ADDRESS } from '../../sandbox/test/data.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog } from '../elements/element-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import {
   buttonNamed,

@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { checkoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { US_ADDRESS } from '../../sandbox/test/data.js';
-import { waitFor } from '../elements/element-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { rendered, setupWidget, startWidget } from '../widget/helpers.js';
 import { openCheckout, stepRoot, stepShown } from './checkout-helpers.js';
 import { CART_PARAMS } from '../../src/core/cart-model.js';

@@ -4,13 +4,16 @@
  * ways) or, without a widget, to one of its own from `api-key` or `sdkClient`; its tabs work by
  * keyboard and axe finds nothing.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { init } from '@svc/sdk';
 import { readCookieValue } from '../../sdk/test/helpers.js';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SvcCustomerPortal } from '../../src/portal/svc-customer-portal/svc-customer-portal.js';
 import { apiUrl, nextEvent, OTHER, setupWidget, signIn, SHOPPER, startWidget } from './portal-helpers.js';
+import { elementsLoaded } from '../../src/ui/load-element.js';
+import { laterRequestAnswered } from '../shared/quiet.js';
+import { until } from '../shared/wait.js';
 
 /** What this page fetched of the portal's code so far. */
 const portalCode = () =>
@@ -40,10 +43,9 @@ function portalOnPage(attributes: Record<string, string> = {}): SvcCustomerPorta
 const shown = (portal: SvcCustomerPortal, tag: string) => shadow(portal)?.querySelector(tag) ?? null;
 
 async function subscriptionsListed(portal: SvcCustomerPortal): Promise<string> {
-  await waitUntil(
+  await until(
     () => /House Blend/.test(deepText(shown(portal, 'svc-portal-subscriptions'))),
     'the subscriptions listed',
-    { timeout: 5000 },
   );
   return deepText(shown(portal, 'svc-portal-subscriptions'));
 }
@@ -55,22 +57,24 @@ describe('<svc-customer-portal> on a page', () => {
   it('a page without the tag fetches none of the portal’s code; one a router adds later gets it and the page’s widget', async () => {
     watchPageElements();
     const svcCart = await startWidget();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every element load started has ended, and a later request has been answered.
+    await elementsLoaded();
+    await laterRequestAnswered();
     expect(portalCode()).to.deep.equal([]);
     expect(customElements.get('svc-customer-portal')).to.equal(undefined);
 
     const portal = portalOnPage();
-    await waitUntil(() => portal.controller, 'the portal connected', { timeout: 5000 });
+    await until(() => portal.controller, 'the portal connected');
     expect(portal.controller).to.equal(svcCart);
     expect(portalCode().length).to.be.greaterThan(0);
-    await waitUntil(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part for a signed-out visitor');
+    await until(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part for a signed-out visitor');
   });
 
   it('a sign-in in the drawer shows the subscriber’s subscriptions; signing out in the portal signs the drawer out', async () => {
     watchPageElements();
     const svcCart = await startWidget();
     const portal = portalOnPage();
-    await waitUntil(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part');
+    await until(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part');
 
     await signIn(svcCart);
     const listed = await subscriptionsListed(portal);
@@ -84,7 +88,7 @@ describe('<svc-customer-portal> on a page', () => {
     await signedOut;
     expect(svcCart.customer).to.equal(null);
     expect(readCookieValue('svc_access_token')).to.equal('');
-    await waitUntil(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part again');
+    await until(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part again');
   });
 
   it('with an api-key attribute and no widget it starts a widget of its own, which reads the stored sign-in', async () => {
@@ -142,7 +146,7 @@ describe('<svc-customer-portal> on a page', () => {
     for (const status of ['active', '']) {
       filter.value = status;
       filter.dispatchEvent(new Event('change'));
-      await waitUntil(
+      await until(
         async () => (await listQueries()).length === (status ? 2 : 3),
         `the ${status || 'all'} list asked`,
       );
@@ -179,7 +183,7 @@ describe('<svc-customer-portal> on a page', () => {
     watchPageElements();
     const portal = portalOnPage();
     const svcCart = await startWidget();
-    await waitUntil(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part');
+    await until(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part');
     expect(svcCart.customer).to.equal(null);
     await signIn(svcCart);
     const listed = await subscriptionsListed(portal);
@@ -194,7 +198,7 @@ describe('<svc-customer-portal> on a page', () => {
     const svcCart = await startWidget();
     await subscriptionsListed(portal);
     await svcCart.signOut();
-    await waitUntil(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part');
+    await until(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part');
     sandbox().clearSent();
     await signIn(svcCart, OTHER);
     const cards = () =>
@@ -204,7 +208,7 @@ describe('<svc-customer-portal> on a page', () => {
         >('svc-portal-subscription') ?? []),
       ].map((card) => card.subscription?.id);
     // Subscription 20 is the other subscriber's only one.
-    await waitUntil(() => cards().join() === '20', 'the other subscriber’s subscriptions', { timeout: 5000 });
+    await until(() => cards().join() === '20', 'the other subscriber’s subscriptions');
     expect(await listQueries()).to.have.length(1);
   });
 
@@ -225,7 +229,7 @@ describe('<svc-customer-portal> on a page', () => {
     watchPageElements();
     const svcCart = await startWidget();
     const portal = portalOnPage();
-    await waitUntil(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part');
+    await until(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part');
     await expect(portal).to.be.accessible();
     await signIn(svcCart);
     await subscriptionsListed(portal);
@@ -246,7 +250,7 @@ describe('<svc-customer-portal> on a page', () => {
     await press('ArrowRight');
     expect(shadow(portal)!.activeElement!.textContent!.trim()).to.equal('Addresses');
     expect(portal.section).to.equal('addresses');
-    await waitUntil(() => shown(portal, 'svc-portal-addresses'), 'the addresses part');
+    await until(() => shown(portal, 'svc-portal-addresses'), 'the addresses part');
     await press('End');
     expect(portal.section).to.equal('profile');
     await press('ArrowRight');

@@ -4,7 +4,7 @@
  * provides it to its parts).
  */
 import { ContextProvider } from '@lit/context';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { LitElement } from 'lit';
 import { svcCartContext } from '../../src/controller/context.js';
@@ -12,6 +12,7 @@ import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { startWidget } from '../widget/helpers.js';
 
 export { apiUrl, setupWidget, startWidget, nextEvent } from '../widget/helpers.js';
+export { until } from '../shared/wait.js';
 
 /** The sandbox's customer with a subscription in every status (customer 1). */
 export const SHOPPER = { email: 'shopper@example.com', password: 'demo1234' };
@@ -66,9 +67,6 @@ export async function mountPart<T extends HTMLElement>(tag: string, svcCart: Svc
   await part.updateComplete;
   return part;
 }
-
-/** Waits up to 5 s for `check`, naming `what` when it times out. */
-export const until = (check: () => unknown, what: string) => waitUntil(check, what, { timeout: 5000 });
 
 /** The button of `root` whose text reads `label` (spaces folded); throws when there is none. */
 export function buttonIn(root: ParentNode, label: string): HTMLButtonElement {

@@ -56,8 +56,11 @@ describe('svc-portal-sign-in', () => {
     if (apps) (svcCart.shop as { apps: { name: string }[] }).apps = apps;
     part = await mountPart<SvcPortalSignIn>('svc-portal-sign-in', svcCart);
     // Its data (the shop's social providers) loads with the portal's chunk.
-    await svcCart.portal();
-    await new Promise((resolve) => setTimeout(resolve));
+    const { socialProviders } = await svcCart.portal();
+    await until(
+      () => part.shadowRoot!.querySelectorAll('[part~="social-button"]').length === socialProviders.length,
+      'the shop’s social providers shown',
+    );
     await part.updateComplete;
     sandbox().clearSent();
   }

@@ -7,7 +7,8 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import type { Subscription } from '@svc/sdk';
 import { http, HttpResponse } from 'msw';
-import { deepActiveElement, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement } from '../elements/element-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { nextEvent, setupWidget, signedInWidget } from './portal-helpers.js';
 import {
   expectNothing,

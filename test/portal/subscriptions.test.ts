@@ -13,7 +13,8 @@ import '../../src/portal/parts/portal-subscriptions.js';
 import type { SvcPortalSubscriptions } from '../../src/portal/parts/portal-subscriptions.js';
 import type { SvcPortalSubscription } from '../../src/portal/parts/subscription-card.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import { deepActiveElement, tabTo, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, tabTo } from '../elements/element-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { mountPart, setupWidget, signedInWidget } from './portal-helpers.js';
 
 const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();

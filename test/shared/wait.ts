@@ -8,15 +8,16 @@
 export const WAIT_LIMIT = 15_000;
 
 /**
- * Resolves once `check` returns a truthy value (a check that throws, such as an element not there
- * yet, counts as not holding); rejects with `Timed out waiting for <what>` after `ms`. Polls every
- * 10 ms (a timer, which runs in a hidden page too, unlike an animation frame).
+ * Resolves once `check` returns (or resolves to) a truthy value (a check that throws, such as an
+ * element not there yet, counts as not holding); rejects with `Timed out waiting for <what>` after
+ * `ms`. Polls every 10 ms (a timer, which runs in a hidden page too, unlike an animation frame). A
+ * check may be async, such as one that asks the sandbox which requests it recorded.
  */
 export async function until(check: () => unknown, what: string, ms = WAIT_LIMIT): Promise<void> {
   const start = performance.now();
   for (;;) {
     try {
-      if (check()) return;
+      if (await check()) return;
     } catch {
       // Not there yet.
     }

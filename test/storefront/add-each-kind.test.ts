@@ -3,12 +3,13 @@
  * lands in the cart and in the drawer, which opens as the shop's `afterItemAdded` says (the sandbox
  * shop: open). A plan with a survey asks its questions first; a gift card asks for its recipient.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcContext } from '../../src/storefront/svc-context/svc-context.js';
 import { dialog } from '../elements/element-helpers.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { contextOnPage } from './storefront-helpers.js';
+import { until } from '../shared/wait.js';
 
 /** The text a shopper reads in `node`, through open shadow roots (Lit's comment markers skipped). */
 function deepText(node: Node): string {
@@ -41,7 +42,7 @@ async function productPage(productId: string): Promise<{ context: SvcContext; pr
   watchPageElements();
   const context = contextOnPage('<svc-add-to-cart></svc-add-to-cart>', { 'product-id': productId });
   await startWidget();
-  await waitUntil(() => context.state?.status === 'ready', 'the product', { timeout: 5000 });
+  await until(() => context.state?.status === 'ready', 'the product');
   const add = context.querySelector('svc-add-to-cart')!;
   await add.updateComplete;
   return {
@@ -60,13 +61,7 @@ describe('<svc-add-to-cart> for each kind of product', () => {
   it('a variant with options: the line in the drawer, which opens', async () => {
     const { press } = await productPage('200');
     press();
-    await waitUntil(
-      () => drawerLines().some((line) => line.includes('Ceramic Mug')),
-      'the mug in the drawer',
-      {
-        timeout: 5000,
-      },
-    );
+    await until(() => drawerLines().some((line) => line.includes('Ceramic Mug')), 'the mug in the drawer');
     expect(dialog()!.open).to.equal(true);
     expect((await adds()).map((request) => request.body)).to.deep.equal([{ productId: 201, quantity: 1 }]);
   });
@@ -75,15 +70,13 @@ describe('<svc-add-to-cart> for each kind of product', () => {
     const { context, press } = await productPage('110');
     expect(context.state.leaf?.id).to.equal(111);
     press();
-    await waitUntil(() => viewRoot('svc-view-survey'), 'the survey in the drawer', { timeout: 5000 });
+    await until(() => viewRoot('svc-view-survey'), 'the survey in the drawer');
     expect(await adds()).to.deep.equal([]);
     const survey = viewRoot('svc-view-survey')!;
     survey.querySelector<HTMLInputElement>('input[name="q4"][value="41"]')!.click();
     await (survey.host as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     survey.querySelector<HTMLButtonElement>('[part~="submit-button"]')!.click();
-    await waitUntil(() => drawerLines().some((line) => line.includes('Tea Club')), 'the plan in the drawer', {
-      timeout: 5000,
-    });
+    await until(() => drawerLines().some((line) => line.includes('Tea Club')), 'the plan in the drawer');
     const [add, ...more] = await adds();
     expect(more).to.deep.equal([]);
     expect((add!.body as { productId: number }).productId).to.equal(111);
@@ -97,20 +90,14 @@ describe('<svc-add-to-cart> for each kind of product', () => {
     const { context, press } = await productPage('300');
     expect(context.state.leaf?.id).to.equal(301);
     press();
-    await waitUntil(() => viewRoot('svc-view-voucher'), 'the recipient form', { timeout: 5000 });
+    await until(() => viewRoot('svc-view-voucher'), 'the recipient form');
     const voucher = viewRoot('svc-view-voucher')!;
     const email = voucher.querySelector<HTMLInputElement>('#email')!;
     email.value = 'friend@example.com';
     email.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     await (voucher.host as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     voucher.querySelector<HTMLButtonElement>('[part~="submit-button"]')!.click();
-    await waitUntil(
-      () => drawerLines().some((line) => line.includes('Gift Card')),
-      'the card in the drawer',
-      {
-        timeout: 5000,
-      },
-    );
+    await until(() => drawerLines().some((line) => line.includes('Gift Card')), 'the card in the drawer');
     const [add, ...more] = await adds();
     expect(more).to.deep.equal([]);
     expect(add!.body).to.deep.include({ productId: 301, quantity: 1 });
@@ -123,7 +110,7 @@ describe('<svc-add-to-cart> for each kind of product', () => {
     watchPageElements();
     const context = contextOnPage('<svc-quantity></svc-quantity>', { 'product-id': '300' });
     await startWidget();
-    await waitUntil(() => context.state?.status === 'ready', 'the product', { timeout: 5000 });
+    await until(() => context.state?.status === 'ready', 'the product');
     const quantity = context.querySelector('svc-quantity')!;
     await quantity.updateComplete;
     const increase = quantity.shadowRoot!.querySelector<HTMLButtonElement>('[part="increase"]')!;
@@ -136,10 +123,10 @@ describe('<svc-add-to-cart> for each kind of product', () => {
   it('a survey closed without answering adds nothing, and the button confirms nothing', async () => {
     const { context, press } = await productPage('110');
     press();
-    await waitUntil(() => viewRoot('svc-view-survey'), 'the survey in the drawer', { timeout: 5000 });
+    await until(() => viewRoot('svc-view-survey'), 'the survey in the drawer');
     context.controller!.close();
     const add = context.querySelector('svc-add-to-cart')!;
-    await waitUntil(() => words(add) !== 'Adding…', 'the press settled', { timeout: 5000 });
+    await until(() => words(add) !== 'Adding…', 'the press settled');
     expect(words(add)).to.equal('Add to cart');
     expect(await adds()).to.deep.equal([]);
   });

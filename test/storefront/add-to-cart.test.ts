@@ -3,12 +3,13 @@
  * the cart through `configureItem`, busy and done states, sold out, one request per press, and the
  * keyboard.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcContext } from '../../src/storefront/svc-context/svc-context.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { contextOnPage } from './storefront-helpers.js';
+import { until } from '../shared/wait.js';
 
 const button = (context: SvcContext) =>
   context.querySelector('svc-add-to-cart')!.shadowRoot!.querySelector<HTMLButtonElement>('[part="button"]')!;
@@ -35,9 +36,7 @@ async function ready(
   watchPageElements();
   const context = contextOnPage(inner, attributes);
   const svcCart = await startWidget();
-  await waitUntil(() => context.state?.status === 'ready' && button(context), 'the context ready', {
-    timeout: 5000,
-  });
+  await until(() => context.state?.status === 'ready' && button(context), 'the context ready');
   await context.querySelector('svc-add-to-cart')!.updateComplete;
   return { context, svcCart };
 }
@@ -63,7 +62,7 @@ describe('<svc-add-to-cart> and <svc-quantity>', () => {
     button(context).click();
     await context.querySelector('svc-add-to-cart')!.updateComplete;
     expect(words(context)).to.equal('Adding…');
-    await waitUntil(() => words(context) === 'Added ✓', 'Added ✓', { timeout: 5000 });
+    await until(() => words(context) === 'Added ✓', 'Added ✓');
     const line = svcCart.cart!.items.find((item) => item.productId === 201);
     expect(line?.quantity).to.equal(2);
     const sent = await addRequests();
@@ -75,7 +74,7 @@ describe('<svc-add-to-cart> and <svc-quantity>', () => {
     const { context, svcCart } = await ready({ 'product-id': '200' });
     sandbox().clearSent();
     button(context).click();
-    await waitUntil(() => words(context) === 'Added ✓', 'Added ✓', { timeout: 5000 });
+    await until(() => words(context) === 'Added ✓', 'Added ✓');
     const sent = (await sandbox().sent()).map((request) => `${request.method} ${request.path}`);
     expect(sent).to.deep.equal([`POST /carts/${svcCart.cart!.id}/items`]);
   });
@@ -84,12 +83,10 @@ describe('<svc-add-to-cart> and <svc-quantity>', () => {
     const { context, svcCart } = await ready({ 'product-id': '200' });
     const other = svcCart.shop.currencies!.find((currency) => !currency.default)!.abbreviation;
     await svcCart.setCurrency(other);
-    await waitUntil(() => context.state.currency === other, 'the context in the new currency', {
-      timeout: 5000,
-    });
+    await until(() => context.state.currency === other, 'the context in the new currency');
     sandbox().clearSent();
     button(context).click();
-    await waitUntil(() => words(context) === 'Added ✓', 'Added ✓', { timeout: 5000 });
+    await until(() => words(context) === 'Added ✓', 'Added ✓');
     const sent = (await sandbox().sent()).map((request) => `${request.method} ${request.path}`);
     expect(sent).to.deep.equal([`POST /carts/${svcCart.cart!.id}/items`]);
     expect(svcCart.cart!.currencyCode).to.equal(other);
@@ -104,9 +101,7 @@ describe('<svc-add-to-cart> and <svc-quantity>', () => {
     expect(button(context).getAttribute('aria-disabled')).to.equal('false');
     sandbox().clearSent();
     button(context).click();
-    await waitUntil(() => svcCart.customization?.view === 'out-of-stock', 'the out-of-stock view', {
-      timeout: 5000,
-    });
+    await until(() => svcCart.customization?.view === 'out-of-stock', 'the out-of-stock view');
     expect(svcCart.customization?.payload).to.deep.include({ productId: 202, quantity: 1 });
     expect(await addRequests()).to.deep.equal([]);
   });
@@ -114,18 +109,15 @@ describe('<svc-add-to-cart> and <svc-quantity>', () => {
   it('speaks German after setLanguage: the button and the stepper', async () => {
     const { context, svcCart } = await ready({ 'product-id': '200' });
     svcCart.setLanguage('de');
-    await waitUntil(() => words(context) === 'In den Warenkorb', 'the German button', { timeout: 5000 });
+    await until(() => words(context) === 'In den Warenkorb', 'the German button');
     const stepper = context.querySelector('svc-quantity')!.shadowRoot!;
-    await waitUntil(
+    await until(
       () => stepper.querySelector('[part="increase"]')!.getAttribute('aria-label') === 'Eins mehr',
       'the German stepper',
-      { timeout: 5000 },
     );
     expect(stepper.querySelector('[role="group"]')!.getAttribute('aria-label')).to.equal('Menge');
     context.state.choose(202);
-    await waitUntil(() => words(context) === 'Ausverkauft – benachrichtigen lassen', 'German sold out', {
-      timeout: 5000,
-    });
+    await until(() => words(context) === 'Ausverkauft – benachrichtigen lassen', 'German sold out');
   });
 
   it('a bundle opens the build-a-box view', async () => {
@@ -135,7 +127,7 @@ describe('<svc-add-to-cart> and <svc-quantity>', () => {
     );
     expect(words(context)).to.equal('Build my box');
     button(context).click();
-    await waitUntil(() => svcCart.customization?.view === 'bundle', 'the bundle view', { timeout: 5000 });
+    await until(() => svcCart.customization?.view === 'bundle', 'the bundle view');
   });
 
   it('works by keyboard: Tab to +, Enter raises the quantity, Tab to the button, Enter adds; axe finds nothing', async () => {
@@ -149,8 +141,6 @@ describe('<svc-add-to-cart> and <svc-quantity>', () => {
     expect(context.state.quantity).to.equal(2);
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => svcCart.cart!.items.some((item) => item.productId === 201), 'the line added', {
-      timeout: 5000,
-    });
+    await until(() => svcCart.cart!.items.some((item) => item.productId === 201), 'the line added');
   });
 });

@@ -3,7 +3,7 @@
  * and the first `<svc-context>`'s product go out before the widget is built, and the start-up and
  * the context take their answers: one request each. A start-up that asks differently sends its own.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import { sendAheadOfStart } from '../../src/controller/ahead.js';
 import type { SvcCartConfig } from '../../src/core/config.js';
@@ -11,6 +11,8 @@ import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { measureConcurrency, sandboxRequest } from '../../sandbox/testing.js';
 import { baseConfig, setPageUrl, setupWidget, startWidget } from '../widget/helpers.js';
 import { contextOnPage, shown } from './storefront-helpers.js';
+import { until } from '../shared/wait.js';
+import { laterRequestAnswered } from '../shared/quiet.js';
 
 describe('requests sent ahead of the start-up', () => {
   const sandbox = setupWidget();
@@ -51,14 +53,12 @@ describe('requests sent ahead of the start-up', () => {
     const context = contextOnPage('<svc-money>$14</svc-money>', { 'product-id': '200' });
     await scriptRuns();
     // Both left before any widget was built (no svc-cart-initialized yet).
-    await waitUntil(async () => (await gets()).length === 2, 'the two requests sent ahead', {
-      timeout: 3000,
-    });
+    await until(async () => (await gets()).length === 2, 'the two requests sent ahead');
     expect(window.svcCart).to.equal(undefined);
     expect((await gets()).map((request) => request.to)).to.deep.equal(['/shop', `/products/200${EXPAND}`]);
     const svcCart = await widgetStarts();
     const money = context.querySelector('svc-money');
-    await waitUntil(() => shown(money) === '$14.00', 'the price', { timeout: 5000 });
+    await until(() => shown(money) === '$14.00', 'the price');
     const sent = await gets();
     // The start-up's own GET /shop and the context's GET /products/200 were not sent again.
     expect(sent.map((request) => request.to)).to.deep.equal(['/shop', `/products/200${EXPAND}`]);
@@ -78,9 +78,7 @@ describe('requests sent ahead of the start-up', () => {
     expect(svcCart.state.currencyCode).to.equal('USD');
     document.body.append(context);
     watchPageElements();
-    await waitUntil(() => shown(context.querySelector('svc-money')) === '$14.00', 'the price', {
-      timeout: 5000,
-    });
+    await until(() => shown(context.querySelector('svc-money')) === '$14.00', 'the price');
     expect((await gets()).map((request) => request.to)).to.deep.equal(['/shop', `/products/200${EXPAND}`]);
   });
 
@@ -89,9 +87,7 @@ describe('requests sent ahead of the start-up', () => {
     const context = contextOnPage('<svc-data field="product.name">Mug</svc-data>', { 'slug-param': 'slug' });
     await scriptRuns();
     await widgetStarts();
-    await waitUntil(() => shown(context.querySelector('svc-data')) === 'Ceramic Mug', 'the name', {
-      timeout: 5000,
-    });
+    await until(() => shown(context.querySelector('svc-data')) === 'Ceramic Mug', 'the name');
     expect((await gets()).map((request) => request.to)).to.deep.equal([
       '/shop',
       `/products?slugs%5B%5D=ceramic-mug&${EXPAND.slice(1)}`,
@@ -105,9 +101,7 @@ describe('requests sent ahead of the start-up', () => {
     window.addEventListener('svc-cart-initialized', german, { once: true });
     await widgetStarts({ languageCode: 'en' });
     // The price written the German way: the product was read again, in German.
-    await waitUntil(() => /^14,00\s\$$/.test(shown(context.querySelector('svc-money'))), 'the German price', {
-      timeout: 5000,
-    });
+    await until(() => /^14,00\s\$$/.test(shown(context.querySelector('svc-money'))), 'the German price');
     // The shop's and the product's requests; the cart's own (a cart stored by an earlier test is
     // read back) is not what this test is about.
     const sent = (await gets()).filter((request) => !request.to.startsWith('/carts/'));
@@ -130,9 +124,7 @@ describe('requests sent ahead of the start-up', () => {
     const context = contextOnPage('<svc-money>$14</svc-money>', { 'product-id': '200' });
     await scriptRuns();
     await widgetStarts();
-    await waitUntil(() => shown(context.querySelector('svc-money')) === '$14.00', 'the price', {
-      timeout: 5000,
-    });
+    await until(() => shown(context.querySelector('svc-money')) === '$14.00', 'the price');
     const products = (await gets()).filter((request) => request.to.startsWith('/products'));
     expect(products.map((request) => request.authorization)).to.deep.equal([`Bearer ${token}`]);
   });
@@ -147,7 +139,7 @@ describe('requests sent ahead of the start-up', () => {
       if (page) contextOnPage('', { 'product-id': '200' });
       const svcConfig = { ...baseConfig(), ...config } as unknown;
       expect(() => sendAheadOfStart(svcConfig)).not.to.throw();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await laterRequestAnswered();
       expect(await gets()).to.deep.equal([]);
     });
   }

@@ -5,15 +5,18 @@
  * clicks, added with one cart request, and the drawer follows the shop's `afterItemAdded` (the
  * sandbox shop's is `open`).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { LitElement } from 'lit';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SvcBundleBuilder } from '../../src/storefront/svc-bundle-builder/svc-bundle-builder.js';
-import { deepActiveElement, dialog, tabTo, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog, tabTo } from '../elements/element-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { inView as inDrawerView } from '../views/bundle-helpers.js';
 import { recordEvents, rendered, setupWidget, startWidget } from '../widget/helpers.js';
+import { until } from '../shared/wait.js';
+import { laterRequestAnswered } from '../shared/quiet.js';
 
 /** A `<svc-bundle-builder>` with `attributes` and the shop's markup `inner`, put on the page. */
 function builderOnPage(attributes: Record<string, string>, inner = ''): SvcBundleBuilder {
@@ -69,7 +72,7 @@ const add = (builder: SvcBundleBuilder, name: string) => button(builder, `Add on
 
 /** Waits until the builder shows the view with its items. */
 async function shown(builder: SvcBundleBuilder): Promise<void> {
-  await waitUntil(() => part(builder, 'item'), 'the build-a-box view with its items', { timeout: 10000 });
+  await until(() => part(builder, 'item'), 'the build-a-box view with its items');
   await shownView(builder)!.updateComplete;
 }
 
@@ -95,7 +98,7 @@ async function fillBoxOfFour(builder: SvcBundleBuilder): Promise<void> {
   await press(builder, choice(builder, 'Every month'));
   await press(builder, add(builder, 'Ethiopia Guji'), 2);
   await press(builder, add(builder, 'Colombia Huila'), 2);
-  await waitUntil(() => textOf(part(builder, 'price')) === 'Total $40.00', 'the quote', { timeout: 5000 });
+  await until(() => textOf(part(builder, 'price')) === 'Total $40.00', 'the quote');
 }
 
 /** The box that plan 501 with two Ethiopia Guji and two Colombia Huila is sent as. */
@@ -123,9 +126,7 @@ describe('<svc-bundle-builder>', () => {
   it('keeps the shop’s markup until the view shows the box, then shows the build-a-box view in its place', async () => {
     watchPageElements();
     const builder = builderOnPage({ 'bundle-id': '1' }, '<p>Loading your box…</p>');
-    await waitUntil(() => builder.shadowRoot?.querySelector('[part="placeholder"]'), 'the builder upgraded', {
-      timeout: 5000,
-    });
+    await until(() => builder.shadowRoot?.querySelector('[part="placeholder"]'), 'the builder upgraded');
     const placeholder = builder.shadowRoot!.querySelector<HTMLElement>('[part="placeholder"]')!;
     const slot = placeholder.querySelector('slot')!;
     expect(placeholder.hidden).to.equal(false);
@@ -172,9 +173,7 @@ describe('<svc-bundle-builder>', () => {
     await tabTo((element) => element === submit(builder), 'the add button', 80);
     await sendKeys({ press: 'Enter' });
 
-    await waitUntil(() => svcCart.cart!.items.some((item) => item.productId === 501), 'the box line', {
-      timeout: 5000,
-    });
+    await until(() => svcCart.cart!.items.some((item) => item.productId === 501), 'the box line');
     expect((await addRequests()).map((request) => request.body)).to.deep.equal([BOX_OF_FOUR]);
     const line = svcCart.cart!.items.find((item) => item.productId === 501)!;
     expect(line.bundle?.items.map(({ productId, quantity }) => ({ productId, quantity }))).to.deep.equal(
@@ -186,9 +185,7 @@ describe('<svc-bundle-builder>', () => {
     await rendered();
     expect([svcCart.isOpen, svcCart.view]).to.deep.equal([true, 'summary']);
     const summary = dialog()!.querySelector('svc-cart-summary')!;
-    await waitUntil(() => summary.shadowRoot?.querySelector('svc-cart-line'), 'the summary’s line', {
-      timeout: 5000,
-    });
+    await until(() => summary.shadowRoot?.querySelector('svc-cart-line'), 'the summary’s line');
     const lineElement = summary.shadowRoot!.querySelector('svc-cart-line')!;
     await (lineElement as LitElement).updateComplete;
     expect(textOf(lineElement.shadowRoot!.querySelector('[part~="name"]'))).to.equal('Build Your Box');
@@ -202,7 +199,7 @@ describe('<svc-bundle-builder>', () => {
     await fillBoxOfFour(builder);
     sandbox().clearSent();
     await press(builder, submit(builder));
-    await waitUntil(() => textOf(submit(builder)) === 'Added ✓ · $40.00', 'Added ✓', { timeout: 5000 });
+    await until(() => textOf(submit(builder)) === 'Added ✓ · $40.00', 'Added ✓');
     expect(textOf(builder.shadowRoot!.querySelector('.visually-hidden[role="status"]'))).to.equal('Added ✓');
     expect(svcCart.cart!.items.map((item) => item.productId)).to.deep.equal([501]);
     expect((await addRequests()).map((request) => request.body)).to.deep.equal([BOX_OF_FOUR]);
@@ -211,9 +208,7 @@ describe('<svc-bundle-builder>', () => {
     expect(dialog()).to.equal(null);
     // The box keeps its picks; the words come back after 2 s.
     expect(textOf(part(builder, 'tray'))).to.equal('In your box Ethiopia Guji × 2 × Colombia Huila × 2 ×');
-    await waitUntil(() => textOf(submit(builder)) === 'Add the box of 4 · $40.00', 'the words back', {
-      timeout: 3000,
-    });
+    await until(() => textOf(submit(builder)) === 'Add the box of 4 · $40.00', 'the words back');
   });
 
   it("with afterItemAdded 'checkout' the box lands in the cart and the checkout opens", async () => {
@@ -221,7 +216,7 @@ describe('<svc-bundle-builder>', () => {
     const { builder, svcCart } = await ready();
     await fillBoxOfFour(builder);
     await press(builder, submit(builder));
-    await waitUntil(() => svcCart.view === 'checkout', 'the checkout', { timeout: 5000 });
+    await until(() => svcCart.view === 'checkout', 'the checkout');
     expect(svcCart.isOpen).to.equal(true);
     expect(svcCart.cart!.items.map((item) => item.productId)).to.deep.equal([501]);
   });
@@ -233,8 +228,8 @@ describe('<svc-bundle-builder>', () => {
     sandbox().clearSent();
     submit(builder).click();
     submit(builder).click();
-    await waitUntil(() => textOf(submit(builder)).startsWith('Added ✓'), 'Added ✓', { timeout: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => textOf(submit(builder)).startsWith('Added ✓'), 'Added ✓');
+    await laterRequestAnswered();
     expect(await addRequests()).to.have.length(1);
     expect(svcCart.cart!.items.map((item) => [item.productId, item.quantity])).to.deep.equal([[501, 1]]);
   });
@@ -244,10 +239,10 @@ describe('<svc-bundle-builder>', () => {
     await svcCart.setSettings({ afterItemAdded: 'close' });
     await fillBoxOfFour(builder);
     await press(builder, submit(builder));
-    await waitUntil(() => svcCart.cart!.items.length === 1, 'the first box', { timeout: 5000 });
+    await until(() => svcCart.cart!.items.length === 1, 'the first box');
     sandbox().clearSent();
     await press(builder, submit(builder));
-    await waitUntil(() => svcCart.customization?.view === 'bundle', 'the drawer’s view', { timeout: 5000 });
+    await until(() => svcCart.customization?.view === 'bundle', 'the drawer’s view');
     expect(svcCart.customization!.payload).to.deep.equal({ ...BOX_OF_FOUR, bundleId: 1 });
     // Open although afterItemAdded is 'close': nothing was added yet, the drawer has a question.
     expect(svcCart.isOpen).to.equal(true);
@@ -272,10 +267,9 @@ describe('<svc-bundle-builder>', () => {
     sandbox().clearSent();
 
     await svcCart.setCurrency('EUR');
-    await waitUntil(
+    await until(
       () => shownView(builder) !== inDollars && textOf(part(builder, 'option-price')).includes('€'),
       'the box in euros',
-      { timeout: 5000 },
     );
     await shownView(builder)!.updateComplete;
     expect(builder.shadowRoot!.querySelectorAll('svc-view-bundle')).to.have.length(1);
@@ -284,12 +278,11 @@ describe('<svc-bundle-builder>', () => {
 
     const inEuros = shownView(builder);
     svcCart.setLanguage('de');
-    await waitUntil(
+    await until(
       () =>
         shownView(builder) !== inEuros &&
         textOf(part(builder, 'tray')) === 'In Ihrer Box Ethiopia Guji × 2 ×',
       'the box asked again in German',
-      { timeout: 5000 },
     );
     const bundleLoads = (await sandbox().sent()).filter(
       (request) => request.method === 'GET' && request.path === '/bundles/1',
@@ -313,9 +306,7 @@ describe('<svc-bundle-builder>', () => {
       ];
       await startWidget();
       for (const builder of builders)
-        await waitUntil(() => builder.shadowRoot?.querySelector('[part="status"]'), 'the message', {
-          timeout: 5000,
-        });
+        await until(() => builder.shadowRoot?.querySelector('[part="status"]'), 'the message');
       for (const builder of builders) {
         expect(textOf(builder.shadowRoot!.querySelector('[part="status"]'))).to.equal(
           'This box is not available.',
@@ -356,7 +347,7 @@ describe('<svc-bundle-builder>', () => {
       await startWidget();
       await shown(box!);
       expect(textOf(part(box!, 'submit-button'))).to.contain('Add');
-      await waitUntil(() => mug!.status === 'none', 'the mug’s builder quiet', { timeout: 5000 });
+      await until(() => mug!.status === 'none', 'the mug’s builder quiet');
       expect(mug!.shadowRoot!.querySelector('svc-view-bundle')).to.equal(null);
       expect(mug!.shadowRoot!.querySelector('[part="status"]')).to.equal(null);
       expect(getComputedStyle(mug!.shadowRoot!.querySelector('[part="placeholder"]')!).display).to.equal(

@@ -3,14 +3,14 @@
  * query (`slug-param`), attributes filled from the data (`data-svc-attr-*`), and `data-status` /
  * `data-kind` for the shop's CSS.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcContext } from '../../src/storefront/svc-context/svc-context.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { contextOnPage } from './storefront-helpers.js';
+import { until } from '../shared/wait.js';
 
-const ready = (context: SvcContext) =>
-  waitUntil(() => context.dataset.status === 'ready', 'the context ready', { timeout: 5000 });
+const ready = (context: SvcContext) => until(() => context.dataset.status === 'ready', 'the context ready');
 
 describe('<svc-context> on a page without scripts of its own', () => {
   const sandbox = setupWidget();
@@ -43,7 +43,7 @@ describe('<svc-context> on a page without scripts of its own', () => {
       watchPageElements();
       const context = contextOnPage('', { 'slug-param': 'slug' });
       await startWidget();
-      await waitUntil(() => context.dataset.status === 'missing', 'missing', { timeout: 5000 });
+      await until(() => context.dataset.status === 'missing', 'missing');
       expect(warnings).to.deep.equal([
         'Cart Widget: <svc-context slug="no-such-thing">: No product with slug "no-such-thing"',
       ]);

@@ -3,11 +3,12 @@
  * widget: the shop's text until the data is there, one request, currency and language changes, a
  * missing product, a stamped template, and axe.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import { measureConcurrency } from '../../sandbox/testing.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { contextOnPage, shown } from './storefront-helpers.js';
+import { until } from '../shared/wait.js';
 
 describe('<svc-context> and the elements inside it', () => {
   const sandbox = setupWidget();
@@ -25,7 +26,7 @@ describe('<svc-context> and the elements inside it', () => {
     const name = context.querySelector('svc-data');
     expect(shown(name)).to.equal('Our mug');
     const svcCart = await startWidget();
-    await waitUntil(() => shown(name) === 'Ceramic Mug', 'the name filled in', { timeout: 5000 });
+    await until(() => shown(name) === 'Ceramic Mug', 'the name filled in');
     expect(shown(context.querySelector('svc-money'))).to.equal('$14.00');
     expect(context.controller).to.equal(svcCart);
     const requests = await productRequests();
@@ -40,7 +41,7 @@ describe('<svc-context> and the elements inside it', () => {
     const context = contextOnPage('<svc-money>$14</svc-money>', { 'product-id': '200' });
     await startWidget();
     const money = context.querySelector('svc-money');
-    await waitUntil(() => shown(money) === '$14.00', 'the price', { timeout: 5000 });
+    await until(() => shown(money) === '$14.00', 'the price');
     expect(most(), 'the shop, the cart and the product in flight together').to.equal(3);
     const requests = await productRequests();
     expect(requests.map((request) => `${request.method} ${request.path}`)).to.deep.equal([
@@ -53,18 +54,16 @@ describe('<svc-context> and the elements inside it', () => {
     const context = contextOnPage('<svc-money>$14</svc-money>', { 'product-id': '200' });
     const svcCart = await startWidget();
     const money = context.querySelector('svc-money');
-    await waitUntil(() => shown(money) === '$14.00', 'the price in dollars', { timeout: 5000 });
+    await until(() => shown(money) === '$14.00', 'the price in dollars');
     await svcCart.setCurrency('EUR');
     // Until the price is read again it stays in dollars: never a dollar amount with a euro sign.
     expect(shown(money)).to.equal('$14.00');
-    await waitUntil(() => shown(money).includes('€'), 'the price in euros', { timeout: 5000 });
+    await until(() => shown(money).includes('€'), 'the price in euros');
     // The first went out beside the start-up, before the cart's currency was known: the shop's default.
     const sent = (await productRequests()).map((request) => request.headers.get('x-currency'));
     expect(sent).to.deep.equal([null, 'EUR']);
     svcCart.setLanguage('de');
-    await waitUntil(() => /^\d+,\d{2}\s€$/.test(shown(money)), 'the price written the German way', {
-      timeout: 5000,
-    });
+    await until(() => /^\d+,\d{2}\s€$/.test(shown(money)), 'the price written the German way');
   });
 
   it('a missing product shows a quiet message and is logged once with the element and its ID', async () => {
@@ -75,9 +74,7 @@ describe('<svc-context> and the elements inside it', () => {
       watchPageElements();
       const context = contextOnPage('<svc-data>Something</svc-data>', { 'product-id': '9999' });
       await startWidget();
-      await waitUntil(() => context.shadowRoot?.querySelector('[part="status"]'), 'the message', {
-        timeout: 5000,
-      });
+      await until(() => context.shadowRoot?.querySelector('[part="status"]'), 'the message');
       expect(shown(context)).to.equal('This product is not available.');
       context.requestUpdate();
       await context.updateComplete;
@@ -97,10 +94,8 @@ describe('<svc-context> and the elements inside it', () => {
       { slug: 'ceramic-mug' },
     );
     await startWidget();
-    await waitUntil(() => context.querySelector('article'), 'the template stamped', { timeout: 5000 });
-    await waitUntil(() => shown(context.querySelector('article svc-data')) === 'Ceramic Mug', 'the name', {
-      timeout: 5000,
-    });
+    await until(() => context.querySelector('article'), 'the template stamped');
+    await until(() => shown(context.querySelector('article svc-data')) === 'Ceramic Mug', 'the name');
     const image = context.querySelector('svc-media')!.shadowRoot!.querySelector('img')!;
     expect(image.getAttribute('loading')).to.equal('lazy');
     expect(image.alt).to.equal('Ceramic Mug');

@@ -6,7 +6,7 @@
  * Trusted Types sink). Also what a context with nothing to show says (missing ID, API down), and
  * axe and the keyboard on a whole product.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { LitElement } from 'lit';
@@ -15,6 +15,8 @@ import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcContext } from '../../src/storefront/svc-context/svc-context.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { contextOnPage, shown } from './storefront-helpers.js';
+import { until } from '../shared/wait.js';
+import { brokenImageFailed, laterRequestAnswered } from '../shared/quiet.js';
 
 /** The sanitized description's box in `<svc-data>`'s shadow root, once it is there. */
 const descriptionOf = (data: Element | null) =>
@@ -40,8 +42,6 @@ performance.setResourceTimingBufferSize(10_000);
 /** A one-pixel GIF. */
 const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
-const tick = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('<svc-data>', () => {
   const sandbox = setupWidget();
   afterEach(() => {
@@ -54,7 +54,7 @@ describe('<svc-data>', () => {
     watchPageElements();
     const context = contextOnPage(inner, attributes);
     const svcCart = await startWidget();
-    await waitUntil(() => context.state?.status === 'ready', 'the context ready', { timeout: 5000 });
+    await until(() => context.state?.status === 'ready', 'the context ready');
     await updated(context);
     return { context, svcCart };
   }
@@ -66,6 +66,13 @@ describe('<svc-data>', () => {
         .getEntriesByType('resource')
         .map((entry) => entry.name)
         .filter((name) => /dompurify|svc-data\/sanitize/.test(name));
+    const requested: string[] = [];
+    sandbox().worker.use(
+      http.get(/dompurify|svc-data\/sanitize/, ({ request }) => {
+        requested.push(request.url);
+        return undefined;
+      }),
+    );
     const blend = products.find((product) => product.id === 100)!;
     const words = blend.description;
     blend.description = ' ';
@@ -81,8 +88,9 @@ describe('<svc-data>', () => {
       expect(shown(dataOf(context, 'product.name'))).to.equal('House Blend Subscription');
       expect(shown(dataOf(context, 'product.description'))).to.equal('No description');
       expect(shown(dataOf(context, 'leaf.description'))).to.equal('No plan description');
-      await tick();
-      expect(fetched(), 'an empty or null description fetches nothing').to.deep.equal([]);
+      await laterRequestAnswered();
+      expect(requested, 'an empty or null description fetches nothing').to.deep.equal([]);
+      expect(fetched()).to.deep.equal([]);
     } finally {
       blend.description = words;
     }
@@ -103,12 +111,12 @@ describe('<svc-data>', () => {
     );
     const description = dataOf(page, 'product.description')!;
     // Asked for now, so not loaded before (a loaded module is not fetched again).
-    await waitUntil(() => asked === 1, 'the sanitizer asked for', { timeout: 5000 });
-    await tick();
+    await until(() => asked === 1, 'the sanitizer asked for');
+    await updated(page);
     expect(shown(description)).to.equal('Our own words about the mug.');
     expect(descriptionOf(description)).to.equal(null);
     release();
-    await waitUntil(() => descriptionOf(description), 'the description shown', { timeout: 5000 });
+    await until(() => descriptionOf(description), 'the description shown');
     const paragraphs = [...descriptionOf(description)!.children].map(
       (child) => `${child.localName}: ${child.textContent}`,
     );
@@ -158,7 +166,7 @@ describe('<svc-data>', () => {
     mug.name = 'Mug <img src=x onerror="window.__xss=true"><b>bold</b>';
     const { context } = await ready('<svc-data field="product.name">Our mug</svc-data>');
     const data = dataOf(context, 'product.name')!;
-    await tick(100);
+    await brokenImageFailed();
     expect(shown(data)).to.equal('Mug <img src=x onerror="window.__xss=true"><b>bold</b>');
     expect(data.shadowRoot!.querySelector('img, b')).to.equal(null);
     expect((window as { __xss?: boolean }).__xss).to.equal(undefined);
@@ -181,7 +189,7 @@ describe('<svc-data>', () => {
     ].join('');
     const { context } = await ready('<svc-data field="product.description">Our words</svc-data>');
     const data = dataOf(context, 'product.description')!;
-    await waitUntil(() => descriptionOf(data), 'the description shown', { timeout: 5000 });
+    await until(() => descriptionOf(data), 'the description shown');
     const box = descriptionOf(data)!;
     expect(box.querySelectorAll('script, iframe, style, form, input, button, svg')).to.have.length(0);
     const attributes = [...box.querySelectorAll('*')].flatMap((element) =>
@@ -211,7 +219,7 @@ describe('<svc-data>', () => {
     ]);
     expect(box.textContent).to.equal('CareHand wash only.Bad linkCare guideFAQStyledOneTwo');
     expect(box.querySelector('b')!.textContent).to.equal('wash');
-    await tick(200);
+    await brokenImageFailed();
     expect((window as { __xss?: boolean }).__xss).to.equal(undefined);
   });
 
@@ -219,7 +227,7 @@ describe('<svc-data>', () => {
     mug.description = '<script>window.__xss=true</script><style>p{color:red}</style>';
     const { context } = await ready('<svc-data field="product.description"><p>Our words</p></svc-data>');
     const data = dataOf(context, 'product.description')!;
-    await tick(200);
+    await brokenImageFailed();
     expect(descriptionOf(data)).to.equal(null);
     expect(shown(data)).to.equal('Our words');
     expect((window as { __xss?: boolean }).__xss).to.equal(undefined);
@@ -234,15 +242,18 @@ describe('<svc-data>', () => {
     try {
       await loaded;
       const view = frame.contentWindow as Window & typeof globalThis;
-      // The policy is enforced in the frame: a markup string into a sink is refused.
-      expect(() => {
-        view.document.body.innerHTML = '<b>markup</b>';
-      }).to.throw();
-      await tick();
       const violations: string[] = [];
       view.document.addEventListener('securitypolicyviolation', (event) =>
         violations.push(`${event.effectiveDirective} ${event.sample}`),
       );
+      // The policy is enforced in the frame: a markup string into a sink is refused, and reported.
+      const refuseMarkup = () =>
+        expect(() => {
+          view.document.body.innerHTML = '<b>markup</b>';
+        }).to.throw();
+      refuseMarkup();
+      await until(() => violations.length === 1, 'the refusal reported');
+      const probe = violations[0]!;
       const { descriptionSanitizer } = await import('../../src/storefront/svc-data/sanitize.js');
       const sanitize = descriptionSanitizer(view);
       const fragment = sanitize(
@@ -254,8 +265,10 @@ describe('<svc-data>', () => {
       expect(host.shadowRoot!.innerHTML).to.equal(
         `<p>Hi <b>there</b><img src="${PIXEL}" loading="lazy" decoding="async"></p>`,
       );
-      await tick(200);
-      expect(violations).to.deep.equal([]);
+      // A second refusal of the test's own: its report comes after any the sanitizer caused.
+      refuseMarkup();
+      await until(() => violations.length >= 2, 'the second refusal reported');
+      expect(violations, 'the sanitizer caused no violation').to.deep.equal([probe, probe]);
       expect((window as { __xss?: boolean }).__xss).to.equal(undefined);
     } finally {
       frame.remove();
@@ -281,7 +294,7 @@ describe('<svc-data>', () => {
         ].join(''),
       );
       const data = dataOf(context, 'product.description')!;
-      await waitUntil(() => descriptionOf(data), 'the description shown', { timeout: 5000 });
+      await until(() => descriptionOf(data), 'the description shown');
       await expect(context).to.be.accessible();
       before.focus();
       await sendKeys({ press: 'Tab' });
@@ -318,20 +331,14 @@ describe('<svc-context> with nothing to show', () => {
     watchPageElements();
     const context = contextOnPage('<svc-data>Our mug</svc-data>', { 'product-id': '9999' });
     const svcCart = await startWidget();
-    await waitUntil(() => status(context) === 'This product is not available.', 'the message', {
-      timeout: 5000,
-    });
+    await until(() => status(context) === 'This product is not available.', 'the message');
     expect(context.shadowRoot!.querySelector('[part="status"]')!.getAttribute('role')).to.equal('status');
     svcCart.setLanguage('de');
-    await waitUntil(() => status(context) === 'Dieses Produkt ist nicht verfügbar.', 'the German message', {
-      timeout: 5000,
-    });
+    await until(() => status(context) === 'Dieses Produkt ist nicht verfügbar.', 'the German message');
     const languages = async () =>
       (await asked('/products/9999')).map((request) => request.headers.get('accept-language'));
-    await waitUntil(async () => (await languages()).includes('de'), 'asked again in German', {
-      timeout: 5000,
-    });
-    await tick(200);
+    await until(async () => (await languages()).includes('de'), 'asked again in German');
+    await laterRequestAnswered();
     expect((await languages()).at(-1)).to.equal('de');
     expect(warnings).to.deep.equal(['Cart Widget: <svc-context product-id="9999">: No product with id 9999']);
   });
@@ -341,21 +348,20 @@ describe('<svc-context> with nothing to show', () => {
     watchPageElements();
     const context = contextOnPage('<svc-data>Our mug</svc-data>', { 'product-id': '200' });
     const svcCart = await startWidget();
-    await waitUntil(() => status(context) !== '', 'the message', { timeout: 5000 });
+    await until(() => status(context) !== '', 'the message');
     expect(status(context)).to.equal('This product could not be shown right now. Please try again later.');
     expect(context.shadowRoot!.querySelector('slot')).to.equal(null);
     const failed = context.state;
     svcCart.setLanguage('fr');
-    await waitUntil(
+    await until(
       () =>
         status(context) ===
         'Ce produit ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
       'the French message',
-      { timeout: 5000 },
     );
     // Asked again in French (the SDK retries twice), and failed again: a new state.
-    await waitUntil(() => context.state !== failed, 'failed again in French', { timeout: 5000 });
-    await tick(200);
+    await until(() => context.state !== failed, 'failed again in French');
+    await laterRequestAnswered();
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.match(/^Cart Widget: <svc-context product-id="200">: \S/);
     await expect(context).to.be.accessible();

@@ -5,7 +5,7 @@
  * elements removes, moves or rewrites those nodes, so nothing throws, the nodes stay where the
  * framework put them, and the elements keep rendering their data.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { http } from 'msw';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcBundleBuilder } from '../../src/storefront/svc-bundle-builder/svc-bundle-builder.js';
@@ -13,6 +13,7 @@ import type { SvcContext } from '../../src/storefront/svc-context/svc-context.js
 import type { SvcList } from '../../src/storefront/svc-list/svc-list.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { shown } from './storefront-helpers.js';
+import { until } from '../shared/wait.js';
 
 /**
  * What a framework does with the children it renders into `parent`: it creates each one once by
@@ -103,9 +104,7 @@ describe('children a framework owns', () => {
     const cards = (list: SvcList) => [...list.querySelectorAll(':scope > svc-context')];
     const names = (list: SvcList) => cards(list).map((card) => shown(card.querySelector('svc-data')));
     const namesAre = (list: SvcList, expected: string[]) =>
-      waitUntil(() => JSON.stringify(names(list)) === JSON.stringify(expected), expected.join(', '), {
-        timeout: 5000,
-      });
+      until(() => JSON.stringify(names(list)) === JSON.stringify(expected), expected.join(', '));
     const next = (list: SvcList) => list.shadowRoot!.querySelector<HTMLElement>('[part="next"]')!;
 
     it('after it rendered, removing, re-adding and reordering its placeholders throws nothing; the list still renders and pages', async () => {
@@ -149,9 +148,7 @@ describe('children a framework owns', () => {
       watchPageElements();
       const { list, root } = frameworkList();
       await startWidget();
-      await waitUntil(() => list.shadowRoot?.querySelector('[aria-busy="true"]'), 'the page asked for', {
-        timeout: 5000,
-      });
+      await until(() => list.shadowRoot?.querySelector('[aria-busy="true"]'), 'the page asked for');
       root.render(['second', 'template']);
       root.render(['second', 'template', 'third']);
       await list.updateComplete;
@@ -187,9 +184,7 @@ describe('children a framework owns', () => {
     }
     const copies = (context: SvcContext) => [...context.querySelectorAll(':scope > article')];
     const stamped = (context: SvcContext) =>
-      waitUntil(() => shown(copies(context)[0]?.querySelector('svc-data')) === 'Ceramic Mug', 'the stamp', {
-        timeout: 5000,
-      });
+      until(() => shown(copies(context)[0]?.querySelector('svc-data')) === 'Ceramic Mug', 'the stamp');
 
     it('after it stamped its template, removing, re-adding and reordering the template throws nothing; one copy stays', async () => {
       watchPageElements();
@@ -226,7 +221,7 @@ describe('children a framework owns', () => {
       );
       root.render(['note']);
       await startWidget();
-      await waitUntil(() => context.dataset.status === 'ready', 'the product', { timeout: 5000 });
+      await until(() => context.dataset.status === 'ready', 'the product');
       root.render(['note', 'template']);
       await stamped(context);
       expect(copies(context)[0]!.querySelector('a')!.getAttribute('href')).to.equal('/p?slug=ceramic-mug');
@@ -266,7 +261,7 @@ describe('children a framework owns', () => {
       const root = frameworkRoot(builder, (key) => element(`<p>${key}</p>`));
       root.render(['Loading your box…', 'A picture']);
       await startWidget();
-      await waitUntil(() => items(builder).length > 0, 'the box', { timeout: 10000 });
+      await until(() => items(builder).length > 0, 'the box');
       const placeholder = builder.shadowRoot!.querySelector<HTMLElement>('[part="placeholder"]')!;
 
       root.render(['A picture']);

@@ -4,13 +4,15 @@
  * context elsewhere, bundles, currency and language changes, an empty page, a failure, the shop's
  * markup until the data is there, and axe.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http } from 'msw';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcList } from '../../src/storefront/svc-list/svc-list.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { contextOnPage, shown } from './storefront-helpers.js';
+import { until } from '../shared/wait.js';
+import { laterRequestAnswered } from '../shared/quiet.js';
 
 const CARD =
   '<template><h3><svc-data field="product.name">Name</svc-data></h3><svc-money>Price</svc-money></template>';
@@ -38,13 +40,7 @@ const names = (list: SvcList) => cards(list).map((card) => shown(card.querySelec
 const part = (list: SvcList, name: string) => list.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`);
 
 const namesAre = (list: SvcList, expected: string[]) =>
-  waitUntil(
-    () => JSON.stringify(names(list)) === JSON.stringify(expected),
-    `the cards ${expected.join(', ')}`,
-    {
-      timeout: 5000,
-    },
-  );
+  until(() => JSON.stringify(names(list)) === JSON.stringify(expected), `the cards ${expected.join(', ')}`);
 
 describe('<svc-list>', () => {
   const sandbox = setupWidget();
@@ -66,7 +62,7 @@ describe('<svc-list>', () => {
     const list = listOnPage(CARD, { 'per-page': '2' });
     const svcCart = await startWidget();
     await namesAre(list, ['House Blend Subscription', 'Tea Club']);
-    await waitUntil(() => shown(cards(list)[1]!.querySelector('svc-money')) === '$25.00', 'the price');
+    await until(() => shown(cards(list)[1]!.querySelector('svc-money')) === '$25.00', 'the price');
     const [first] = cards(list);
     expect(first!.getAttribute('type')).to.equal('product');
     expect(first!.getAttribute('product-id')).to.equal('100');
@@ -197,13 +193,11 @@ describe('<svc-list>', () => {
     watchPageElements();
     const list = listOnPage(CARD, {});
     await startWidget();
-    await waitUntil(() => names(list).includes('Ceramic Mug'), 'the list', { timeout: 5000 });
+    await until(() => names(list).includes('Ceramic Mug'), 'the list');
     const context = contextOnPage('<svc-data field="product.name">Our mug</svc-data>', {
       'product-id': '200',
     });
-    await waitUntil(() => shown(context.querySelector('svc-data')) === 'Ceramic Mug', 'the context', {
-      timeout: 5000,
-    });
+    await until(() => shown(context.querySelector('svc-data')) === 'Ceramic Mug', 'the context');
     expect(await requestLines()).to.deep.equal(['GET /products']);
   });
 
@@ -225,11 +219,11 @@ describe('<svc-list>', () => {
     const list = listOnPage(CARD, { 'per-page': '2' });
     const svcCart = await startWidget();
     const money = () => shown(cards(list)[1]?.querySelector('svc-money'));
-    await waitUntil(() => money() === '$25.00', 'the price in dollars', { timeout: 5000 });
+    await until(() => money() === '$25.00', 'the price in dollars');
     sandbox().clearSent();
     await svcCart.setCurrency('EUR');
-    await waitUntil(() => money().includes('€'), 'the price in euros', { timeout: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => money().includes('€'), 'the price in euros');
+    await laterRequestAnswered();
     const requests = await catalogRequests();
     expect(requests.map((r) => `${r.method} ${r.path} ${r.headers.get('x-currency')}`)).to.deep.equal([
       'GET /products EUR',
@@ -244,15 +238,11 @@ describe('<svc-list>', () => {
     await namesAre(list, ['House Blend Subscription', 'Tea Club']);
     sandbox().clearSent();
     svcCart.setLanguage('de');
-    await waitUntil(() => text(part(list, 'page-status')) === 'Seite 1 von 7', 'the German status', {
-      timeout: 5000,
-    });
+    await until(() => text(part(list, 'page-status')) === 'Seite 1 von 7', 'the German status');
     expect(text(part(list, 'previous'))).to.equal('Zurück');
     expect(text(part(list, 'next'))).to.equal('Weiter');
-    await waitUntil(async () => (await catalogRequests()).length === 1, 'the list asked again', {
-      timeout: 5000,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(async () => (await catalogRequests()).length === 1, 'the list asked again');
+    await laterRequestAnswered();
     expect(await requestLines()).to.deep.equal(['GET /products']);
   });
 
@@ -261,9 +251,7 @@ describe('<svc-list>', () => {
     const products = listOnPage(CARD, { tags: 'nothing-here' });
     const boxes = listOnPage(CARD, { type: 'bundles', tags: 'nothing-here' });
     await startWidget();
-    await waitUntil(() => part(products, 'status') && part(boxes, 'status'), 'the messages', {
-      timeout: 5000,
-    });
+    await until(() => part(products, 'status') && part(boxes, 'status'), 'the messages');
     expect(text(part(products, 'status'))).to.equal('No products found.');
     expect(part(products, 'status')!.getAttribute('role')).to.equal('status');
     expect(text(part(boxes, 'status'))).to.equal('No boxes found.');
@@ -284,7 +272,7 @@ describe('<svc-list>', () => {
       watchPageElements();
       const list = listOnPage(`<p>Our coffees</p>${CARD}`, { 'per-page': '2' });
       await startWidget();
-      await waitUntil(() => part(list, 'retry'), 'the message', { timeout: 5000 });
+      await until(() => part(list, 'retry'), 'the message');
       expect(text(part(list, 'status'))).to.equal(
         'These products could not be shown right now. Please try again later.',
       );
@@ -297,11 +285,11 @@ describe('<svc-list>', () => {
       part(list, 'retry')!.click();
       await list.updateComplete;
       expect(part(list, 'retry')).to.equal(null);
-      await waitUntil(() => part(list, 'retry'), 'failed again', { timeout: 5000 });
+      await until(() => part(list, 'retry'), 'failed again');
       await list.updateComplete;
       // The button came back: focus is on it again.
       expect(list.shadowRoot!.activeElement).to.equal(part(list, 'retry'));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await laterRequestAnswered();
       expect(warnings).to.have.length(1);
       expect(warnings[0]).to.match(/^Cart Widget: <svc-list type="products">: \S/);
 
@@ -340,10 +328,10 @@ describe('<svc-list>', () => {
     await startWidget();
     // Started, and the page still on its way: the shop's cards are there.
     expect(placeholder.isConnected).to.equal(true);
-    await waitUntil(() => part(list, 'items')!.getAttribute('aria-busy') === 'true', 'busy', {
-      timeout: 5000,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => part(list, 'items')!.getAttribute('aria-busy') === 'true', 'busy');
+    // Another request answered while the page's is held: the list has had its chance to drop the cards.
+    await laterRequestAnswered();
+    await list.updateComplete;
     expect(placeholder.isConnected).to.equal(true);
     answer();
     await namesAre(list, ['House Blend Subscription', 'Tea Club']);

@@ -5,7 +5,7 @@
  * image box reserved before the picture arrives (`--svc-media-ratio`), lazy loading, `all`, and
  * the shop's own picture kept.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { LitElement } from 'lit';
 import { http } from 'msw';
 import { products } from '../../sandbox/fixtures.js';
@@ -13,6 +13,7 @@ import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcContext } from '../../src/storefront/svc-context/svc-context.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { contextOnPage, shown } from './storefront-helpers.js';
+import { until } from '../shared/wait.js';
 
 /** Waits for the context and every storefront element in it to render. */
 async function updated(context: SvcContext): Promise<void> {
@@ -24,7 +25,7 @@ async function ready(inner: string, attributes: Record<string, string>) {
   watchPageElements();
   const context = contextOnPage(inner, attributes);
   const svcCart = await startWidget();
-  await waitUntil(() => context.state?.status === 'ready', 'the context ready', { timeout: 5000 });
+  await until(() => context.state?.status === 'ready', 'the context ready');
   await updated(context);
   return { context, svcCart };
 }
@@ -51,7 +52,7 @@ describe('<svc-money>', () => {
     expect([shown(fee!), shown(price!)]).to.deep.equal(['$5.00', '$20.00']);
     sandbox().clearSent();
     await svcCart.setCurrency('EUR');
-    await waitUntil(() => shown(fee!) === '€4.60', 'the fee in euros', { timeout: 5000 });
+    await until(() => shown(fee!) === '€4.60', 'the fee in euros');
     expect(shown(price!)).to.equal('€18.40');
     const reread = (await sandbox().sent()).filter((request) => request.path.startsWith('/products'));
     expect(reread.map((request) => `${request.path} ${request.headers.get('x-currency')}`)).to.deep.equal([
@@ -65,17 +66,11 @@ describe('<svc-money>', () => {
     const money = context.querySelector('svc-money')!;
     expect(shown(money)).to.equal('$14.00');
     svcCart.setLanguage('de');
-    await waitUntil(() => shown(money) === '14,00 $', `the German price (${shown(money)})`, {
-      timeout: 5000,
-    });
+    await until(() => shown(money) === '14,00 $', `the German price (${shown(money)})`);
     svcCart.setLanguage('fr');
-    await waitUntil(() => shown(money) === '14,00 $US', `the French price (${shown(money)})`, {
-      timeout: 5000,
-    });
+    await until(() => shown(money) === '14,00 $US', `the French price (${shown(money)})`);
     await svcCart.setCurrency('EUR');
-    await waitUntil(() => shown(money) === '12,88 €', `the French price in euros (${shown(money)})`, {
-      timeout: 5000,
-    });
+    await until(() => shown(money) === '12,88 €', `the French price in euros (${shown(money)})`);
   });
 
   it('a sold-out variant keeps its price and the button offers to notify; a product sold out entirely shows its first variant', async () => {
@@ -93,7 +88,7 @@ describe('<svc-money>', () => {
     const machine = contextOnPage('<svc-money>$499</svc-money><svc-add-to-cart></svc-add-to-cart>', {
       'product-id': '220',
     });
-    await waitUntil(() => machine.state?.status === 'ready', 'the machine ready', { timeout: 5000 });
+    await until(() => machine.state?.status === 'ready', 'the machine ready');
     await updated(machine);
     expect(machine.state.leaf?.id).to.equal(221);
     expect(shown(machine.querySelector('svc-money'))).to.equal('$499.00');
@@ -146,15 +141,13 @@ describe('<svc-media>', () => {
     expect(image!.getAttribute('decoding')).to.equal('async');
     expect(image!.alt).to.equal('Paper Filters');
     expect(image!.getAttribute('part')).to.equal('image');
-    await waitUntil(() => asked === 1, 'the picture asked for', { timeout: 5000 });
+    await until(() => asked === 1, 'the picture asked for');
     expect(image!.naturalWidth, 'not arrived yet').to.equal(0);
     expect(image!.getBoundingClientRect().height).to.equal(240);
     media.style.setProperty('--svc-media-ratio', '4 / 3');
     expect(image!.getBoundingClientRect().height).to.equal(180);
     release();
-    await waitUntil(() => image!.complete && image!.naturalWidth > 0, 'the picture loaded', {
-      timeout: 5000,
-    });
+    await until(() => image!.complete && image!.naturalWidth > 0, 'the picture loaded');
     expect(image!.getBoundingClientRect().height).to.equal(180);
     expect(image!.getBoundingClientRect().width).to.equal(240);
   });
@@ -199,11 +192,11 @@ describe('<svc-media>', () => {
       return slot ? slot.assignedElements().map((element) => (element as HTMLImageElement).alt) : [];
     };
     await startWidget();
-    await waitUntil(() => asked === 1, 'the product asked for', { timeout: 5000 });
+    await until(() => asked === 1, 'the product asked for');
     await updated(context);
     expect(own(), 'while the product is on its way').to.deep.equal(['Our mug']);
     release();
-    await waitUntil(() => context.state?.status === 'ready', 'the context ready', { timeout: 5000 });
+    await until(() => context.state?.status === 'ready', 'the context ready');
     await updated(context);
     expect(images(media)).to.deep.equal([]);
     expect(own()).to.deep.equal(['Our mug']);

@@ -4,7 +4,7 @@
  * today and then, the context's other elements following the choice, the keyboard, language and
  * currency changes, and axe.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import { watchPageElements } from '../../src/bootstrap/index.js';
@@ -12,6 +12,7 @@ import type { SvcContext } from '../../src/storefront/svc-context/svc-context.js
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { contextOnPage, shown } from './storefront-helpers.js';
+import { until } from '../shared/wait.js';
 
 const text = (node: Node | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -53,7 +54,7 @@ async function ready(attributes: Record<string, string>, inner = INNER) {
   watchPageElements();
   const context = contextOnPage(inner, attributes);
   const svcCart = await startWidget();
-  await waitUntil(() => context.state?.status === 'ready', 'the context ready', { timeout: 5000 });
+  await until(() => context.state?.status === 'ready', 'the context ready');
   await settled(context);
   return { context, svcCart };
 }
@@ -108,10 +109,10 @@ describe('<svc-option-picker>', () => {
     const context = contextOnPage('<svc-option-picker>Colours: Sand, Slate</svc-option-picker>', {
       'product-id': '200',
     });
-    await waitUntil(() => picker(context)?.shadowRoot, 'the picker defined', { timeout: 5000 });
+    await until(() => picker(context)?.shadowRoot, 'the picker defined');
     expect(shown(picker(context))).to.equal('Colours: Sand, Slate');
     await startWidget();
-    await waitUntil(() => root(context).querySelector('input'), 'the options', { timeout: 5000 });
+    await until(() => root(context).querySelector('input'), 'the options');
     expect(shown(picker(context))).to.equal('Colour Sand Slate Sold out');
   });
 
@@ -165,9 +166,7 @@ describe('<svc-option-picker>', () => {
     expect([leafName(context), price(context)]).to.deep.equal(['Kenya Nyeri', '$13.00']);
     sandbox().clearSent();
     addButton(context).click();
-    await waitUntil(() => svcCart.cart?.items.some((item) => item.productId === 404), 'the line', {
-      timeout: 5000,
-    });
+    await until(() => svcCart.cart?.items.some((item) => item.productId === 404), 'the line');
     const adds = (await sandbox().sent()).filter(
       (request) => request.method === 'POST' && /\/carts\/[^/]+\/items$/.test(request.path),
     );
@@ -232,9 +231,7 @@ describe('<svc-option-picker>', () => {
     expect([leafName(context), price(context)]).to.deep.equal(['Every month', '$20.00']);
     sandbox().clearSent();
     addButton(context).click();
-    await waitUntil(() => svcCart.cart?.items.some((item) => item.productId === 102), 'the plan added', {
-      timeout: 5000,
-    });
+    await until(() => svcCart.cart?.items.some((item) => item.productId === 102), 'the plan added');
     const adds = (await sandbox().sent()).filter(
       (request) => request.method === 'POST' && /\/carts\/[^/]+\/items$/.test(request.path),
     );
@@ -280,7 +277,7 @@ describe('<svc-option-picker>', () => {
     // Until the prices are read again they stay in dollars: never a dollar amount with a euro sign.
     await settled(context);
     expect(plan(context, 102).price).to.equal('$20.00 per delivery');
-    await waitUntil(() => plan(context, 102).price.includes('€'), 'the cards in euros', { timeout: 5000 });
+    await until(() => plan(context, 102).price.includes('€'), 'the cards in euros');
     expect(plan(context, 102)).to.deep.equal({
       name: 'Monthly',
       today: 'Today: €23.00, then €18.40 every month',
@@ -289,10 +286,8 @@ describe('<svc-option-picker>', () => {
       notes: ['One-time setup fee of €4.60 with the first order', 'Minimum 3 deliveries'],
     });
     svcCart.setLanguage('de');
-    await waitUntil(() => groups(context)[0]?.name === 'Wie oft?', 'the German legend', { timeout: 5000 });
-    await waitUntil(() => plan(context, 102).today.startsWith('Heute'), 'the German today line', {
-      timeout: 5000,
-    });
+    await until(() => groups(context)[0]?.name === 'Wie oft?', 'the German legend');
+    await until(() => plan(context, 102).today.startsWith('Heute'), 'the German today line');
     expect(plan(context, 102)).to.deep.equal({
       name: 'Monthly',
       today: 'Heute: 23,00 €, danach 18,40 € jeden Monat',
@@ -309,10 +304,9 @@ describe('<svc-option-picker>', () => {
   it('says “sold out” in German too', async () => {
     const { context, svcCart } = await ready({ 'product-id': '200' });
     svcCart.setLanguage('de');
-    await waitUntil(
+    await until(
       () => text(card(context, 'option-1', 'Slate')) === 'Slate Ausverkauft',
       'the German sold-out mark',
-      { timeout: 5000 },
     );
   });
 

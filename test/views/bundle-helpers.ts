@@ -1,74 +1,28 @@
 /**
- * Helpers for the bundle view tests: mount a view through `configureItem`, reach into its shadow
- * root by part, role and label, and wait for what the shopper would wait for.
+ * Helpers for the bundle view tests, besides the views' shared ones (view-helpers.ts, re-exported
+ * here): choices and buttons by label, presses, and the bundle answered with more plans.
  */
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
-import type { LitElement } from 'lit';
 import { bundleView, findBundle, findLeaf, leafView } from '../../sandbox/catalog.js';
-import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
-import { panel } from '../widget/helpers.js';
-import { settled, waitFor } from '../elements/element-helpers.js';
+import { WAIT_LIMIT } from '../shared/wait.js';
+import { waitFor } from '../shared/widget-wait.js';
+import { allInView, partText, text, viewUpdated } from './view-helpers.js';
 
-export type Settled = { finalized: boolean } | Error | 'pending';
-
-/** The customization router's shadow root. */
-export function router(): ShadowRoot | null {
-  return panel()?.querySelector('svc-cart-customization')?.shadowRoot ?? null;
-}
-
-/** The mounted view element `svc-view-<name>`, or null. */
-export function viewElement(name: string): LitElement | null {
-  return router()?.querySelector<LitElement>(`svc-view-${name}`) ?? null;
-}
-
-/** Starts `configureItem(payload)` and waits until the view `name` shows `ready`. */
-export async function openView(
-  svcCart: SvcCart,
-  payload: ConfigureItemPayload,
-  name: string,
-  ready: string,
-): Promise<{ settled: Promise<{ finalized: boolean }>; state: () => Settled }> {
-  let state: Settled = 'pending';
-  const result = svcCart.configureItem(payload);
-  result.then(
-    (value) => (state = value),
-    (error: Error) => (state = error),
-  );
-  await waitFor(
-    () => Boolean(viewElement(name)?.shadowRoot?.querySelector(ready)) || state !== 'pending',
-    `the ${name} view`,
-  );
-  await viewUpdated(name);
-  return { settled: result, state: () => state };
-}
-
-/** Waits for the widget and the view `name` to render. */
-export async function viewUpdated(name: string): Promise<void> {
-  await settled();
-  await viewElement(name)?.updateComplete;
-}
-
-/** `query` in the view's shadow root. */
-export function inView<E extends Element = HTMLElement>(name: string, selector: string): E | null {
-  return viewElement(name)?.shadowRoot?.querySelector<E>(selector) ?? null;
-}
-
-export function allInView<E extends Element = HTMLElement>(name: string, selector: string): E[] {
-  return [...(viewElement(name)?.shadowRoot?.querySelectorAll<E>(selector) ?? [])];
-}
-
-/** A part's text with white space collapsed; null when the part is not shown. */
-export function partText(name: string, part: string): string | null {
-  const element = inView(name, `[part~="${part}"]`);
-  return element ? (element.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
-}
+export {
+  allInView,
+  inView,
+  openView,
+  partText,
+  router,
+  viewElement,
+  viewUpdated,
+  type Settled,
+} from './view-helpers.js';
 
 /** The radio or checkbox whose label reads `label` (the label's text starts with it). */
 export function choice(name: string, label: string): HTMLInputElement {
-  const found = allInView<HTMLLabelElement>(name, 'label').find((element) =>
-    (element.textContent ?? '').replace(/\s+/g, ' ').trim().startsWith(label),
-  );
+  const found = allInView<HTMLLabelElement>(name, 'label').find((element) => text(element).startsWith(label));
   const input = found?.querySelector('input');
   if (!input) throw new Error(`no choice labelled ${label}`);
   return input;
@@ -77,9 +31,7 @@ export function choice(name: string, label: string): HTMLInputElement {
 /** The button whose accessible name (aria-label, else text) is `label`. */
 export function button(name: string, label: string): HTMLButtonElement {
   const found = allInView<HTMLButtonElement>(name, 'button').find(
-    (element) =>
-      (element.getAttribute('aria-label') ?? (element.textContent ?? '').replace(/\s+/g, ' ').trim()) ===
-      label,
+    (element) => (element.getAttribute('aria-label') ?? text(element)) === label,
   );
   if (!found) throw new Error(`no button named ${label}`);
   return found;
@@ -94,7 +46,7 @@ export async function press(name: string, target: HTMLElement, times = 1): Promi
 }
 
 /** Waits until the view shows `text` in `part`. */
-export async function waitForText(name: string, part: string, text: string, ms = 3000): Promise<void> {
+export async function waitForText(name: string, part: string, text: string, ms = WAIT_LIMIT): Promise<void> {
   try {
     await waitFor(() => partText(name, part) === text, `${part} to read "${text}"`, ms);
   } catch (error) {

@@ -10,7 +10,8 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog } from '../elements/element-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import {
   allInView,

@@ -9,33 +9,14 @@ import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-gift/index.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { giftingDates } from '../../sandbox/rules/cart.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog } from '../elements/element-helpers.js';
+import { text, router, viewTest } from './view-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { panel, setPageUrl, setupWidget, startWidget } from '../widget/helpers.js';
 
-const TAG = 'svc-view-gift';
+const { errorOf, fill, input, part, root: viewRoot, view } = viewTest('gift');
 
-function router(): HTMLElement | null {
-  return dialog()?.querySelector('svc-cart-customization') ?? null;
-}
-
-function view(): ShadowRoot {
-  const root = router()?.shadowRoot?.querySelector(TAG)?.shadowRoot;
-  if (!root) throw new Error(`${TAG} is not shown`);
-  return root;
-}
-
-const viewRoot = () => router()?.shadowRoot?.querySelector(TAG)?.shadowRoot ?? null;
-const part = <T extends Element = HTMLElement>(name: string) => view().querySelector<T>(`[part~="${name}"]`);
-const input = (id: string) => view().querySelector<HTMLInputElement & HTMLTextAreaElement>(`#${id}`)!;
 const dateInputs = () => [...view().querySelectorAll<HTMLInputElement>('input[name="startsAt"]')];
-const errorOf = (id: string) => view().getElementById(`${id}-error`)?.textContent?.trim() ?? '';
-const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-
-function fill(id: string, value: string): void {
-  const field = input(id);
-  field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
 
 /** Mounts the gift view, opens the drawer and waits for the view's form (and its dates, when giftable). */
 async function showGift(svcCart: SvcCart, options: { dates?: boolean } = {}): Promise<void> {
@@ -122,8 +103,8 @@ describe('svc-view-gift', () => {
   it('shows the router’s header: "Send it as a gift", without a product', async () => {
     const svcCart = await cartWith({ productId: 101 });
     await showGift(svcCart);
-    expect(text(router()!.shadowRoot!.querySelector('[part="view-title"]'))).to.equal('Send it as a gift');
-    expect(router()!.shadowRoot!.querySelector('[part="view-product"]')).to.equal(null);
+    expect(text(router()!.querySelector('[part="view-title"]'))).to.equal('Send it as a gift');
+    expect(router()!.querySelector('[part="view-product"]')).to.equal(null);
   });
 
   it('prefills the cart’s existing giftInfo', async () => {
@@ -284,7 +265,7 @@ describe('svc-view-gift', () => {
       const svcCart = await cartWith({ productId: 101 });
       await showGift(svcCart);
       dateInputs()[0]!.click();
-      router()!.shadowRoot!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!.click();
+      router()!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!.click();
       await waitFor(() => svcCart.customization === null, 'the view to close');
       expect(await patches()).to.deep.equal([]);
       expect(svcCart.cart!.giftInfo ?? null).to.equal(null);

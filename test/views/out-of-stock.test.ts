@@ -7,43 +7,14 @@ import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-out-of-stock/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog } from '../elements/element-helpers.js';
+import { text, router, viewTest } from './view-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
-const TAG = 'svc-view-out-of-stock';
+const { errorOf, fill, input, open, part, view } = viewTest('out-of-stock');
 
-function router(): HTMLElement | null {
-  return dialog()?.querySelector('svc-cart-customization') ?? null;
-}
-
-function view(): ShadowRoot {
-  const root = router()?.shadowRoot?.querySelector(TAG)?.shadowRoot;
-  if (!root) throw new Error(`${TAG} is not shown`);
-  return root;
-}
-
-const shown = () => Boolean(router()?.shadowRoot?.querySelector(TAG)?.shadowRoot?.querySelector('form'));
-const part = <T extends Element = HTMLElement>(name: string) => view().querySelector<T>(`[part~="${name}"]`);
-const input = (id: string) => view().querySelector<HTMLInputElement>(`#${id}`)!;
-const errorOf = (id: string) => view().getElementById(`${id}-error`)?.textContent?.trim() ?? '';
-const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-
-function fill(id: string, value: string): void {
-  const field = input(id);
-  field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
-
-async function configure(svcCart: SvcCart, payload: ConfigureItemPayload) {
-  let state: unknown = 'pending';
-  const result = svcCart.configureItem(payload);
-  result.then(
-    (value) => (state = value),
-    (error: unknown) => (state = error),
-  );
-  await waitFor(() => state !== 'pending' || shown(), 'the out-of-stock view');
-  return { result, state: () => state };
-}
+const configure = (svcCart: SvcCart, payload: ConfigureItemPayload) => open(svcCart, payload, 'form');
 
 describe('svc-view-out-of-stock', () => {
   const sandbox = setupWidget();
@@ -87,7 +58,7 @@ describe('svc-view-out-of-stock', () => {
 
     expect(text(part('submit-button'))).to.equal('Back to cart');
     part<HTMLButtonElement>('submit-button')!.click();
-    expect(await mounted.result).to.deep.equal({ finalized: false });
+    expect(await mounted.settled).to.deep.equal({ finalized: false });
     expect(svcCart.customization).to.equal(null);
     expect(await adds()).to.deep.equal([]);
     expect(svcCart.cart!.items).to.deep.equal([]);
@@ -107,15 +78,15 @@ describe('svc-view-out-of-stock', () => {
       { email: 'shopper@example.com', productId: 202, quantity: 2 },
     ]);
     svcCart.dismissCustomization();
-    expect(await mounted.result).to.deep.equal({ finalized: false });
+    expect(await mounted.settled).to.deep.equal({ finalized: false });
   });
 
   it('shows the router’s header: "Out of stock" and the product', async () => {
     const svcCart = await startWidget();
     await configure(svcCart, { productId: 202 });
     expect(panel()!.dataset.customization).to.equal('out-of-stock');
-    expect(text(router()!.shadowRoot!.querySelector('[part="view-title"]'))).to.equal('Out of stock');
-    expect(text(router()!.shadowRoot!.querySelector('[part="view-product"]'))).to.equal('Ceramic Mug');
+    expect(text(router()!.querySelector('[part="view-title"]'))).to.equal('Out of stock');
+    expect(text(router()!.querySelector('[part="view-product"]'))).to.equal('Ceramic Mug');
   });
 
   describe('validation', () => {
@@ -208,8 +179,8 @@ describe('svc-view-out-of-stock', () => {
       const svcCart = await startWidget();
       const mounted = await configure(svcCart, { productId: 202 });
       sandbox().clearSent();
-      router()!.shadowRoot!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!.click();
-      expect(await mounted.result).to.deep.equal({ finalized: false });
+      router()!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!.click();
+      expect(await mounted.settled).to.deep.equal({ finalized: false });
       expect(await sandbox().sent()).to.deep.equal([]);
     });
 
@@ -217,7 +188,7 @@ describe('svc-view-out-of-stock', () => {
       const svcCart = await startWidget();
       const mounted = await configure(svcCart, { productId: 202 });
       svcCart.close();
-      expect(await mounted.result).to.deep.equal({ finalized: false });
+      expect(await mounted.settled).to.deep.equal({ finalized: false });
       expect(await subscriptions()).to.deep.equal([]);
     });
   });
@@ -255,6 +226,6 @@ describe('svc-view-out-of-stock', () => {
     // Focus stays on the action, which now leads back to the cart.
     expect(deepActiveElement()).to.equal(part('submit-button'));
     await sendKeys({ press: 'Enter' });
-    expect(await mounted.result).to.deep.equal({ finalized: false });
+    expect(await mounted.settled).to.deep.equal({ finalized: false });
   });
 });

@@ -5,31 +5,16 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import type { LitElement } from 'lit';
 import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-pricing/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
-import { deepActiveElement, dialog, tabTo, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog, tabTo } from '../elements/element-helpers.js';
+import { router, text, viewTest } from './view-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
-type Settled = { finalized: boolean } | 'pending' | Error;
-
-const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-function customizationElement(): HTMLElement | null {
-  return panel()?.querySelector('svc-cart-customization') ?? null;
-}
-
-function viewElement(): LitElement {
-  const element = customizationElement()?.shadowRoot?.querySelector('svc-view-pricing');
-  if (!element?.shadowRoot) throw new Error('the pricing view is not shown');
-  return element;
-}
-
-const view = (): ShadowRoot => viewElement().shadowRoot!;
-
-const part = (name: string) => view().querySelector<HTMLElement>(`[part~="${name}"]`);
+const { element: viewElement, open, part, view } = viewTest('pricing');
 const submitButton = () => part('submit-button') as HTMLButtonElement;
 const radio = (planId: number) =>
   view().querySelector<HTMLInputElement>(`input[name="plan"][value="${planId}"]`)!;
@@ -37,19 +22,8 @@ const card = (planId: number) => radio(planId).closest('[part~="option"]')!;
 const quantityInput = () => view().querySelector<HTMLInputElement>('#quantity');
 
 /** Starts `configureItem(payload)` and waits for the pricing view; `state()` tells whether it settled. */
-async function openPricing(svcCart: SvcCart, payload: ConfigureItemPayload = { productId: 100 }) {
-  let state: Settled = 'pending';
-  const settled = svcCart.configureItem(payload);
-  settled.then(
-    (value) => (state = value),
-    (error: Error) => (state = error),
-  );
-  await waitFor(() => {
-    const element = customizationElement()?.shadowRoot?.querySelector('svc-view-pricing');
-    return Boolean(element?.shadowRoot?.querySelector('[part~="submit-button"]'));
-  }, 'the pricing view');
-  return { settled, state: () => state };
-}
+const openPricing = (svcCart: SvcCart, payload: ConfigureItemPayload = { productId: 100 }) =>
+  open(svcCart, payload, '[part~="submit-button"]');
 
 async function choose(planId: number): Promise<void> {
   radio(planId).click();
@@ -87,9 +61,7 @@ describe('pricing view', () => {
       const svcCart = await startWidget();
       await openPricing(svcCart);
       expect(panel()!.dataset.view).to.equal('pricing');
-      expect(text(customizationElement()!.shadowRoot!.querySelector('[part="view-title"]'))).to.equal(
-        'Choose a plan',
-      );
+      expect(text(router()!.querySelector('[part="view-title"]'))).to.equal('Choose a plan');
       expect(text(view().querySelector('legend'))).to.equal('How often?');
       const radios = [...view().querySelectorAll<HTMLInputElement>('input[type="radio"][name="plan"]')];
       expect(radios.map((r) => r.value)).to.deep.equal(['101', '102', '103']);
@@ -393,9 +365,7 @@ describe('pricing view', () => {
       const svcCart = await startWidget();
       const opened = await openPricing(svcCart);
       await choose(101);
-      customizationElement()!
-        .shadowRoot!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!
-        .click();
+      router()!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!.click();
       expect(await opened.settled).to.deep.equal({ finalized: false });
       expect(await adds()).to.deep.equal([]);
       expect(svcCart.cart!.items).to.deep.equal([]);

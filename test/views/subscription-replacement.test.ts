@@ -8,37 +8,17 @@ import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-subscription-replacement/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog } from '../elements/element-helpers.js';
+import { text, router, viewTest } from './view-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
-const TAG = 'svc-view-subscription-replacement';
+const { open, part, view } = viewTest('subscription-replacement');
 
-function router(): HTMLElement | null {
-  return dialog()?.querySelector('svc-cart-customization') ?? null;
-}
-
-function view(): ShadowRoot {
-  const root = router()?.shadowRoot?.querySelector(TAG)?.shadowRoot;
-  if (!root) throw new Error(`${TAG} is not shown`);
-  return root;
-}
-
-const shown = () =>
-  Boolean(router()?.shadowRoot?.querySelector(TAG)?.shadowRoot?.querySelector('[part~="submit-button"]'));
-const part = <T extends Element = HTMLElement>(name: string) => view().querySelector<T>(`[part~="${name}"]`);
-const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const lines = (section: string) => [...view().querySelectorAll(`[part~="${section}"] li`)].map(text);
 
-async function configure(svcCart: SvcCart, payload: ConfigureItemPayload) {
-  let state: unknown = 'pending';
-  const result = svcCart.configureItem(payload);
-  result.then(
-    (value) => (state = value),
-    (error: unknown) => (state = error),
-  );
-  await waitFor(() => state !== 'pending' || shown(), 'the replacement view');
-  return { result, state: () => state };
-}
+const configure = (svcCart: SvcCart, payload: ConfigureItemPayload) =>
+  open(svcCart, payload, '[part~="submit-button"]');
 
 /** A started widget whose cart holds `payloads`, added in order. */
 async function cartWith(...payloads: Parameters<SvcCart['addItem']>[0][]): Promise<SvcCart> {
@@ -89,7 +69,7 @@ describe('svc-view-subscription-replacement', () => {
     const mounted = await configure(svcCart, { productId: 102 });
     sandbox().clearSent();
     part<HTMLButtonElement>('submit-button')!.click();
-    expect(await mounted.result).to.deep.equal({ finalized: true });
+    expect(await mounted.settled).to.deep.equal({ finalized: true });
     const sent = await sandbox().sent();
     expect(sent.filter((r) => r.method === 'DELETE').map((r) => r.path)).to.deep.equal([
       `/carts/${svcCart.cart!.id}/items/${oldId}`,
@@ -114,7 +94,7 @@ describe('svc-view-subscription-replacement', () => {
     const mounted = await configure(svcCart, { productId: 102 });
     expect(lines('current-plan')).to.have.length(2);
     part<HTMLButtonElement>('submit-button')!.click();
-    expect(await mounted.result).to.deep.equal({ finalized: true });
+    expect(await mounted.settled).to.deep.equal({ finalized: true });
     expect(products(svcCart)).to.deep.equal([111, 102]);
   });
 
@@ -127,7 +107,7 @@ describe('svc-view-subscription-replacement', () => {
     const mounted = await configure(svcCart, { productId: 102 });
     sandbox().clearSent();
     part<HTMLButtonElement>('submit-button')!.click();
-    expect(await mounted.result).to.deep.equal({ finalized: true });
+    expect(await mounted.settled).to.deep.equal({ finalized: true });
     await waitFor(() => svcCart.cart!.coupon?.code === 'WELCOME10', 'the coupon back');
     expect(svcCart.cart!.items.map((item) => [item.productId, item.addon ?? false])).to.deep.equal([
       [102, false],
@@ -147,7 +127,7 @@ describe('svc-view-subscription-replacement', () => {
     const mounted = await configure(svcCart, { productId: 102 });
     sandbox().clearSent();
     part<HTMLButtonElement>('keep-button')!.click();
-    expect(await mounted.result).to.deep.equal({ finalized: false });
+    expect(await mounted.settled).to.deep.equal({ finalized: false });
     expect(await changes()).to.deep.equal([]);
     expect(svcCart.cart!.items.map((item) => item.id)).to.deep.equal(before);
     expect(svcCart.customization).to.equal(null);
@@ -157,12 +137,8 @@ describe('svc-view-subscription-replacement', () => {
     const svcCart = await cartWith({ productId: 101 });
     await configure(svcCart, { productId: 102 });
     expect(panel()!.dataset.customization).to.equal('subscription-replacement');
-    expect(text(router()!.shadowRoot!.querySelector('[part="view-title"]'))).to.equal(
-      'Replace your subscription?',
-    );
-    expect(text(router()!.shadowRoot!.querySelector('[part="view-product"]'))).to.equal(
-      'House Blend Subscription',
-    );
+    expect(text(router()!.querySelector('[part="view-title"]'))).to.equal('Replace your subscription?');
+    expect(text(router()!.querySelector('[part="view-product"]'))).to.equal('House Blend Subscription');
   });
 
   describe('failures', () => {
@@ -221,7 +197,7 @@ describe('svc-view-subscription-replacement', () => {
       expect(mounted.state()).to.equal('pending');
 
       part<HTMLButtonElement>('submit-button')!.click();
-      expect(await mounted.result).to.deep.equal({ finalized: true });
+      expect(await mounted.settled).to.deep.equal({ finalized: true });
       expect(products(svcCart)).to.deep.equal([102]);
     });
 
@@ -295,7 +271,7 @@ describe('svc-view-subscription-replacement', () => {
       const mounted = await configure(svcCart, { productId: 102 });
       await tabToPart('submit-button');
       await sendKeys({ press: 'Enter' });
-      expect(await mounted.result).to.deep.equal({ finalized: true });
+      expect(await mounted.settled).to.deep.equal({ finalized: true });
       expect(products(svcCart)).to.deep.equal([102]);
     });
 
@@ -309,7 +285,7 @@ describe('svc-view-subscription-replacement', () => {
       expect(deepActiveElement()?.getAttribute('part')).to.equal('submit-button');
       await sendKeys({ press: 'Tab' });
       await sendKeys({ press: 'Space' });
-      expect(await mounted.result).to.deep.equal({ finalized: false });
+      expect(await mounted.settled).to.deep.equal({ finalized: false });
       expect(products(svcCart)).to.deep.equal([101]);
     });
   });

@@ -5,30 +5,16 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import type { LitElement } from 'lit';
 import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-survey-flow/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
-import { deepActiveElement, dialog, tabTo, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog, tabTo } from '../elements/element-helpers.js';
+import { router, text, viewTest } from './view-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
-type Settled = { finalized: boolean } | 'pending' | Error;
-
-const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-function customizationElement(): HTMLElement | null {
-  return panel()?.querySelector('svc-cart-customization') ?? null;
-}
-
-function viewElement(): LitElement {
-  const element = customizationElement()?.shadowRoot?.querySelector('svc-view-survey-flow');
-  if (!element?.shadowRoot) throw new Error('the survey flow is not shown');
-  return element;
-}
-
-const view = (): ShadowRoot => viewElement().shadowRoot!;
-const part = (name: string) => view().querySelector<HTMLElement>(`[part~="${name}"]`);
+const { element: viewElement, open, part, view } = viewTest('survey-flow');
 const nextButton = () => part('submit-button') as HTMLButtonElement;
 const backButton = () => part('previous-button') as HTMLButtonElement | null;
 const progressLabel = () => text(part('progress-label'));
@@ -42,19 +28,8 @@ const quantity = (questionId: number, answerId: number) =>
   view().querySelector<HTMLInputElement>(`#q${questionId}-a${answerId}`)!;
 
 /** Starts `configureItem(payload)` and waits for the first question; `state()` tells whether it settled. */
-async function openFlow(svcCart: SvcCart, payload: ConfigureItemPayload = { surveyId: 1 }) {
-  let state: Settled = 'pending';
-  const settled = svcCart.configureItem(payload);
-  settled.then(
-    (value) => (state = value),
-    (error: Error) => (state = error),
-  );
-  await waitFor(() => {
-    const element = customizationElement()?.shadowRoot?.querySelector('svc-view-survey-flow');
-    return Boolean(element?.shadowRoot?.querySelector('[data-question]'));
-  }, 'the first question');
-  return { settled, state: () => state };
-}
+const openFlow = (svcCart: SvcCart, payload: ConfigureItemPayload = { surveyId: 1 }) =>
+  open(svcCart, payload, '[data-question]');
 
 async function type(element: HTMLInputElement, value: string): Promise<void> {
   element.value = value;
@@ -95,9 +70,7 @@ describe('survey flow view', () => {
       const svcCart = await startWidget();
       const opened = await openFlow(svcCart);
       expect(panel()!.dataset.view).to.equal('survey-flow');
-      expect(text(customizationElement()!.shadowRoot!.querySelector('[part="view-title"]'))).to.equal(
-        'A few questions',
-      );
+      expect(text(router()!.querySelector('[part="view-title"]'))).to.equal('A few questions');
       expect(text(part('survey-title'))).to.equal('Your tea profile');
       expect(progressLabel()).to.equal('Question 1 of 7');
       const bar = part('progress') as HTMLProgressElement;
@@ -294,7 +267,7 @@ describe('survey flow view', () => {
       const svcCart = await startWidget();
       svcCart.configureItem({ surveyId: 1 });
       await waitFor(() => {
-        const element = customizationElement()?.shadowRoot?.querySelector('svc-view-survey-flow');
+        const element = router()?.querySelector('svc-view-survey-flow');
         return Boolean(element?.shadowRoot?.querySelector('[part="view-error"]'));
       }, 'the message');
       expect(text(part('view-error'))).to.equal(
@@ -373,9 +346,7 @@ describe('survey flow view', () => {
       const svcCart = await startWidget();
       const opened = await openFlow(svcCart);
       await next(2);
-      customizationElement()!
-        .shadowRoot!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!
-        .click();
+      router()!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!.click();
       expect(await opened.settled).to.deep.equal({ finalized: false });
       expect(await adds()).to.deep.equal([]);
       expect(svcCart.cart!.items).to.deep.equal([]);

@@ -2,106 +2,38 @@
  * The survey view (`svc-view-survey`): the questions of a plan's survey on one screen, from
  * `configureItem({ productId: <plan with a survey> })` to the line in the cart with its `options`.
  * Survey 1 of the sandbox ("Your tea profile", asked by plans 111 and 112 of "Tea Club") has one
- * question of every type.
+ * question of every type. Checks and refusals are in survey-checks.test.ts, accessibility in
+ * survey-access.test.ts.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import type { LitElement } from 'lit';
-import { http, HttpResponse } from 'msw';
-import '../../src/views/svc-view-survey/index.js';
-import '../../src/views/svc-view-pricing/index.js';
-import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
-import { sandboxRequest } from '../../sandbox/testing.js';
-import { deepActiveElement, dialog, tabTo, waitFor } from '../elements/element-helpers.js';
-import { panel, setupWidget, startWidget } from '../widget/helpers.js';
-
-type Settled = { finalized: boolean } | 'pending' | Error;
-
-const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-function customizationElement(): HTMLElement | null {
-  return panel()?.querySelector('svc-cart-customization') ?? null;
-}
-
-function viewElement(): LitElement {
-  const element = customizationElement()?.shadowRoot?.querySelector('svc-view-survey');
-  if (!element?.shadowRoot) throw new Error('the survey view is not shown');
-  return element;
-}
-
-const view = (): ShadowRoot => viewElement().shadowRoot!;
-const part = (name: string) => view().querySelector<HTMLElement>(`[part~="${name}"]`);
-const submitButton = () => part('submit-button') as HTMLButtonElement;
-const question = (id: number) => view().querySelector<HTMLElement>(`[data-question="${id}"]`)!;
-const errorOf = (id: number) => text(view().querySelector(`#q${id}-error`));
-const input = (id: number) => view().querySelector<HTMLInputElement>(`#q${id}-input`)!;
-const choice = (questionId: number, answerId: number) =>
-  view().querySelector<HTMLInputElement>(`input[name="q${questionId}"][value="${answerId}"]`)!;
-const quantity = (questionId: number, answerId: number) =>
-  view().querySelector<HTMLInputElement>(`#q${questionId}-a${answerId}`)!;
-
-/** Starts `configureItem(payload)` and waits for the survey's questions; `state()` tells whether it settled. */
-async function openSurvey(svcCart: SvcCart, payload: ConfigureItemPayload = { productId: 111 }) {
-  let state: Settled = 'pending';
-  const settled = svcCart.configureItem(payload);
-  settled.then(
-    (value) => (state = value),
-    (error: Error) => (state = error),
-  );
-  await waitFor(() => {
-    const element = customizationElement()?.shadowRoot?.querySelector('svc-view-survey');
-    return Boolean(element?.shadowRoot?.querySelector('[data-question]'));
-  }, 'the survey questions');
-  return { settled, state: () => state };
-}
-
-async function type(element: HTMLInputElement, value: string): Promise<void> {
-  element.value = value;
-  element.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  await viewElement().updateComplete;
-}
-
-async function click(element: HTMLElement): Promise<void> {
-  element.click();
-  await viewElement().updateComplete;
-}
-
-/** An answer image that needs no server. */
-const FRUITY_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
-
-/** What the defaults of survey 1 send for plan 111 once a flavour is ticked. */
-const DEFAULTS_WITH_FRUITY = [
-  { questionId: 3, answers: [{ id: 31 }] },
-  { questionId: 4, answers: [{ id: 41 }] },
-  { questionId: 7, answers: [{ id: 71 }] },
-];
+import { router, text, type Settled } from './view-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
+import { panel, startWidget } from '../widget/helpers.js';
+import {
+  DEFAULTS_WITH_FRUITY,
+  FRUITY_IMAGE,
+  choice,
+  click,
+  input,
+  openSurvey,
+  part,
+  quantity,
+  question,
+  submitButton,
+  surveySuite,
+  type,
+  view,
+} from './survey-suite.js';
 
 describe('survey view', () => {
-  const sandbox = setupWidget();
-
-  /** The bodies of the add-to-cart requests that left the client. */
-  const adds = async () =>
-    (await sandbox().sent())
-      .filter((request) => request.method === 'POST' && /^\/carts\/[^/]+\/items$/.test(request.path))
-      .map((request) => request.body);
-
-  /** Serves survey 1 as the sandbox does, changed by `change` (a shop configured otherwise). */
-  async function serveSurvey(change: (survey: { questions: Record<string, unknown>[] }) => void) {
-    const { body } = await sandboxRequest('GET', '/surveys/1?expand[]=answers.product');
-    const survey = structuredClone(body!) as unknown as { questions: Record<string, unknown>[] };
-    change(survey);
-    sandbox().worker.use(http.get('*/storefront/v1/surveys/1', () => HttpResponse.json(survey)));
-  }
-
-  const answersOf = (survey: { questions: Record<string, unknown>[] }, questionId: number) =>
-    survey.questions.find((q) => q.id === questionId)!.answers as Record<string, unknown>[];
+  const { sandbox, adds, serveSurvey, answersOf } = surveySuite();
 
   describe('the questions', () => {
     it('configureItem with plan 111 shows its survey through the router, with every question type', async () => {
       const svcCart = await startWidget();
       const opened = await openSurvey(svcCart);
       expect(panel()!.dataset.view).to.equal('survey');
-      const header = customizationElement()!.shadowRoot!;
+      const header = router()!;
       expect(text(header.querySelector('[part="view-title"]'))).to.equal('A few questions');
       expect(text(header.querySelector('[part="view-product"]'))).to.equal('Tea Club');
       expect(text(part('survey-title'))).to.equal('Your tea profile');
@@ -317,20 +249,16 @@ describe('survey view', () => {
       settled.then((value) => (state = value));
       await waitFor(() => svcCart.customization?.view === 'pricing', 'the pricing view');
       await waitFor(
-        () => Boolean(customizationElement()?.shadowRoot?.querySelector('svc-view-pricing')?.shadowRoot),
+        () => Boolean(router()?.querySelector('svc-view-pricing')?.shadowRoot),
         'the pricing view to render',
       );
-      const pricing = customizationElement()!.shadowRoot!.querySelector('svc-view-pricing')!.shadowRoot!;
+      const pricing = router()!.querySelector('svc-view-pricing')!.shadowRoot!;
       pricing.querySelector<HTMLInputElement>('input[name="plan"][value="112"]')!.click();
       await waitFor(() => pricing.querySelector<HTMLInputElement>('input[value="112"]')!.checked, 'plan 112');
       pricing.querySelector<HTMLButtonElement>('[part~="submit-button"]')!.click();
       await waitFor(
         () =>
-          Boolean(
-            customizationElement()
-              ?.shadowRoot?.querySelector('svc-view-survey')
-              ?.shadowRoot?.querySelector('[data-question]'),
-          ),
+          Boolean(router()?.querySelector('svc-view-survey')?.shadowRoot?.querySelector('[data-question]')),
         'the survey view',
       );
       expect(choice(7, 72).checked).to.equal(true);
@@ -369,323 +297,6 @@ describe('survey view', () => {
       });
       expect(await adds()).to.deep.equal([]);
       expect(opened.state()).to.equal('pending');
-    });
-  });
-
-  describe('checks before sending', () => {
-    it('a required question without an answer is named next to it, focused, and nothing is sent', async () => {
-      const svcCart = await startWidget();
-      const opened = await openSurvey(svcCart);
-      sandbox().clearSent();
-      submitButton().click();
-      await waitFor(() => errorOf(4) !== '', 'the message');
-      expect(errorOf(4)).to.equal('Please choose an answer.');
-      expect(view().querySelector('#q4-error')!.getAttribute('role')).to.equal('alert');
-      expect(choice(4, 41).getAttribute('aria-invalid')).to.equal('true');
-      expect([1, 2, 3, 5, 6, 7].map(errorOf)).to.deep.equal(['', '', '', '', '', '']);
-      expect(deepActiveElement()).to.equal(choice(4, 41));
-      expect(await sandbox().sent()).to.deep.equal([]);
-      expect(opened.state()).to.equal('pending');
-      // Answering clears the message.
-      await click(choice(4, 42));
-      expect(errorOf(4)).to.equal('');
-    });
-
-    it('more answers than maxCount: “Choose at most 2 answers.”', async () => {
-      const svcCart = await startWidget();
-      await openSurvey(svcCart);
-      sandbox().clearSent();
-      for (const id of [41, 42, 43]) await click(choice(4, id));
-      submitButton().click();
-      await waitFor(() => errorOf(4) !== '', 'the message');
-      expect(errorOf(4)).to.equal('Choose at most 2 answers.');
-      expect(await sandbox().sent()).to.deep.equal([]);
-    });
-
-    it('fewer answers than minCount: “Choose at least 2 answers.”', async () => {
-      await serveSurvey((survey) => {
-        survey.questions.find((q) => q.id === 4)!.minCount = 2;
-      });
-      const svcCart = await startWidget();
-      await openSurvey(svcCart);
-      sandbox().clearSent();
-      await click(choice(4, 41));
-      submitButton().click();
-      await waitFor(() => errorOf(4) !== '', 'the message');
-      expect(errorOf(4)).to.equal('Choose at least 2 answers.');
-      expect(await sandbox().sent()).to.deep.equal([]);
-    });
-
-    it('a total above maxAmount: “Choose at most 3 in total.”', async () => {
-      const svcCart = await startWidget();
-      await openSurvey(svcCart);
-      sandbox().clearSent();
-      await click(choice(4, 41));
-      await type(quantity(5, 51), '4');
-      submitButton().click();
-      await waitFor(() => errorOf(5) !== '', 'the message');
-      expect(errorOf(5)).to.equal('Choose at most 3 in total.');
-      expect(quantity(5, 51).getAttribute('aria-invalid')).to.equal('true');
-      expect(deepActiveElement()).to.equal(quantity(5, 51));
-      expect(await sandbox().sent()).to.deep.equal([]);
-    });
-
-    it('+ stops at maxAmount; a total below minAmount: “Choose at least 2 in total.”', async () => {
-      await serveSurvey((survey) => {
-        Object.assign(
-          survey.questions.find((q) => q.id === 5)!,
-          { minAmount: 2, required: true },
-        );
-      });
-      const svcCart = await startWidget();
-      await openSurvey(svcCart);
-      const increase = question(5).querySelector<HTMLButtonElement>('[part="increase"]')!;
-      for (let i = 0; i < 5; i++) await click(increase);
-      expect(quantity(5, 51).value).to.equal('3');
-      expect(increase.getAttribute('aria-disabled')).to.equal('true');
-      await type(quantity(5, 51), '1');
-      await click(choice(4, 41));
-      sandbox().clearSent();
-      submitButton().click();
-      await waitFor(() => errorOf(5) !== '', 'the message');
-      expect(errorOf(5)).to.equal('Choose at least 2 in total.');
-      expect(await sandbox().sent()).to.deep.equal([]);
-    });
-
-    it('an invalid email, and a required text question left empty', async () => {
-      await serveSurvey((survey) => {
-        survey.questions.find((q) => q.id === 1)!.required = true;
-      });
-      const svcCart = await startWidget();
-      await openSurvey(svcCart);
-      sandbox().clearSent();
-      await click(choice(4, 41));
-      await type(input(1), '   ');
-      await type(input(2), 'ana@example');
-      submitButton().click();
-      await waitFor(() => errorOf(2) !== '', 'the message');
-      expect(errorOf(1)).to.equal('Please answer this question.');
-      expect(errorOf(2)).to.equal('Enter a valid email address, such as name@example.com.');
-      expect(input(2).getAttribute('aria-invalid')).to.equal('true');
-      expect(input(2).getAttribute('aria-describedby')).to.equal('q2-error');
-      expect(deepActiveElement()).to.equal(input(1));
-      expect(await sandbox().sent()).to.deep.equal([]);
-    });
-  });
-
-  describe('a survey answered with nothing', () => {
-    it('every question optional and unanswered: sends options [] once, and the view stays for the answer', async () => {
-      await serveSurvey((survey) => {
-        for (const q of survey.questions) {
-          q.required = false;
-          for (const answer of q.answers as { default: boolean }[]) answer.default = false;
-        }
-      });
-      const svcCart = await startWidget();
-      const opened = await openSurvey(svcCart);
-      const element = viewElement();
-      // The plan being bought is chosen at first; the shopper takes it back.
-      expect(choice(7, 71).checked).to.equal(true);
-      await click(view().querySelector<HTMLInputElement>('input[name="q7"][value=""]')!);
-      submitButton().click();
-      await waitFor(() => part('view-error') !== null, 'the answer of the sandbox');
-      expect(await adds()).to.deep.equal([{ productId: 111, options: [] }]);
-      // The sandbox requires its own required questions; the view was not mounted again.
-      expect(text(part('view-error'))).to.equal('Question 3 ("Caffeine") needs an answer.');
-      expect(viewElement()).to.equal(element);
-      expect(opened.state()).to.equal('pending');
-    });
-  });
-
-  describe('refusals of the server', () => {
-    it('an error of options.1.answers is shown next to the second question sent, and the view stays', async () => {
-      const svcCart = await startWidget();
-      const opened = await openSurvey(svcCart);
-      sandbox().worker.use(
-        http.post(
-          '*/storefront/v1/carts/:cartId/items',
-          () =>
-            HttpResponse.json(
-              {
-                code: 'validation_failed',
-                message: 'The given data was invalid.',
-                errors: { 'options.1.answers': ['Fruity is no longer offered.'] },
-              },
-              { status: 422 },
-            ),
-          { once: true },
-        ),
-      );
-      await click(choice(4, 41));
-      submitButton().click();
-      await waitFor(() => errorOf(4) !== '', 'the refusal');
-      // The options sent were questions 3, 4 and 7: index 1 is question 4.
-      expect(errorOf(4)).to.equal('Fruity is no longer offered.');
-      expect(errorOf(3)).to.equal('');
-      expect(part('view-error')).to.equal(null);
-      expect(deepActiveElement()).to.equal(choice(4, 41));
-      expect(svcCart.customization!.view).to.equal('survey');
-      expect(svcCart.error).to.equal(null);
-      expect(opened.state()).to.equal('pending');
-      // Changing the answer clears the message; trying again adds the plan.
-      await click(choice(4, 42));
-      expect(errorOf(4)).to.equal('');
-      submitButton().click();
-      expect(await opened.settled).to.deep.equal({ finalized: true });
-      expect(svcCart.cart!.items.map((item) => item.productId)).to.deep.equal([111]);
-    });
-
-    it('a refusal that concerns no question is shown above the button', async () => {
-      const svcCart = await startWidget();
-      const opened = await openSurvey(svcCart);
-      sandbox().worker.use(
-        http.post(
-          '*/storefront/v1/carts/:cartId/items',
-          () =>
-            HttpResponse.json(
-              { code: 'cart_locked', message: 'This cart cannot take new items right now.' },
-              { status: 409 },
-            ),
-          { once: true },
-        ),
-      );
-      await click(choice(4, 41));
-      submitButton().click();
-      await waitFor(() => part('view-error') !== null, 'the view error');
-      expect(text(part('view-error'))).to.equal('This cart cannot take new items right now.');
-      expect(part('view-error')!.getAttribute('role')).to.equal('alert');
-      expect(opened.state()).to.equal('pending');
-    });
-
-    it('a survey that cannot be loaded says so and loads again on “Try again”', async () => {
-      sandbox().worker.use(
-        http.get('*/storefront/v1/surveys/1', () =>
-          HttpResponse.json({ code: 'not_found', message: 'Survey 1 was not found' }, { status: 404 }),
-        ),
-      );
-      const svcCart = await startWidget();
-      svcCart.configureItem({ productId: 111 });
-      await waitFor(() => {
-        const element = customizationElement()?.shadowRoot?.querySelector('svc-view-survey');
-        return Boolean(element?.shadowRoot?.querySelector('[part="view-error"]'));
-      }, 'the load failure');
-      expect(text(part('view-error'))).to.equal('The questions could not be loaded.');
-      expect(text(submitButton())).to.equal('Try again');
-      sandbox().worker.resetHandlers();
-      submitButton().click();
-      await waitFor(() => view().querySelector('[data-question]') !== null, 'the questions');
-      expect(part('view-error')).to.equal(null);
-    });
-  });
-
-  describe('leaving without adding', () => {
-    it('the back button resolves { finalized: false } and adds nothing', async () => {
-      const svcCart = await startWidget();
-      const opened = await openSurvey(svcCart);
-      await click(choice(4, 41));
-      customizationElement()!
-        .shadowRoot!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!
-        .click();
-      expect(await opened.settled).to.deep.equal({ finalized: false });
-      expect(await adds()).to.deep.equal([]);
-      expect(svcCart.cart!.items).to.deep.equal([]);
-    });
-
-    it('Escape resolves { finalized: false } and adds nothing', async () => {
-      const svcCart = await startWidget();
-      const opened = await openSurvey(svcCart);
-      input(1).focus();
-      await sendKeys({ press: 'Escape' });
-      expect(await opened.settled).to.deep.equal({ finalized: false });
-      expect(await adds()).to.deep.equal([]);
-    });
-
-    it('close() resolves { finalized: false } and adds nothing', async () => {
-      const svcCart = await startWidget();
-      const opened = await openSurvey(svcCart);
-      svcCart.close();
-      expect(await opened.settled).to.deep.equal({ finalized: false });
-      expect(await adds()).to.deep.equal([]);
-    });
-  });
-
-  describe('accessibility', () => {
-    it('the drawer with the survey view passes axe, with and without messages', async () => {
-      await serveSurvey((survey) => {
-        answersOf(survey, 4)[0]!.imageUrl = FRUITY_IMAGE;
-      });
-      const svcCart = await startWidget();
-      await openSurvey(svcCart);
-      await expect(dialog()).to.be.accessible();
-      await type(input(2), 'nope');
-      submitButton().click();
-      await waitFor(() => errorOf(4) !== '', 'the message');
-      await expect(dialog()).to.be.accessible();
-    });
-
-    it('works with the keyboard only: type, tick with Space, choose with arrows, add with Enter', async () => {
-      const svcCart = await startWidget();
-      const opened = await openSurvey(svcCart);
-      await tabTo((element) => element === input(1), 'the name field');
-      await sendKeys({ type: 'Ana' });
-      await tabTo((element) => element === choice(3, 31), 'the caffeine choice');
-      await sendKeys({ press: 'ArrowDown' });
-      await waitFor(() => choice(3, 32).checked, 'decaf to be chosen');
-      await tabTo((element) => element === choice(4, 41), 'the first flavour');
-      await sendKeys({ press: 'Space' });
-      await waitFor(() => choice(4, 41).checked, 'fruity to be ticked');
-      await tabTo((element) => element.getAttribute('part') === 'increase', 'the + button');
-      await sendKeys({ press: 'Space' });
-      await waitFor(() => quantity(5, 51).value === '1', 'one sampler tin');
-      await tabTo((element) => element === choice(6, 61), 'the offer');
-      await sendKeys({ press: 'Space' });
-      await waitFor(() => choice(6, 61).checked, 'the offer to be ticked');
-      await tabTo((element) => element === choice(7, 71), 'the plan');
-      await sendKeys({ press: 'ArrowDown' });
-      await waitFor(() => choice(7, 72).checked, 'plan 112 to be chosen');
-      await tabTo((element) => element === submitButton(), 'the submit button');
-      await sendKeys({ press: 'Enter' });
-      expect(await opened.settled).to.deep.equal({ finalized: true });
-      expect(await adds()).to.deep.equal([
-        {
-          productId: 111,
-          options: [
-            { questionId: 1, answers: [{ content: 'Ana' }] },
-            { questionId: 3, answers: [{ id: 32 }] },
-            { questionId: 4, answers: [{ id: 41 }] },
-            { questionId: 5, answers: [{ id: 51, quantity: 1 }] },
-            { questionId: 6, answers: [{ id: 61 }] },
-            { questionId: 7, answers: [{ id: 72 }] },
-          ],
-        },
-      ]);
-    });
-
-    it('shows the messages in German', async () => {
-      const svcCart = await startWidget({ languageCode: 'de' });
-      await openSurvey(svcCart);
-      await waitFor(() => text(submitButton()) === 'In den Warenkorb', 'the German messages');
-      expect(text(question(1).querySelector('label'))).to.equal('Name on the tin (optional)');
-      submitButton().click();
-      await waitFor(() => errorOf(4) !== '', 'the message');
-      expect(errorOf(4)).to.equal('Bitte wählen Sie eine Antwort.');
-      expect(text(view().querySelector('#q4-hint'))).to.equal('Wählen Sie 1 bis 2.');
-    });
-
-    it('fits a 375 px wide phone without horizontal scrolling', async () => {
-      const svcCart = await startWidget();
-      await openSurvey(svcCart);
-      const before = { width: window.innerWidth, height: window.innerHeight };
-      await setViewport({ width: 375, height: 740 });
-      try {
-        await waitFor(() => dialog()!.getBoundingClientRect().width <= 375, 'the phone layout');
-        const body = part('view-body')!;
-        expect(body.scrollWidth).to.be.at.most(body.clientWidth);
-        for (const element of view().querySelectorAll('[part~="option"], [part="quantity-option"], input'))
-          expect(element.getBoundingClientRect().right).to.be.at.most(375);
-      } finally {
-        await setViewport(before);
-      }
     });
   });
 });

@@ -2,124 +2,37 @@
  * The variant view (`svc-view-variant`): the variants of a one-time product as option buttons or
  * a list, from `configureItem({ productId: <parent> })` to the line in the cart, with quantity,
  * volume prices, add-ons when a subscription is in the cart, and the hand-over to the
- * out-of-stock and voucher views.
+ * out-of-stock and voucher views. Its accessibility is in variant-access.test.ts.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import type { LitElement } from 'lit';
-import { http, HttpResponse } from 'msw';
-import '../../src/views/svc-view-variant/index.js';
-import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
-import { sandboxRequest } from '../../sandbox/testing.js';
-import { deepActiveElement, dialog, tabTo, waitFor } from '../elements/element-helpers.js';
-import { panel, setupWidget, startWidget } from '../widget/helpers.js';
-
-type Settled = { finalized: boolean } | 'pending' | Error;
-
-const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-function customizationElement(): HTMLElement | null {
-  return panel()?.querySelector('svc-cart-customization') ?? null;
-}
-
-function viewElement(): LitElement {
-  const element = customizationElement()?.shadowRoot?.querySelector('svc-view-variant');
-  if (!element?.shadowRoot) throw new Error('the variant view is not shown');
-  return element;
-}
-
-const view = (): ShadowRoot => viewElement().shadowRoot!;
-const part = (name: string) => view().querySelector<HTMLElement>(`[part~="${name}"]`);
-const submitButton = () => part('submit-button') as HTMLButtonElement;
-const quantityInput = () => view().querySelector<HTMLInputElement>('#quantity');
-/** The radio button of an option value (`option-<id>`), a variant (`variant`) or an add-on choice (`addon`). */
-const radio = (name: string, value: string | number) =>
-  view().querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
-const card = (name: string, value: string | number) => radio(name, value).closest('[part~="option"]')!;
-
-/** Starts `configureItem(payload)` and waits for the variant view; `state()` tells whether it settled. */
-async function openVariant(svcCart: SvcCart, payload: ConfigureItemPayload = { productId: 200 }) {
-  let state: Settled = 'pending';
-  const settled = svcCart.configureItem(payload);
-  settled.then(
-    (value) => (state = value),
-    (error: Error) => (state = error),
-  );
-  await waitFor(() => {
-    const element = customizationElement()?.shadowRoot?.querySelector('svc-view-variant');
-    return Boolean(element?.shadowRoot?.querySelector('[part~="submit-button"]'));
-  }, 'the variant view');
-  return { settled, state: () => state };
-}
-
-async function choose(name: string, value: string | number): Promise<void> {
-  radio(name, value).click();
-  await viewElement().updateComplete;
-  expect(radio(name, value).checked).to.equal(true);
-}
-
-async function setQuantity(value: string): Promise<void> {
-  const input = quantityInput()!;
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  await viewElement().updateComplete;
-}
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement } from '../elements/element-helpers.js';
+import { router, text } from './view-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
+import { panel, startWidget } from '../widget/helpers.js';
+import {
+  card,
+  choose,
+  openVariant,
+  part,
+  quantityInput,
+  radio,
+  setQuantity,
+  submitButton,
+  variantSuite,
+  view,
+  viewElement,
+} from './variant-suite.js';
 
 describe('variant view', () => {
-  const sandbox = setupWidget();
-
-  /** The bodies of the add-to-cart requests that left the client. */
-  const adds = async () =>
-    (await sandbox().sent())
-      .filter((request) => request.method === 'POST' && /^\/carts\/[^/]+\/items$/.test(request.path))
-      .map((request) => request.body);
-
-  /** Serves product `id` as the sandbox does, changed by `change` (a shop configured otherwise). */
-  async function serveProduct(
-    id: number,
-    change: (product: { [key: string]: unknown; variants: Record<string, unknown>[] }) => void,
-  ) {
-    const { body } = await sandboxRequest('GET', `/products/${id}`);
-    const product = structuredClone(body!) as { [key: string]: unknown; variants: Record<string, unknown>[] };
-    change(product);
-    sandbox().worker.use(http.get(`*/storefront/v1/products/${id}`, () => HttpResponse.json(product)));
-  }
-
-  /** Ceramic Mug with a second option: Sand comes Regular and Large, Slate only Regular (sold out). */
-  const mugWithSizes = () =>
-    serveProduct(200, (product) => {
-      product.options = [
-        ...(product.options as unknown[]),
-        {
-          id: 2,
-          name: 'Size',
-          values: ['Regular', 'Large'],
-        },
-      ];
-      const [sand, slate] = product.variants as { options: unknown[] }[];
-      sand!.options.push({ id: 2, name: 'Size', value: 'Regular' });
-      slate!.options.push({ id: 2, name: 'Size', value: 'Regular' });
-      product.variants.push({
-        ...structuredClone(product.variants[0]!),
-        id: 203,
-        name: 'Sand, large',
-        price: 1800,
-        stockCount: 5,
-        options: [
-          { id: 1, name: 'Colour', value: 'Sand' },
-          { id: 2, name: 'Size', value: 'Large' },
-        ],
-      });
-    });
+  const { sandbox, adds, serveProduct, mugWithSizes } = variantSuite();
 
   describe('option buttons', () => {
     it('renders product 200 through the router: one button per colour, none chosen', async () => {
       const svcCart = await startWidget();
       await openVariant(svcCart);
       expect(panel()!.dataset.view).to.equal('variant');
-      expect(text(customizationElement()!.shadowRoot!.querySelector('[part="view-title"]'))).to.equal(
-        'Choose an option',
-      );
+      expect(text(router()!.querySelector('[part="view-title"]'))).to.equal('Choose an option');
       expect(text(view().querySelector('legend'))).to.equal('Colour');
       expect(text(card('option-1', 'Sand'))).to.equal('Sand');
       expect(text(card('option-1', 'Slate'))).to.equal('Slate Sold out — notify me');
@@ -439,9 +352,7 @@ describe('variant view', () => {
       const svcCart = await startWidget();
       const opened = await openVariant(svcCart);
       await choose('option-1', 'Sand');
-      customizationElement()!
-        .shadowRoot!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!
-        .click();
+      router()!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!.click();
       expect(await opened.settled).to.deep.equal({ finalized: false });
       expect(await adds()).to.deep.equal([]);
       expect(svcCart.cart!.items).to.deep.equal([]);
@@ -462,89 +373,6 @@ describe('variant view', () => {
       svcCart.close();
       expect(await opened.settled).to.deep.equal({ finalized: false });
       expect(await adds()).to.deep.equal([]);
-    });
-  });
-
-  describe('accessibility', () => {
-    it('the drawer passes axe: options with a disabled combination, volume table, add-ons, messages', async () => {
-      await mugWithSizes();
-      const svcCart = await startWidget();
-      await svcCart.addItem({ productId: 101 });
-      await openVariant(svcCart);
-      await expect(dialog()).to.be.accessible();
-      await choose('option-1', 'Slate');
-      submitButton().click();
-      await waitFor(() => text(view().querySelector('#option-2-error')) !== '', 'the message');
-      await expect(dialog()).to.be.accessible();
-    });
-
-    it('the list of variants with volume prices passes axe', async () => {
-      await serveProduct(210, (product) => {
-        product.variants.push({
-          ...structuredClone(product.variants[0]!),
-          id: 212,
-          name: '200 filters',
-          priceScheme: null,
-        });
-      });
-      const svcCart = await startWidget();
-      await openVariant(svcCart, { productId: 210 });
-      await choose('variant', 211);
-      await expect(dialog()).to.be.accessible();
-    });
-
-    it('works with the keyboard only: Space chooses, Tab reaches the stepper, the add-ons and the button', async () => {
-      const svcCart = await startWidget();
-      await svcCart.addItem({ productId: 101 });
-      sandbox().clearSent();
-      const opened = await openVariant(svcCart);
-      await tabTo((element) => element === radio('option-1', 'Sand'), 'the first colour', 40);
-      await sendKeys({ press: 'Space' });
-      await viewElement().updateComplete;
-      expect(radio('option-1', 'Sand').checked).to.equal(true);
-      await tabTo((element) => element.getAttribute('part') === 'increase', 'the + button', 40);
-      await sendKeys({ press: 'Enter' });
-      await viewElement().updateComplete;
-      expect(quantityInput()!.value).to.equal('2');
-      await tabTo((element) => element === radio('addon', 'separate'), 'the add-on choice', 40);
-      await sendKeys({ press: 'ArrowUp' });
-      await viewElement().updateComplete;
-      expect(radio('addon', 'forever').checked).to.equal(true);
-      await tabTo((element) => element === submitButton(), 'the submit button', 40);
-      await sendKeys({ press: 'Enter' });
-      expect(await opened.settled).to.deep.equal({ finalized: true });
-      expect(await adds()).to.deep.equal([{ productId: 201, quantity: 2, addon: true, addonDuration: null }]);
-    });
-
-    it('fits a 375 px wide phone without horizontal scrolling', async () => {
-      await mugWithSizes();
-      const svcCart = await startWidget();
-      await svcCart.addItem({ productId: 101 });
-      await openVariant(svcCart);
-      const before = { width: window.innerWidth, height: window.innerHeight };
-      await setViewport({ width: 375, height: 740 });
-      try {
-        await waitFor(() => dialog()!.getBoundingClientRect().width <= 375, 'the phone layout');
-        const body = part('view-body')!;
-        expect(body.scrollWidth).to.be.at.most(body.clientWidth);
-        for (const option of view().querySelectorAll('[part~="option"]'))
-          expect(option.getBoundingClientRect().right).to.be.at.most(375);
-      } finally {
-        await setViewport(before);
-      }
-    });
-
-    it('speaks the shopper’s language (French)', async () => {
-      const svcCart = await startWidget();
-      svcCart.setLanguage('fr');
-      await openVariant(svcCart);
-      await waitFor(
-        () => text(card('option-1', 'Slate')) === 'Slate Épuisé — me prévenir',
-        'the French messages',
-      );
-      submitButton().click();
-      await waitFor(() => text(view().querySelector('#option-1-error')) !== '', 'the message');
-      expect(text(view().querySelector('#option-1-error'))).to.equal('Colour : veuillez faire un choix.');
     });
   });
 });

@@ -7,49 +7,17 @@ import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-voucher/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
-import { deepActiveElement, dialog, waitFor } from '../elements/element-helpers.js';
+import { deepActiveElement, dialog } from '../elements/element-helpers.js';
+import { router, viewTest } from './view-helpers.js';
+import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 
-const TAG = 'svc-view-voucher';
+const { errorOf, fill, input, open, part, root, updated, view } = viewTest('voucher');
 
-function router(): HTMLElement | null {
-  return dialog()?.querySelector('svc-cart-customization') ?? null;
-}
-
-/** The view's shadow root (the view must be shown). */
-function view(): ShadowRoot {
-  const root = router()?.shadowRoot?.querySelector(TAG)?.shadowRoot;
-  if (!root) throw new Error(`${TAG} is not shown`);
-  return root;
-}
-
-const shown = () => Boolean(router()?.shadowRoot?.querySelector(TAG)?.shadowRoot?.querySelector('form'));
-const part = <T extends Element = HTMLElement>(name: string) => view().querySelector<T>(`[part~="${name}"]`);
-const input = (id: string) => view().querySelector<HTMLInputElement & HTMLTextAreaElement>(`#${id}`)!;
-const errorOf = (id: string) => view().getElementById(`${id}-error`)?.textContent?.trim() ?? '';
-
-/** Types `value` into a field as the shopper would (one `input` event). */
-function fill(id: string, value: string): void {
-  const field = input(id);
-  field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
+const shown = () => Boolean(root()?.querySelector('form'));
 
 /** Starts `configureItem` and waits until the voucher view shows; `state()` is its outcome so far. */
-async function configure(svcCart: SvcCart, payload: ConfigureItemPayload) {
-  let state: unknown = 'pending';
-  const result = svcCart.configureItem(payload);
-  result.then(
-    (value) => (state = value),
-    (error: unknown) => (state = error),
-  );
-  await waitFor(() => state !== 'pending' || shown(), 'the voucher view');
-  return { result, state: () => state };
-}
-
-async function updated(): Promise<void> {
-  await router()?.shadowRoot?.querySelector(TAG)?.updateComplete;
-}
+const configure = (svcCart: SvcCart, payload: ConfigureItemPayload) => open(svcCart, payload, 'form');
 
 describe('svc-view-voucher', () => {
   const sandbox = setupWidget();
@@ -73,7 +41,7 @@ describe('svc-view-voucher', () => {
     expect(part('submit-button')!.textContent!.trim()).to.equal('Add to cart · $25.00');
     part<HTMLButtonElement>('submit-button')!.click();
 
-    expect(await mounted.result).to.deep.equal({ finalized: true });
+    expect(await mounted.settled).to.deep.equal({ finalized: true });
     const [add, ...more] = await adds();
     expect(more).to.deep.equal([]);
     expect(add!.body).to.deep.equal({
@@ -97,7 +65,7 @@ describe('svc-view-voucher', () => {
     fill('email', 'friend@example.com');
     fill('name', '   ');
     part<HTMLButtonElement>('submit-button')!.click();
-    expect(await mounted.result).to.deep.equal({ finalized: true });
+    expect(await mounted.settled).to.deep.equal({ finalized: true });
     expect((await adds()).map((r) => r.body)).to.deep.equal([
       { productId: 302, quantity: 1, giftCard: { customerEmail: 'friend@example.com' } },
     ]);
@@ -107,22 +75,19 @@ describe('svc-view-voucher', () => {
     const svcCart = await startWidget();
     await configure(svcCart, { productId: 301 });
     expect(panel()!.dataset.customization).to.equal('voucher');
-    const header = router()!.shadowRoot!;
+    const header = router()!;
     expect(header.querySelector('[part="view-title"]')!.textContent!.trim()).to.equal('Gift card details');
     expect(header.querySelector('[part="view-product"]')!.textContent!.trim()).to.equal('Gift Card');
-    expect(header.querySelector(TAG)!.getAttribute('exportparts')).to.contain('submit-button');
+    expect(header.querySelector('svc-view-voucher')!.getAttribute('exportparts')).to.contain('submit-button');
   });
 
   describe('denominations (the gift card product mounted as a parent)', () => {
     /** configureItem(300): the gift card's amounts and its recipient in one view. */
     async function configureParent(svcCart: SvcCart) {
-      let state: unknown = 'pending';
-      const result = svcCart.configureItem({ productId: 300 });
-      result.then((value) => (state = value));
-      await waitFor(shown, 'the voucher view');
+      const mounted = await configure(svcCart, { productId: 300 });
       expect(svcCart.customization!.view).to.equal('voucher');
       expect((svcCart.customization!.product as { id: number }).id).to.equal(300);
-      return { result, state: () => state };
+      return mounted;
     }
 
     it('offers each denomination as a card with its price', async () => {
@@ -157,7 +122,7 @@ describe('svc-view-voucher', () => {
       await updated();
       expect(part('submit-button')!.textContent!.trim()).to.equal('Add to cart · $50.00');
       part<HTMLButtonElement>('submit-button')!.click();
-      expect(await mounted.result).to.deep.equal({ finalized: true });
+      expect(await mounted.settled).to.deep.equal({ finalized: true });
       expect((await adds()).map((r) => r.body)).to.deep.equal([
         { productId: 302, quantity: 1, giftCard: { customerEmail: 'friend@example.com' } },
       ]);
@@ -248,7 +213,7 @@ describe('svc-view-voucher', () => {
     // Changed and sent again, it is added.
     fill('email', 'friend@example.com');
     part<HTMLButtonElement>('submit-button')!.click();
-    expect(await mounted.result).to.deep.equal({ finalized: true });
+    expect(await mounted.settled).to.deep.equal({ finalized: true });
   });
 
   it('a failure that concerns no field shows above the button', async () => {
@@ -290,7 +255,7 @@ describe('svc-view-voucher', () => {
     expect(submit.querySelector('.spinner')).to.not.equal(null);
     submit.click();
     release();
-    expect(await mounted.result).to.deep.equal({ finalized: true });
+    expect(await mounted.settled).to.deep.equal({ finalized: true });
     expect(await adds()).to.have.length(1);
   });
 
@@ -299,8 +264,8 @@ describe('svc-view-voucher', () => {
       const svcCart = await startWidget();
       const mounted = await configure(svcCart, { productId: 301 });
       fill('email', 'friend@example.com');
-      router()!.shadowRoot!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!.click();
-      expect(await mounted.result).to.deep.equal({ finalized: false });
+      router()!.querySelector<HTMLButtonElement>('[part="view-back-button"]')!.click();
+      expect(await mounted.settled).to.deep.equal({ finalized: false });
       expect(await adds()).to.deep.equal([]);
       expect(svcCart.cart!.items).to.deep.equal([]);
     });
@@ -310,7 +275,7 @@ describe('svc-view-voucher', () => {
       const mounted = await configure(svcCart, { productId: 301 });
       input('email').focus();
       await sendKeys({ press: 'Escape' });
-      expect(await mounted.result).to.deep.equal({ finalized: false });
+      expect(await mounted.settled).to.deep.equal({ finalized: false });
       expect(svcCart.isOpen).to.equal(false);
       expect(await adds()).to.deep.equal([]);
     });
@@ -319,7 +284,7 @@ describe('svc-view-voucher', () => {
       const svcCart = await startWidget();
       const mounted = await configure(svcCart, { productId: 301 });
       svcCart.close();
-      expect(await mounted.result).to.deep.equal({ finalized: false });
+      expect(await mounted.settled).to.deep.equal({ finalized: false });
       expect(await adds()).to.deep.equal([]);
     });
   });
@@ -366,7 +331,7 @@ describe('svc-view-voucher', () => {
     expect(deepActiveElement()?.id).to.equal('message');
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
-    expect(await mounted.result).to.deep.equal({ finalized: true });
+    expect(await mounted.settled).to.deep.equal({ finalized: true });
     expect((await adds()).map((r) => r.body)).to.deep.equal([
       {
         productId: 301,
