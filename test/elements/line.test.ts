@@ -21,8 +21,8 @@ import {
   settled,
   text,
   texts,
-  waitUntil,
 } from './summary-helpers.js';
+import { until } from '../shared/wait.js';
 import { TEA_ANSWERS } from '../../sandbox/test/data.js';
 
 const BOX = {
@@ -78,7 +78,7 @@ describe('svc-cart-line', () => {
       const line = lines(await mountSummary(svcCart))[0]!;
       const image = part<HTMLImageElement>(line, 'image')!;
       expect(image.src).to.equal(`${apiUrl()}images/paper-filters.svg`);
-      await waitUntil(() => image.complete, 'the image settles');
+      await until(() => image.complete, 'the image settles');
       expect(image.naturalWidth).to.be.greaterThan(0);
       expect(presence(part(line, 'image-placeholder'))).to.equal('absent');
     });
@@ -101,7 +101,7 @@ describe('svc-cart-line', () => {
       const item = structuredClone(svcCart.cart!.items[0]!) as CartItem;
       item.product!.parent!.images = [{ id: 1, url: 'images/missing.svg', order: 1 }];
       const line = await mountLine(svcCart, item);
-      await waitUntil(() => part(line, 'image-placeholder'), 'the placeholder replaces the broken image');
+      await until(() => part(line, 'image-placeholder'), 'the placeholder replaces the broken image');
       expect(presence(line.shadowRoot!.querySelector('img'))).to.equal('absent');
     });
 
@@ -306,7 +306,7 @@ describe('svc-cart-line', () => {
       const id = svcCart.cart!.items[0]!.id;
       sandbox().clearSent();
       part(line, 'increase')!.click();
-      await waitUntil(() => text(part(line, 'quantity')) === '3');
+      await until(() => text(part(line, 'quantity')) === '3', 'the quantity 3');
       expect(await lineRequests(sandbox().sent)).to.deep.equal([
         { call: `PATCH /items/${id}`, body: { quantity: 3 } },
       ]);
@@ -319,7 +319,7 @@ describe('svc-cart-line', () => {
       const id = svcCart.cart!.items[0]!.id;
       sandbox().clearSent();
       part(line, 'decrease')!.click();
-      await waitUntil(() => text(part(line, 'quantity')) === '1');
+      await until(() => text(part(line, 'quantity')) === '1', 'the quantity 1');
       expect(await lineRequests(sandbox().sent)).to.deep.equal([
         { call: `PATCH /items/${id}`, body: { quantity: 1 } },
       ]);
@@ -331,10 +331,15 @@ describe('svc-cart-line', () => {
       const decrease = part(line, 'decrease')!;
       expect(decrease.getAttribute('aria-disabled')).to.equal('true');
       expect(part(line, 'increase')!.getAttribute('aria-disabled')).to.equal('false');
+      const id = svcCart.cart!.items[0]!.id;
       sandbox().clearSent();
       decrease.click();
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      expect(await lineRequests(sandbox().sent)).to.deep.equal([]);
+      // A later + goes through the same queue: once it has shown, a request for − would have left.
+      part(line, 'increase')!.click();
+      await until(() => text(part(line, 'quantity')) === '2', 'the quantity 2');
+      expect(await lineRequests(sandbox().sent)).to.deep.equal([
+        { call: `PATCH /items/${id}`, body: { quantity: 2 } },
+      ]);
     });
 
     it('+ is disabled when the quantity reaches the stock', async () => {
@@ -389,7 +394,10 @@ describe('svc-cart-line', () => {
       expect(part(ebook, 'increase')!.getAttribute('aria-disabled')).to.equal('false');
       expect(part(summary, 'coupon-button')!.getAttribute('aria-disabled')).to.equal('false');
       held.release();
-      await waitUntil(() => part(mug, 'stepper')!.getAttribute('aria-busy') === 'false');
+      await until(
+        () => part(mug, 'stepper')!.getAttribute('aria-busy') === 'false',
+        'the stepper no longer busy',
+      );
       expect(text(part(mug, 'quantity'))).to.equal('3');
       expect(presence(mug.shadowRoot!.querySelector('[part~="stepper"] .spinner'))).to.equal('absent');
     });
@@ -405,7 +413,10 @@ describe('svc-cart-line', () => {
       await settled(summary);
       part(line, 'increase')!.click();
       held.release();
-      await waitUntil(() => part(line, 'stepper')!.getAttribute('aria-busy') === 'false');
+      await until(
+        () => part(line, 'stepper')!.getAttribute('aria-busy') === 'false',
+        'the stepper no longer busy',
+      );
       expect((await lineRequests(sandbox().sent)).map((r) => r.body)).to.deep.equal([{ quantity: 3 }]);
       expect(text(part(line, 'quantity'))).to.equal('3');
     });
@@ -421,7 +432,7 @@ describe('svc-cart-line', () => {
       await settled(summary);
       expect(focusedPart(summary)).to.equal('Ceramic Mug › increase');
       held.release();
-      await waitUntil(() => text(part(line, 'quantity')) === '3');
+      await until(() => text(part(line, 'quantity')) === '3', 'the quantity 3');
       expect(focusedPart(summary)).to.equal('Ceramic Mug › increase');
     });
 
@@ -437,7 +448,7 @@ describe('svc-cart-line', () => {
         ),
       );
       part(mug, 'increase')!.click();
-      await waitUntil(() => part(mug, 'error'));
+      await until(() => part(mug, 'error'), 'the error part');
       const error = part(mug, 'error')!;
       expect(error.getAttribute('role')).to.equal('alert');
       expect(text(error)).to.equal('There are not enough of this item in stock.');
@@ -458,7 +469,7 @@ describe('svc-cart-line', () => {
         ),
       );
       part(line, 'increase')!.click();
-      await waitUntil(() => part(line, 'error'));
+      await until(() => part(line, 'error'), 'the error part');
       expect(text(part(line, 'error'))).to.equal('<b>Max</b> 2 per order.');
       expect(part(line, 'error')!.children.length).to.equal(0);
     });
@@ -470,12 +481,12 @@ describe('svc-cart-line', () => {
         http.patch('*/storefront/v1/carts/:cartId/items/:itemId', () => HttpResponse.error(), { once: true }),
       );
       part(line, 'increase')!.click();
-      await waitUntil(() => part(line, 'error'));
+      await until(() => part(line, 'error'), 'the error part');
       expect(text(part(line, 'error'))).to.equal(
         'We could not reach the shop. Check your connection and try again.',
       );
       part(line, 'increase')!.click();
-      await waitUntil(() => text(part(line, 'quantity')) === '3');
+      await until(() => text(part(line, 'quantity')) === '3', 'the quantity 3');
       expect(presence(part(line, 'error'))).to.equal('absent');
     });
   });
@@ -487,7 +498,7 @@ describe('svc-cart-line', () => {
       const id = svcCart.cart!.items[0]!.id;
       sandbox().clearSent();
       part(lineNamed(summary, 'Ceramic Mug'), 'remove')!.click();
-      await waitUntil(() => lines(summary).length === 1);
+      await until(() => lines(summary).length === 1, '1 line');
       expect(await lineRequests(sandbox().sent)).to.deep.equal([
         { call: `DELETE /items/${id}`, body: undefined },
       ]);
@@ -509,7 +520,7 @@ describe('svc-cart-line', () => {
       expect(text(line.shadowRoot!.querySelector('[role="status"]'))).to.equal('Removing…');
       expect(part(line, 'stepper')!.getAttribute('aria-busy')).to.equal('false');
       held.release();
-      await waitUntil(() => lines(summary).length === 0);
+      await until(() => lines(summary).length === 0, '0 lines');
     });
 
     it('moves the focus to the line that took the removed line’s place', async () => {
@@ -518,7 +529,7 @@ describe('svc-cart-line', () => {
       const remove = part(lineNamed(summary, 'Ceramic Mug'), 'remove')!;
       remove.focus();
       remove.click();
-      await waitUntil(() => lines(summary).length === 1);
+      await until(() => lines(summary).length === 1, '1 line');
       await settled(summary);
       expect(focusedPart(summary)).to.equal('Brewing Guide (eBook) › name');
     });
@@ -535,7 +546,7 @@ describe('svc-cart-line', () => {
         ),
       );
       part(line, 'remove')!.click();
-      await waitUntil(() => part(line, 'error'));
+      await until(() => part(line, 'error'), 'the error part');
       expect(text(part(line, 'error'))).to.equal('Cart item x was not found');
       expect(part(line, 'remove')!.getAttribute('aria-describedby')).to.equal('error');
     });

@@ -4,7 +4,7 @@
  * request in flight so busy states can be seen.
  */
 import { ContextProvider } from '@lit/context';
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
 import { http } from 'msw';
 import { svcCartContext } from '../../src/controller/context.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
@@ -131,8 +131,6 @@ export function hold(sandbox: TestSandbox, method: 'patch' | 'delete' | 'post', 
   );
   return { release, arrived: seen };
 }
-
-export { waitUntil };
 
 /** A started widget whose cart holds `payloads`, added in order. */
 export async function cartWith(...payloads: Parameters<SvcCart['addItem']>[0][]): Promise<SvcCart> {

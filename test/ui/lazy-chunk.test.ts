@@ -5,6 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { elementsLoaded, lazyChunk } from '../../src/ui/load-element.js';
+import { microtasksDrained } from '../widget/helpers.js';
 
 /** A load the test settles by hand, counting how often it was started. */
 function manualLoad<T>() {
@@ -12,20 +13,6 @@ function manualLoad<T>() {
   const load = () => new Promise<T>((resolve, reject) => loads.push({ resolve, reject }));
   return { load, loads };
 }
-
-/**
- * Resolves once every microtask queued so far has run (a message crosses a channel in a task of
- * its own): the moment a promise that was going to settle by itself would have settled.
- */
-const microtasksDrained = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 
 describe('ui/lazyChunk', () => {
   it('starts the load once and gives every caller the same promise, while it runs and after', async () => {
