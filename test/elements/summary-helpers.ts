@@ -90,6 +90,15 @@ export function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
 }
 
+/** Types `code` into the entry of `kind` and presses its button. */
+export function submitCode(summary: SvcCartSummary, kind: 'coupon' | 'gift-card', code: string): void {
+  typeInto(part<HTMLInputElement>(summary, `${kind}-input`)!, code);
+  // Pressed as a user does: the button takes the focus first.
+  const button = part(summary, `${kind}-button`)!;
+  button.focus();
+  button.click();
+}
+
 /** `'present'` or `'absent'`: assertions on nodes without putting DOM nodes into failure messages. */
 export function presence(node: Node | null | undefined): 'present' | 'absent' {
   return node ? 'present' : 'absent';
