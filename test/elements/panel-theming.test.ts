@@ -5,10 +5,10 @@
  */
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import { emulateMedia, resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
-import { setupWidget, startWidget } from '../widget/helpers.js';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { startWidget } from '../widget/helpers.js';
 import { deepActiveElement, dialog, root, settled, waitFor } from './element-helpers.js';
-import { openPanel, part } from './panel-helpers.js';
+import { openPanel, part, setupPanel } from './panel-helpers.js';
 
 /** Waits for the slide-in to end, so the drawer's box is where it stays. */
 async function slidIn(drawer: HTMLDialogElement): Promise<void> {
@@ -16,13 +16,7 @@ async function slidIn(drawer: HTMLDialogElement): Promise<void> {
 }
 
 describe('svc-cart-panel', () => {
-  const sandbox = setupWidget();
-  const extras: Element[] = [];
-
-  afterEach(async () => {
-    for (const element of extras.splice(0)) element.remove();
-    await resetMouse();
-  });
+  const { sandbox, extras } = setupPanel();
 
   describe('theming', () => {
     // The theme's code loads next to the start set (when the root connects); here it is there first.

@@ -4,8 +4,8 @@
  * motion and the accessibility check are in panel-theming.test.ts.
  */
 import { expect } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { nextEvent, panel, setupWidget, startWidget } from '../widget/helpers.js';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { nextEvent, panel, startWidget } from '../widget/helpers.js';
 import {
   containsDeep,
   deepActiveElement,
@@ -14,18 +14,12 @@ import {
   settled,
   waitFor,
 } from './element-helpers.js';
-import { openPanel, part } from './panel-helpers.js';
+import { openPanel, part, setupPanel } from './panel-helpers.js';
 
 const titleText = () => part('title')!.textContent!.replace(/\s+/g, ' ').trim();
 
 describe('svc-cart-panel', () => {
-  const sandbox = setupWidget();
-  const extras: Element[] = [];
-
-  afterEach(async () => {
-    for (const element of extras.splice(0)) element.remove();
-    await resetMouse();
-  });
+  const { sandbox, extras } = setupPanel();
 
   /** A page button to open the cart from (so focus can return to it). */
   function pageButton(label = 'Open cart'): HTMLButtonElement {

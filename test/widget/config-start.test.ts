@@ -6,29 +6,13 @@
 import { expect } from '@open-wc/testing';
 import { SvcCart } from '../../src/controller/svc-cart.js';
 import { rejectionOf } from '../../sdk/test/helpers.js';
-import { bootstrapWith, thrownBy } from './config-helpers.js';
-import {
-  baseConfig,
-  navigations,
-  nextEvent,
-  panel,
-  rendered,
-  setPageUrl,
-  setupWidget,
-  startWidget,
-} from './helpers.js';
+import { bootstrapWith, setupConfig, thrownBy } from './config-helpers.js';
+import { baseConfig, navigations, nextEvent, panel, rendered, setPageUrl, startWidget } from './helpers.js';
 
 const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('widget config', () => {
-  const sandbox = setupWidget();
-  const sent = async () => (await sandbox().sent()).map((request) => `${request.method} ${request.path}`);
-
-  afterEach(() => {
-    for (const name of ['shopCart', 'SvcCart']) delete (window as unknown as Record<string, unknown>)[name];
-    document.documentElement.lang = '';
-    delete (navigator as unknown as Record<string, unknown>).language;
-  });
+  const { sent } = setupConfig();
 
   describe('init', () => {
     it('init: false stops the automatic start', async () => {

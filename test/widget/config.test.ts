@@ -7,8 +7,8 @@ import { DEFAULT_API_URL } from '@svc/sdk';
 import { SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { captureConsoleError, initClient, readCookieValue, rejectionOf } from '../../sdk/test/helpers.js';
-import { bootstrapWith, thrownBy } from './config-helpers.js';
-import { baseConfig, nextEvent, panel, rendered, setPageUrl, setupWidget, startWidget } from './helpers.js';
+import { bootstrapWith, setupConfig, thrownBy } from './config-helpers.js';
+import { baseConfig, nextEvent, panel, rendered, setPageUrl, startWidget } from './helpers.js';
 
 const MISSING = 'Missing required apiKey config';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -19,8 +19,7 @@ const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)
 const readyError = (svcCart: SvcCart) => nextEvent(svcCart, 'CART_READY').then(({ error }) => error);
 
 describe('widget config', () => {
-  const sandbox = setupWidget();
-  const sent = async () => (await sandbox().sent()).map((request) => `${request.method} ${request.path}`);
+  const { sandbox, sent } = setupConfig();
 
   /** A cart that exists on the server, and no request logged for it. */
   async function existingCart(): Promise<string> {
@@ -28,12 +27,6 @@ describe('widget config', () => {
     sandbox().clearSent();
     return body!.id as string;
   }
-
-  afterEach(() => {
-    for (const name of ['shopCart', 'SvcCart']) delete (window as unknown as Record<string, unknown>)[name];
-    document.documentElement.lang = '';
-    delete (navigator as unknown as Record<string, unknown>).language;
-  });
 
   describe('apiKey', () => {
     it('a config without apiKey throws exactly "Missing required apiKey config"', async () => {
