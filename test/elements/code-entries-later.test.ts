@@ -3,7 +3,8 @@
  * CART_READY. The summary draws its lines without waiting for it and adds the entries when it
  * arrives. This file runs on a page of its own, so no earlier test has loaded the entries.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { until } from '../shared/wait.js';
 import { http } from 'msw';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { dialog } from './element-helpers.js';
@@ -33,11 +34,11 @@ describe('the summary’s code entries after CART_READY', () => {
     // Fetched in the task after CART_READY, before the shopper opens anything.
     await requested;
     svcCart.open();
-    await waitUntil(() => dialog()?.querySelector('svc-cart-summary'), 'the summary');
+    await until(() => dialog()?.querySelector('svc-cart-summary'), 'the summary');
     const summary = dialog()!.querySelector('svc-cart-summary')!;
     let done = false;
     const drawn = summary.updateComplete.then(() => (done = true));
-    await waitUntil(() => lines(summary).length === 1 && part(lines(summary)[0]!, 'name'), 'the line');
+    await until(() => lines(summary).length === 1 && part(lines(summary)[0]!, 'name'), 'the line');
     expect(text(part(lines(summary)[0]!, 'name'))).to.equal('Ceramic Mug');
     expect(part(summary, 'codes')).to.equal(null);
     expect(part(summary, 'checkout-button')).to.not.equal(null);

@@ -5,6 +5,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import type { LitElement } from 'lit';
 import { panel, rendered } from '../widget/helpers.js';
+import { WAIT_LIMIT } from '../shared/wait.js';
 
 export function root(): HTMLElement & { shadowRoot: ShadowRoot } {
   return document.querySelector('svc-cart-root') as HTMLElement & { shadowRoot: ShadowRoot };
@@ -72,7 +73,7 @@ export async function settled(): Promise<void> {
 }
 
 /** Polls `check` until it is true (or fails after `ms`), re-rendering in between. */
-export async function waitFor(check: () => boolean, what: string, ms = 5000): Promise<void> {
+export async function waitFor(check: () => boolean, what: string, ms = WAIT_LIMIT): Promise<void> {
   const start = performance.now();
   for (;;) {
     await settled();

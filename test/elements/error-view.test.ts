@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import { captureConsoleError } from '../../sdk/test/helpers.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import { nextEvent, panel, setupWidget, startWidget } from '../widget/helpers.js';
+import { nextConsoleError, nextEvent, panel, setupWidget, startWidget } from '../widget/helpers.js';
 import { dialog, errorView, settled, waitFor } from './element-helpers.js';
 
 const text = (selector: string) =>
@@ -164,10 +164,11 @@ describe('svc-cart-error', () => {
     sandbox().setFaults({ fail: ['shop.load'] });
     let svcCart!: SvcCart;
     const logged = await captureConsoleError(async () => {
+      const reported = nextConsoleError();
       svcCart = await startWidget({}, { ready: false });
       const ready = await nextEvent(svcCart, 'CART_READY');
       expect(ready.error).to.be.an('error');
-      await new Promise((resolve) => setTimeout(resolve));
+      await reported;
     });
     expect(logged[0]).to.contain('Cart Widget: start-up failed');
     svcCart.open();

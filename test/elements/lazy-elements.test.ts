@@ -4,10 +4,12 @@
  * loading state while their code loads and the error view (with Try again) when it cannot be
  * fetched.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { until } from '../shared/wait.js';
 import { http, HttpResponse } from 'msw';
 import type { TestSandbox } from '../../sandbox/testing.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
+import { loadElement } from '../../src/ui/load-element.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 import { cartButton, dialog, errorView, panelElement, settled, waitFor } from './element-helpers.js';
 
@@ -124,11 +126,16 @@ describe('elements loaded on demand', () => {
     const svcCart = await startWidget();
     const configured = svcCart.configureItem({ productId: 100 });
     // The module is asked for while the product loads; the view mounts once it has loaded.
-    await waitUntil(() => requests === 1 && svcCart.customization !== null, 'the module request');
+    await until(() => requests === 1 && svcCart.customization !== null, 'the module request');
     svcCart.close();
     expect(await configured).to.deep.equal({ finalized: false });
+    // The load the widget started, still in flight: it settles once the failure reached the widget.
+    const failed = loadElement('svc-cart-customization').then(
+      () => 'loaded',
+      () => 'failed',
+    );
     fail();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await failed).to.equal('failed');
     await settled();
     expect(svcCart.error).to.equal(null);
     expect(svcCart.isOpen).to.equal(false);
@@ -156,7 +163,7 @@ describe('elements loaded on demand', () => {
       () => (settledWith = 'resolved'),
       () => (settledWith = 'rejected'),
     );
-    await waitUntil(() => requests === 1 && svcCart.customization !== null, 'the module request');
+    await until(() => requests === 1 && svcCart.customization !== null, 'the module request');
     await panelElement().updateComplete;
     expect(panel()!.dataset.view).to.equal('pricing');
     expect(clean(drawerPart('loading'))).to.equal('Loading…');

@@ -22,8 +22,8 @@ import {
   presence,
   settled,
   text,
-  waitUntil,
 } from './summary-helpers.js';
+import { until } from '../shared/wait.js';
 
 const MUG = 'Ceramic Mug';
 const GUIDE = 'Brewing Guide (eBook)';
@@ -97,7 +97,7 @@ describe('svc-cart-summary: lines re-used by position', () => {
       error: '-',
     });
     part(before[0]!, 'remove')!.click();
-    await waitUntil(() => lines(summary).length === 2, 'the mug line goes');
+    await until(() => lines(summary).length === 2, 'the mug line goes');
     await settled(summary);
     const after = lines(summary);
     // The elements that showed the mug and the guide now show the guide and the filters.
@@ -126,7 +126,7 @@ describe('svc-cart-summary: lines re-used by position', () => {
     failQuantityOf(filtersId!);
     const filters = lineNamed(summary, FILTERS);
     part(filters, 'increase')!.click();
-    await waitUntil(() => part(filters, 'error'), 'the filters line shows its error');
+    await until(() => part(filters, 'error'), 'the filters line shows its error');
     expect(text(part(filters, 'error'))).to.equal('There are not enough of this item in stock.');
     expect(lines(summary).map((line) => shown(line).error)).to.deep.equal([
       '-',
@@ -158,7 +158,7 @@ describe('svc-cart-summary: lines re-used by position', () => {
     remove.focus();
     expect(focusedPart(summary)).to.equal(`${MUG} › remove`);
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => lines(summary).length === 2, 'the mug line goes');
+    await until(() => lines(summary).length === 2, 'the mug line goes');
     await settled(summary);
     expect(svcCart.cart!.items).to.have.length(2);
     expect(focusedPart(summary)).to.equal(`${GUIDE} › name`);
@@ -169,11 +169,11 @@ describe('svc-cart-summary: lines re-used by position', () => {
     const filtersId = svcCart.cart!.items[2]!.id;
     failQuantityOf(filtersId);
     part(lineNamed(summary, FILTERS), 'increase')!.click();
-    await waitUntil(() => part(lineNamed(summary, FILTERS), 'error'), 'the filters line shows its error');
+    await until(() => part(lineNamed(summary, FILTERS), 'error'), 'the filters line shows its error');
     const remove = part(lineNamed(summary, MUG), 'remove')!;
     remove.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => lines(summary).length === 2, 'the mug line goes');
+    await until(() => lines(summary).length === 2, 'the mug line goes');
     await settled(summary);
     expect(focusedPart(summary)).to.equal(`${GUIDE} › name`);
     expect(lines(summary).map((line) => [shown(line).name, shown(line).error])).to.deep.equal([
@@ -193,7 +193,7 @@ describe('svc-cart-summary: lines re-used by position', () => {
     await sendKeys({ press: 'Tab' });
     expect(focusedPart(summary)).to.equal(`${GUIDE} › increase`);
     held.release();
-    await waitUntil(() => lines(summary).length === 2, 'the mug line goes');
+    await until(() => lines(summary).length === 2, 'the mug line goes');
     await settled(summary);
     expect(focusedPart(summary)).to.equal(`${GUIDE} › increase`);
   });
@@ -203,7 +203,7 @@ describe('svc-cart-summary: lines re-used by position', () => {
     const filtersId = svcCart.cart!.items[2]!.id;
     failQuantityOf(filtersId);
     part(lineNamed(summary, FILTERS), 'increase')!.click();
-    await waitUntil(() => part(lineNamed(summary, FILTERS), 'error'), 'the filters line shows its error');
+    await until(() => part(lineNamed(summary, FILTERS), 'error'), 'the filters line shows its error');
     // A summary mounted again (the drawer closed and opened) starts without old errors.
     const again = await mountSummary(svcCart);
     expect(lines(again).map((line) => shown(line).error)).to.deep.equal(['-', '-', '-']);

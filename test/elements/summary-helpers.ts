@@ -4,7 +4,7 @@
  * request in flight so busy states can be seen.
  */
 import { ContextProvider } from '@lit/context';
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
 import { http } from 'msw';
 import { svcCartContext } from '../../src/controller/context.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
@@ -90,6 +90,15 @@ export function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
 }
 
+/** Types `code` into the entry of `kind` and presses its button. */
+export function submitCode(summary: SvcCartSummary, kind: 'coupon' | 'gift-card', code: string): void {
+  typeInto(part<HTMLInputElement>(summary, `${kind}-input`)!, code);
+  // Pressed as a user does: the button takes the focus first.
+  const button = part(summary, `${kind}-button`)!;
+  button.focus();
+  button.click();
+}
+
 /** `'present'` or `'absent'`: assertions on nodes without putting DOM nodes into failure messages. */
 export function presence(node: Node | null | undefined): 'present' | 'absent' {
   return node ? 'present' : 'absent';
@@ -131,8 +140,6 @@ export function hold(sandbox: TestSandbox, method: 'patch' | 'delete' | 'post', 
   );
   return { release, arrived: seen };
 }
-
-export { waitUntil };
 
 /** A started widget whose cart holds `payloads`, added in order. */
 export async function cartWith(...payloads: Parameters<SvcCart['addItem']>[0][]): Promise<SvcCart> {

@@ -1,10 +1,9 @@
 /**
- * `<svc-cart-summary>`: the list of lines, the empty state, discount code and gift card entry,
- * the totals, the checkout button, languages and accessibility, against the sandbox through a
- * started controller.
+ * The cart summary (`<svc-cart-summary>`): its lines, the empty state, the totals, the checkout
+ * button, its languages and the accessibility check. The code entries are in
+ * summary-codes.test.ts.
  */
 import { expect } from '@open-wc/testing';
-import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { navigations, nextEvent, setupWidget, startWidget } from '../widget/helpers.js';
 import {
@@ -19,10 +18,9 @@ import {
   settled,
   text,
   totals,
-  typeInto,
-  waitUntil,
+  submitCode,
 } from './summary-helpers.js';
-import type { SvcCartSummary } from '../../src/elements/svc-cart-summary/index.js';
+import { until } from '../shared/wait.js';
 import { SANDBOX_GIFT_CARD_CODE as GIFT_CARD_CODE } from '../../sandbox/fixtures.js';
 
 const US_ADDRESS = {
@@ -33,22 +31,6 @@ const US_ADDRESS = {
   zip: '97201',
   countryId: 840,
 };
-
-/** The PATCH /carts/<id> bodies sent since the last clear. */
-async function cartUpdates(sent: () => Promise<{ method: string; path: string; body: unknown }[]>) {
-  return (await sent())
-    .filter((request) => request.method === 'PATCH' && /^\/carts\/[^/]+$/.test(request.path))
-    .map((request) => request.body);
-}
-
-/** Types `code` into the entry of `kind` and presses its button. */
-function submitCode(summary: SvcCartSummary, kind: 'coupon' | 'gift-card', code: string): void {
-  typeInto(part<HTMLInputElement>(summary, `${kind}-input`)!, code);
-  // Pressed as a user does: the button takes the focus first.
-  const button = part(summary, `${kind}-button`)!;
-  button.focus();
-  button.click();
-}
 
 describe('svc-cart-summary', () => {
   const sandbox = setupWidget();
@@ -114,7 +96,7 @@ describe('svc-cart-summary', () => {
       const remove = part(lines(summary)[0]!, 'remove')!;
       remove.focus();
       remove.click();
-      await waitUntil(() => part(summary, 'empty'));
+      await until(() => part(summary, 'empty'), 'the empty part');
       await settled(summary);
       expect(focusedPart(summary)).to.equal('continue-button');
     });
@@ -139,186 +121,6 @@ describe('svc-cart-summary', () => {
       part(summary, 'continue-button')!.click();
       await closed;
       expect(svcCart.isOpen).to.equal(false);
-    });
-  });
-
-  describe('discount code', () => {
-    it('has a labelled field and an Apply button', async () => {
-      const summary = await mountSummary(await cartWith({ productId: 201, quantity: 1 }));
-      const input = part<HTMLInputElement>(summary, 'coupon-input')!;
-      expect(input.labels![0]!.textContent).to.equal('Discount code');
-      expect(text(part(summary, 'coupon-button'))).to.equal('Apply');
-    });
-
-    it('applies a code: sends it, shows it as applied and adds the discount row', async () => {
-      const svcCart = await cartWith({ productId: 201, quantity: 2 });
-      const summary = await mountSummary(svcCart);
-      sandbox().clearSent();
-      submitCode(summary, 'coupon', 'welcome10');
-      await waitUntil(() => part(summary, 'coupon-applied'));
-      expect(await cartUpdates(sandbox().sent)).to.deep.equal([{ couponCode: 'welcome10' }]);
-      expect(text(part(summary, 'coupon-applied'))).to.equal('Code WELCOME10 applied');
-      expect(part(summary, 'coupon-remove')!.getAttribute('aria-label')).to.equal(
-        'Remove discount code WELCOME10',
-      );
-      // 2 × 14.00 = 28.00; 10 % off is 2.80.
-      expect(totals(summary)).to.deep.include(['Discount', '-$2.80']);
-      expect(presence(part(summary, 'coupon-input'))).to.equal('absent');
-      expect(focusedPart(summary)).to.equal('coupon-applied');
-    });
-
-    it('an invalid code shows "This code is not valid." next to the field and keeps the typed code', async () => {
-      const summary = await mountSummary(await cartWith({ productId: 201, quantity: 1 }));
-      submitCode(summary, 'coupon', 'NOPE');
-      await waitUntil(() => part(summary, 'coupon-error'));
-      const error = part(summary, 'coupon-error')!;
-      const input = part<HTMLInputElement>(summary, 'coupon-input')!;
-      expect(text(error)).to.equal('This code is not valid.');
-      expect(error.getAttribute('role')).to.equal('alert');
-      expect(input.getAttribute('aria-describedby')).to.equal(error.id);
-      expect(input.getAttribute('aria-invalid')).to.equal('true');
-      expect(input.value).to.equal('NOPE');
-      // The shopper can correct the code at once.
-      expect(focusedPart(summary)).to.equal('coupon-input');
-      expect(part(summary, 'coupon-button')!.getAttribute('aria-disabled')).to.equal('false');
-      expect(totals(summary).map(([label]) => label)).not.to.include('Discount');
-    });
-
-    it('BOXONLY without a build-a-box shows that the code does not apply', async () => {
-      const summary = await mountSummary(await cartWith({ productId: 201, quantity: 1 }));
-      submitCode(summary, 'coupon', 'BOXONLY');
-      await waitUntil(() => part(summary, 'coupon-error'));
-      expect(text(part(summary, 'coupon-error'))).to.equal(
-        'This code does not apply to what is in your cart.',
-      );
-    });
-
-    it('a corrected code after a failure clears the message and applies', async () => {
-      const summary = await mountSummary(await cartWith({ productId: 201, quantity: 1 }));
-      submitCode(summary, 'coupon', 'NOPE');
-      await waitUntil(() => part(summary, 'coupon-error'));
-      submitCode(summary, 'coupon', 'WELCOME10');
-      await waitUntil(() => part(summary, 'coupon-applied'));
-      expect(presence(part(summary, 'coupon-error'))).to.equal('absent');
-    });
-
-    it('an empty field sends nothing', async () => {
-      const summary = await mountSummary(await cartWith({ productId: 201, quantity: 1 }));
-      sandbox().clearSent();
-      submitCode(summary, 'coupon', '   ');
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      expect(await cartUpdates(sandbox().sent)).to.deep.equal([]);
-      expect(presence(part(summary, 'coupon-error'))).to.equal('absent');
-    });
-
-    it('Apply shows a spinner while the code is checked; the lines stay usable', async () => {
-      const summary = await mountSummary(await cartWith({ productId: 201, quantity: 2 }));
-      const held = hold(sandbox(), 'patch', '/carts/:cartId');
-      submitCode(summary, 'coupon', 'WELCOME10');
-      await held.arrived;
-      await settled(summary);
-      const button = part(summary, 'coupon-button')!;
-      expect(button.getAttribute('aria-busy')).to.equal('true');
-      expect(presence(button.querySelector('.spinner'))).to.equal('present');
-      const line = lines(summary)[0]!;
-      expect(part(line, 'increase')!.getAttribute('aria-disabled')).to.equal('false');
-      expect(part(line, 'remove')!.getAttribute('aria-disabled')).to.equal('false');
-      expect(part(summary, 'gift-card-button')!.getAttribute('aria-busy')).to.equal('false');
-      held.release();
-      await waitUntil(() => part(summary, 'coupon-applied'));
-    });
-
-    it('removing the code sends couponCode null, drops the discount row and focuses the field', async () => {
-      const svcCart = await cartWith({ productId: 201, quantity: 1 });
-      await svcCart.applyCoupon('WELCOME10');
-      const summary = await mountSummary(svcCart);
-      sandbox().clearSent();
-      part(summary, 'coupon-remove')!.click();
-      await waitUntil(() => part(summary, 'coupon-input'));
-      await settled(summary);
-      expect(await cartUpdates(sandbox().sent)).to.deep.equal([{ couponCode: null }]);
-      expect(totals(summary).map(([label]) => label)).not.to.include('Discount');
-      expect(focusedPart(summary)).to.equal('coupon-input');
-    });
-
-    it('the remove button shows a spinner while the code is removed', async () => {
-      const svcCart = await cartWith({ productId: 201, quantity: 1 });
-      await svcCart.applyCoupon('WELCOME10');
-      const summary = await mountSummary(svcCart);
-      const held = hold(sandbox(), 'patch', '/carts/:cartId');
-      part(summary, 'coupon-remove')!.click();
-      await held.arrived;
-      await settled(summary);
-      expect(part(summary, 'coupon-remove')!.getAttribute('aria-busy')).to.equal('true');
-      expect(presence(part(summary, 'coupon-remove')!.querySelector('.spinner'))).to.equal('present');
-      held.release();
-      await waitUntil(() => part(summary, 'coupon-input'));
-    });
-  });
-
-  describe('gift card', () => {
-    it('applies a gift card: sends it, shows the amount it covers and the gift card row', async () => {
-      const svcCart = await cartWith({ productId: 201, quantity: 1 });
-      const summary = await mountSummary(svcCart);
-      sandbox().clearSent();
-      submitCode(summary, 'gift-card', GIFT_CARD_CODE);
-      await waitUntil(() => part(summary, 'gift-card-applied'));
-      expect(await cartUpdates(sandbox().sent)).to.deep.equal([{ giftCardCode: GIFT_CARD_CODE }]);
-      // The card holds 30.00; the cart costs 14.00 (shipping still unknown), so it covers 14.00.
-      expect(text(part(summary, 'gift-card-applied'))).to.equal('Gift card applied: $14.00');
-      expect(totals(summary)).to.deep.include(['Gift card', '-$14.00']);
-      expect(totals(summary)).to.deep.include(['Due today', '$0.00']);
-      expect(part(summary, 'gift-card-remove')!.getAttribute('aria-label')).to.equal('Remove gift card');
-    });
-
-    it('an unknown gift card shows "This gift card is not valid." and keeps the code', async () => {
-      const summary = await mountSummary(await cartWith({ productId: 201, quantity: 1 }));
-      const code = '00000000-0000-4000-8000-000000000000';
-      submitCode(summary, 'gift-card', code);
-      await waitUntil(() => part(summary, 'gift-card-error'));
-      expect(text(part(summary, 'gift-card-error'))).to.equal('This gift card is not valid.');
-      expect(part<HTMLInputElement>(summary, 'gift-card-input')!.value).to.equal(code);
-      expect(part(summary, 'gift-card-input')!.getAttribute('aria-describedby')).to.equal('gift-card-error');
-    });
-
-    it("a code that is not shaped like a gift card shows the server's reason and keeps the code", async () => {
-      const svcCart = await cartWith({ productId: 201, quantity: 1 });
-      const summary = await mountSummary(svcCart);
-      const before = svcCart.cart!.total;
-      submitCode(summary, 'gift-card', 'not-a-card');
-      await waitUntil(() => part(summary, 'gift-card-error'));
-      expect(text(part(summary, 'gift-card-error'))).to.equal(
-        'A gift card code looks like 7f3c2a9e-1b4d-4c8a-9e2f-5a6b7c8d9e0f.',
-      );
-      expect(part<HTMLInputElement>(summary, 'gift-card-input')!.value).to.equal('not-a-card');
-      expect(svcCart.cart!.total).to.equal(before);
-      expect(totals(summary).map(([label]) => label)).not.to.include('Gift card');
-    });
-
-    it('removing the gift card sends giftCardCode null and drops the row', async () => {
-      const svcCart = await cartWith({ productId: 201, quantity: 1 });
-      await svcCart.applyGiftCard(GIFT_CARD_CODE);
-      const summary = await mountSummary(svcCart);
-      sandbox().clearSent();
-      part(summary, 'gift-card-remove')!.click();
-      await waitUntil(() => part(summary, 'gift-card-input'));
-      expect(await cartUpdates(sandbox().sent)).to.deep.equal([{ giftCardCode: null }]);
-      expect(totals(summary).map(([label]) => label)).not.to.include('Gift card');
-    });
-
-    it('a failed removal shows the message next to the gift card', async () => {
-      const svcCart = await cartWith({ productId: 201, quantity: 1 });
-      await svcCart.applyGiftCard(GIFT_CARD_CODE);
-      const summary = await mountSummary(svcCart);
-      sandbox().worker.use(
-        http.patch('*/storefront/v1/carts/:cartId', () => HttpResponse.error(), { once: true }),
-      );
-      part(summary, 'gift-card-remove')!.click();
-      await waitUntil(() => part(summary, 'gift-card-error'));
-      expect(text(part(summary, 'gift-card-error'))).to.equal(
-        'We could not reach the shop. Check your connection and try again.',
-      );
-      expect(presence(part(summary, 'gift-card-applied'))).to.equal('present');
     });
   });
 
@@ -456,7 +258,10 @@ describe('svc-cart-summary', () => {
       button.click();
       expect(svcCart.view).to.equal('summary');
       held.release();
-      await waitUntil(() => part(summary, 'checkout-button')!.getAttribute('aria-disabled') === 'false');
+      await until(
+        () => part(summary, 'checkout-button')!.getAttribute('aria-disabled') === 'false',
+        'the checkout-button enabled',
+      );
     });
   });
 
@@ -465,7 +270,10 @@ describe('svc-cart-summary', () => {
       const svcCart = await cartWith({ productId: 101 }, { productId: 201, quantity: 2 });
       const summary = await mountSummary(svcCart);
       svcCart.setLanguage('de');
-      await waitUntil(() => text(part(summary, 'checkout-button')) === 'Zur Kasse');
+      await until(
+        () => text(part(summary, 'checkout-button')) === 'Zur Kasse',
+        'the checkout-button to read Zur Kasse',
+      );
       await settled(summary);
       // 18.00 + 28.00 = 46.00, in German notation.
       expect(totals(summary)).to.deep.equal([
@@ -488,7 +296,10 @@ describe('svc-cart-summary', () => {
       const svcCart = await startWidget();
       const summary = await mountSummary(svcCart);
       svcCart.setLanguage('fr');
-      await waitUntil(() => text(part(summary, 'empty-title')) === 'Votre panier est vide');
+      await until(
+        () => text(part(summary, 'empty-title')) === 'Votre panier est vide',
+        'the empty-title to read Votre panier est vide',
+      );
       expect(text(part(summary, 'continue-button'))).to.equal('Continuer mes achats');
     });
   });
@@ -513,7 +324,7 @@ describe('svc-cart-summary', () => {
       await svcCart.applyGiftCard(GIFT_CARD_CODE);
       const summary = await mountSummary(svcCart);
       submitCode(summary, 'coupon', 'NOPE');
-      await waitUntil(() => part(summary, 'coupon-error'));
+      await until(() => part(summary, 'coupon-error'), 'the coupon-error part');
       await expect(summary).to.be.accessible();
     });
 

@@ -3,7 +3,8 @@
  * view's code as soon as the product says which view, instead of after the view is mounted. A
  * page of its own: an element, once defined, stays defined for the page.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { until } from '../shared/wait.js';
 import { http } from 'msw';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { dialog, waitFor } from './element-helpers.js';
@@ -36,15 +37,11 @@ describe('view code fetched ahead', () => {
     const svcCart = await startWidget();
     void svcCart.configureItem({ productId: 300 });
     // The router is fetched at once; the voucher view as soon as the product says which view.
-    await waitUntil(() => customElements.get('svc-cart-customization') !== undefined, 'the router', {
-      timeout: 5000,
-    });
+    await until(() => customElements.get('svc-cart-customization') !== undefined, 'the router');
     expect(svcCart.customization).to.equal(null);
     expect(asked).to.deep.equal([]);
     release();
-    await waitUntil(() => customElements.get('svc-view-voucher') !== undefined, 'the voucher view', {
-      timeout: 5000,
-    });
+    await until(() => customElements.get('svc-view-voucher') !== undefined, 'the voucher view');
     expect(asked).to.deep.equal(['voucher view']);
     await waitFor(() => drawerPart('customization') !== null, 'the customization');
   });

@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import type { SvcCartEventType } from '../../src/controller/events.js';
 import { rejectionOf } from '../../sdk/test/helpers.js';
+import { until } from '../shared/wait.js';
 import { nextEvent, panel, rendered, setPageUrl, setupWidget, startWidget } from './helpers.js';
 
 const ALL_EVENTS: SvcCartEventType[] = ['CART_UPDATED', 'CART_OPEN', 'CART_CLOSE', 'CART_RESET'];
@@ -16,8 +17,6 @@ function recordEvents(svcCart: SvcCart): string[] {
   return seen;
 }
 
-const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Starts configureItem and waits until its view is mounted; `state()` tells whether it settled. */
 async function mountView(svcCart: SvcCart, payload: ConfigureItemPayload) {
   let state: unknown = 'pending';
@@ -26,7 +25,7 @@ async function mountView(svcCart: SvcCart, payload: ConfigureItemPayload) {
     (value) => (state = value),
     (error: unknown) => (state = error),
   );
-  for (let i = 0; i < 400 && !svcCart.customization && state === 'pending'; i++) await tick();
+  await until(() => svcCart.customization || state !== 'pending', 'the view to mount or the call to settle');
   return { settled, state: () => state };
 }
 
@@ -76,7 +75,7 @@ describe('widget customization', () => {
         expect(await shownView()).to.deep.equal({ view, summary: 'hidden', customization: view });
         expect(events).to.deep.equal(['CART_OPEN']);
         expect(await mutations()).to.deep.equal([]);
-        await tick(20);
+        await rendered(); // every load and render has ended: nothing left could settle it
         expect(mounted.state()).to.equal('pending');
       });
     }
@@ -252,7 +251,7 @@ describe('widget customization', () => {
       expect(svcCart.error).to.equal(null);
       expect((await shownView())!.view).to.equal('survey');
       expect(svcCart.customization!.view).to.equal('survey');
-      await tick(20);
+      await rendered(); // every load and render has ended: nothing left could settle it
       expect(mounted.state()).to.equal('pending');
     });
 
@@ -280,7 +279,7 @@ describe('widget customization', () => {
       const first = await mountView(svcCart, { productId: 100 });
       const second = svcCart.configureItem({ productId: 200 });
       expect(await first.settled).to.deep.equal({ finalized: false });
-      while (svcCart.customization?.view !== 'variant') await tick();
+      await until(() => svcCart.customization?.view === 'variant', 'the variant view');
       svcCart.dismissCustomization();
       expect(await second).to.deep.equal({ finalized: false });
     });
@@ -371,12 +370,11 @@ describe('widget customization', () => {
       const mounted = await mountView(svcCart, { productId: 100 });
       svcCart.configureGift(null, false);
       expect(svcCart.customization!.view).to.equal('pricing');
-      await tick(20);
+      await rendered(); // every load and render has ended: nothing left could settle it
       expect(mounted.state()).to.equal('pending');
       svcCart.dismissCustomization();
       expect(await mounted.settled).to.deep.equal({ finalized: false });
-      await tick();
-      expect(svcCart.customization!.view).to.equal('gift');
+      await until(() => svcCart.customization?.view === 'gift', 'the gift view');
     });
 
     it('configureGift(null, false) with no customization view mounts the gift view at once', async () => {

@@ -12,6 +12,7 @@ import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SvcDebugOverlay } from '../../src/debug/svc-debug-overlay/svc-debug-overlay.js';
 import { deepActiveElement } from '../elements/element-helpers.js';
 import { nextEvent, setPageUrl, setupWidget, shopperClick, startWidget } from './helpers.js';
+import { until } from '../shared/wait.js';
 
 const API = '*/storefront/v1';
 // Compared with `===`: a failed chai comparison of these functions stalls the test runner's report.
@@ -23,24 +24,11 @@ interface Entry {
   failed: boolean;
 }
 
-async function waitFor(check: () => boolean, what: string, timeout = 8000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if (check()) return;
-    } catch {
-      // not there yet
-    }
-    if (Date.now() - started > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const overlays = () => document.querySelectorAll('svc-debug-overlay');
 
 /** The overlay on the page, rendered. */
 async function shownOverlay(): Promise<SvcDebugOverlay> {
-  await waitFor(() => overlays().length > 0, 'the overlay');
+  await until(() => overlays().length > 0, 'the overlay');
   const element = overlays()[0]!;
   await element.updateComplete;
   return element;
@@ -112,7 +100,7 @@ describe('debug overlay', () => {
     svcCart.open();
     svcCart.close();
     shopperClick(place('<a href="/checkout/add/201">Add the mug</a>'));
-    await waitFor(() => svcCart.cart!.items[0]!.quantity === 2, 'the second mug');
+    await until(() => svcCart.cart!.items[0]!.quantity === 2, 'the second mug');
     await svcCart.debug(false);
     expect(debugResources()).to.deep.equal([]);
     expect(overlays().length).to.equal(0);
@@ -169,12 +157,12 @@ describe('debug overlay', () => {
     await svcCart.whenUrlRulesReady();
     await svcCart.debug();
     const element = await shownOverlay();
-    await waitFor(() => widgetText(element) !== '', 'the rule sentence');
+    await until(() => widgetText(element) !== '', 'the rule sentence');
     expect(widgetText(element)).to.equal('Disabled on /private/area: it matches the rule /private/**.');
 
     const ready = nextEvent(svcCart, 'CART_READY');
     history.pushState(null, '', '/shop/mugs');
-    await waitFor(() => widgetText(element).startsWith('Enabled'), 'the enabled sentence');
+    await until(() => widgetText(element).startsWith('Enabled'), 'the enabled sentence');
     expect(widgetText(element)).to.equal('Enabled on /shop/mugs: no rule matched (rules: /private/**).');
     await ready;
   });
@@ -184,7 +172,7 @@ describe('debug overlay', () => {
     await svcCart.debug();
     const element = await shownOverlay();
     svcCart.disable();
-    await waitFor(() => widgetText(element).startsWith('Disabled'), 'the disabled sentence');
+    await until(() => widgetText(element).startsWith('Disabled'), 'the disabled sentence');
     expect(widgetText(element)).to.equal(
       `Disabled on ${location.pathname}: no rule matched (rules: /private/**); it was turned off by disable().`,
     );
@@ -196,7 +184,7 @@ describe('debug overlay', () => {
     const element = await shownOverlay();
     const opened = nextEvent(svcCart, 'CART_OPEN');
     expect(shopperClick(place('<a class="mug" href="/checkout/add/201">Add the mug</a>'))).to.equal(true);
-    await waitFor(() => entries(element, 'Clicks').length === 1, 'the click');
+    await until(() => entries(element, 'Clicks').length === 1, 'the click');
     expect(entries(element, 'Clicks')).to.deep.equal([
       {
         text: 'intercepted: configureItem({ productId: 201 })',
@@ -205,7 +193,7 @@ describe('debug overlay', () => {
       },
     ]);
     await opened;
-    await waitFor(() => entries(element, 'Events').length === 2, 'the events of the add');
+    await until(() => entries(element, 'Events').length === 2, 'the events of the add');
     expect(entries(element, 'Events').map((entry) => entry.text)).to.deep.equal([
       'CART_OPEN',
       'CART_UPDATED (addItem)',
@@ -218,11 +206,11 @@ describe('debug overlay', () => {
     await svcCart.debug();
     const element = await shownOverlay();
     shopperClick(place('<a href="/checkout/buy/201">Buy the mug</a>'));
-    await waitFor(() => entries(element, 'Clicks').length === 1, 'the click');
+    await until(() => entries(element, 'Clicks').length === 1, 'the click');
     expect(entries(element, 'Clicks')[0]!.text).to.equal(
       'intercepted: configureItem({ productId: 201 }) then checkout',
     );
-    await waitFor(() => svcCart.view === 'checkout', 'the checkout view');
+    await until(() => svcCart.view === 'checkout', 'the checkout view');
   });
 
   it('with interception off, a product link click is listed as not intercepted, with the reason', async () => {
@@ -230,7 +218,7 @@ describe('debug overlay', () => {
     await svcCart.debug();
     const element = await shownOverlay();
     expect(shopperClick(place('<a href="/checkout/add/201">Add the mug</a>'))).to.equal(false);
-    await waitFor(() => entries(element, 'Clicks').length === 1, 'the click');
+    await until(() => entries(element, 'Clicks').length === 1, 'the click');
     expect(entries(element, 'Clicks')).to.deep.equal([
       {
         text: 'not intercepted: interceptProductLinks is off',
@@ -253,7 +241,7 @@ describe('debug overlay', () => {
     shopperClick(cancelled);
     svcCart.disable();
     shopperClick(place('<button type="button" data-svc-product="202">Add the plate</button>'));
-    await waitFor(() => entries(element, 'Clicks').length === 2, 'the clicks');
+    await until(() => entries(element, 'Clicks').length === 2, 'the clicks');
     expect(entries(element, 'Clicks')).to.deep.equal([
       {
         text: 'not intercepted: the widget is disabled on this page',
@@ -278,7 +266,7 @@ describe('debug overlay', () => {
     expect(svcCart.isOpen).to.equal(true);
     shopperClick(toggle);
     expect(svcCart.isOpen).to.equal(false);
-    await waitFor(() => entries(element, 'Clicks').length === 2, 'the clicks');
+    await until(() => entries(element, 'Clicks').length === 2, 'the clicks');
     expect(entries(element, 'Clicks')).to.deep.equal([
       { text: 'closed the widget (cartToggleEl)', detail: 'cartToggleEl #cart-toggle', failed: false },
       { text: 'opened the widget (cartToggleEl)', detail: 'cartToggleEl #cart-toggle', failed: false },
@@ -302,7 +290,7 @@ describe('debug overlay', () => {
       (error: Error) => error,
     );
     expect(failure?.message).to.equal('Svc cart.addItem: Database unavailable. (HTTP 500, internal_error)');
-    await waitFor(() => requests(element, 'Finished').length === 1, 'the failed request');
+    await until(() => requests(element, 'Finished').length === 1, 'the failed request');
     const [request] = requests(element, 'Finished');
     expect(request!.text).to.equal(`POST /carts/${svcCart.cart!.id}/items?expand[]=items.product`);
     expect(request!.failed).to.equal(true);
@@ -338,7 +326,7 @@ describe('debug overlay', () => {
     await svcCart.debug();
     const element = await shownOverlay();
     element.shadowRoot!.querySelector<HTMLButtonElement>('[aria-label="Close debug overlay"]')!.click();
-    await waitFor(() => overlays().length === 0, 'the overlay to go');
+    await until(() => overlays().length === 0, 'the overlay to go');
     expect(HttpClient.prototype.call === originalCall, 'HttpClient.prototype.call is the original').to.equal(
       true,
     );
@@ -349,7 +337,7 @@ describe('debug overlay', () => {
     await svcCart.debug();
     const element = await shownOverlay();
     shopperClick(place('<a href="/checkout/add/201">Add the mug</a>'));
-    await waitFor(() => entries(element, 'Clicks').length === 1, 'the click');
+    await until(() => entries(element, 'Clicks').length === 1, 'the click');
     await expect(element).to.be.accessible();
     const toggle = element.shadowRoot!.querySelector<HTMLButtonElement>('[part="toggle"]')!;
     expect(toggle.textContent!.trim()).to.equal('▾ Cart widget debug');
@@ -386,6 +374,6 @@ describe('debug overlay', () => {
     expect((part('config-section') as HTMLDetailsElement).open).to.equal(true);
     part('close').focus();
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => overlays().length === 0, 'the overlay to go');
+    await until(() => overlays().length === 0, 'the overlay to go');
   });
 });

@@ -8,7 +8,7 @@ import type { Cart, Customer } from '@svc/sdk';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SvcCartEventType } from '../../src/controller/events.js';
 import { captureConsoleError } from '../../sdk/test/helpers.js';
-import { setupWidget, startWidget } from './helpers.js';
+import { nextConsoleError, setupWidget, startWidget } from './helpers.js';
 
 type Call = { error: Error | null; data: unknown; args: number };
 
@@ -67,8 +67,9 @@ describe('widget events', () => {
       const svcCart = await startWidget({}, { ready: false });
       const calls = listen(svcCart, 'CART_READY');
       const logged = await captureConsoleError(async () => {
+        const reported = nextConsoleError();
         await new Promise<void>((resolve) => svcCart.events.once('CART_READY', () => resolve()));
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await reported;
       });
       expect(logged.some((line) => line.startsWith('Cart Widget: start-up failed'))).to.equal(true);
       expect(calls).to.have.length(1);

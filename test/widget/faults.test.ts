@@ -11,7 +11,7 @@ import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { refreshPolicy } from '../../src/controller/refresh.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { captureConsoleError, rejectionOf } from '../../sdk/test/helpers.js';
-import { apiUrl, nextEvent, panel, rendered, setupWidget, startWidget } from './helpers.js';
+import { apiUrl, nextConsoleError, nextEvent, panel, rendered, setupWidget, startWidget } from './helpers.js';
 
 const API = '*/storefront/v1';
 
@@ -108,11 +108,12 @@ async function startAndWaitReady(): Promise<{
 }> {
   let ready!: { error: Error | null; data: unknown };
   await captureConsoleError(async () => {
+    // A failed start-up is logged by the bootstrap a moment after CART_READY.
+    const reported = nextConsoleError();
     const svcCart = await startWidget({}, { ready: false });
     ready = await nextEvent(svcCart, 'CART_READY');
     started = svcCart;
-    // The bootstrap logs the failure a moment later.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (ready.error) await reported;
   });
   return { svcCart: started!, ready };
 }

@@ -7,6 +7,7 @@ import { expect } from '@open-wc/testing';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { panel, rendered, setupWidget, startWidget } from './helpers.js';
 import { shopperClick } from './helpers.js';
+import { until } from '../shared/wait.js';
 
 const click = shopperClick;
 
@@ -16,14 +17,6 @@ let host: HTMLElement;
 function place(markup: string): HTMLElement {
   host.insertAdjacentHTML('beforeend', markup);
   return host.lastElementChild as HTMLElement;
-}
-
-async function waitFor(check: () => boolean, what: string, timeout = 8000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** Records the widget's events in order. */
@@ -56,7 +49,7 @@ describe('widget product links (interceptProductLinks)', () => {
     const events = record(svcCart);
     sandbox().clearSent();
     expect(click(place('<a href="/checkout/add/201">Add the mug</a>'))).to.equal(true);
-    await waitFor(() => events.includes('CART_OPEN'), 'CART_OPEN');
+    await until(() => events.includes('CART_OPEN'), 'CART_OPEN');
     expect(events).to.deep.equal(['CART_UPDATED', 'CART_OPEN']);
     expect(svcCart.cart!.items.map((item) => [item.productId, item.quantity])).to.deep.equal([[201, 1]]);
     expect(await adds()).to.deep.equal([{ productId: 201, quantity: 1 }]);
@@ -68,7 +61,7 @@ describe('widget product links (interceptProductLinks)', () => {
     const svcCart = await startWidget({ settings });
     const events = record(svcCart);
     expect(click(place('<a href="/checkout/buy/201">Buy the mug</a>'))).to.equal(true);
-    await waitFor(() => svcCart.view === 'checkout', 'the checkout view');
+    await until(() => svcCart.view === 'checkout', 'the checkout view');
     expect(events).to.deep.equal(['CART_UPDATED', 'CART_OPEN']);
     expect(svcCart.cart!.items.map((item) => item.productId)).to.deep.equal([201]);
     await rendered();
@@ -80,7 +73,7 @@ describe('widget product links (interceptProductLinks)', () => {
     const events = record(svcCart);
     sandbox().clearSent();
     expect(click(place('<a href="/checkout/add/100">Subscribe</a>'))).to.equal(true);
-    await waitFor(() => svcCart.customization !== null, 'the customization view');
+    await until(() => svcCart.customization !== null, 'the customization view');
     expect(svcCart.customization!.view).to.equal('pricing');
     expect(svcCart.customization!.payload.productId).to.equal(100);
     expect(events).to.deep.equal(['CART_OPEN']);
@@ -95,7 +88,7 @@ describe('widget product links (interceptProductLinks)', () => {
     sandbox().clearSent();
     const button = place('<button type="submit" data-svc-product="201">Add</button>');
     expect(click(button)).to.equal(true);
-    await waitFor(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
+    await until(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
     expect(await adds()).to.deep.equal([{ productId: 201, quantity: 1 }]);
   });
 
@@ -103,7 +96,7 @@ describe('widget product links (interceptProductLinks)', () => {
     const svcCart = await startWidget({ settings });
     sandbox().clearSent();
     expect(click(place('<a href="/checkout/add/230">Get the guide</a>'))).to.equal(true);
-    await waitFor(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
+    await until(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
     expect(await adds()).to.deep.equal([{ productId: 231, quantity: 1 }]);
   });
 
@@ -111,14 +104,14 @@ describe('widget product links (interceptProductLinks)', () => {
     const svcCart = await startWidget({ settings });
     const link = place('<a href="/checkout/add/201"><span><b>Add</b> the mug</span></a>');
     expect(click(link.querySelector('b')!)).to.equal(true);
-    await waitFor(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
+    await until(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
     expect(svcCart.cart!.items.map((item) => item.productId)).to.deep.equal([201]);
   });
 
   it('an absolute URL with a query (https://shop.example/checkout/add/201?ref=x) is intercepted', async () => {
     const svcCart = await startWidget({ settings });
     expect(click(place('<a href="https://shop.example/checkout/add/201?ref=x">Add</a>'))).to.equal(true);
-    await waitFor(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
+    await until(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
     expect(svcCart.cart!.items.map((item) => item.productId)).to.deep.equal([201]);
   });
 
@@ -126,10 +119,10 @@ describe('widget product links (interceptProductLinks)', () => {
     const before = place('<a href="/checkout/add/201">Before</a>');
     const svcCart = await startWidget({ settings });
     expect(click(before)).to.equal(true);
-    await waitFor(() => svcCart.itemCount === 1, 'the first item');
+    await until(() => svcCart.itemCount === 1, 'the first item');
     const later = place('<a href="/checkout/add/211">Later</a>');
     expect(click(later)).to.equal(true);
-    await waitFor(() => svcCart.itemCount === 2, 'the second item');
+    await until(() => svcCart.itemCount === 2, 'the second item');
     expect(svcCart.cart!.items.map((item) => item.productId)).to.have.members([201, 211]);
   });
 
@@ -139,7 +132,7 @@ describe('widget product links (interceptProductLinks)', () => {
     const root = shadowHost.attachShadow({ mode: 'open' });
     root.innerHTML = '<p><a href="/checkout/add/201"><span>Add</span></a></p>';
     expect(click(root.querySelector('span')!)).to.equal(true);
-    await waitFor(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
+    await until(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
     expect(svcCart.cart!.items.map((item) => item.productId)).to.deep.equal([201]);
   });
 
@@ -292,7 +285,7 @@ describe('widget pre-load link stub (docs/snippets/link-stub.html)', () => {
   it('once the widget runs, the widget handles the click instead of the stub', async () => {
     const svcCart = await startWidget({ settings });
     expect(click(place('<a href="/checkout/add/201">Add</a>'))).to.equal(true);
-    await waitFor(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
+    await until(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
     expect(svcCart.cart!.items.map((item) => item.productId)).to.deep.equal([201]);
   });
 
@@ -300,7 +293,7 @@ describe('widget pre-load link stub (docs/snippets/link-stub.html)', () => {
     const svcCart = await startWidget({ settings, globalName: 'shopCart' });
     expect(window.svcCart).to.equal(undefined);
     expect(click(place('<a href="/checkout/add/201">Add</a>'))).to.equal(true);
-    await waitFor(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
+    await until(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
     expect(svcCart.cart!.items.map((item) => item.productId)).to.deep.equal([201]);
     delete (window as unknown as { shopCart?: unknown }).shopCart;
   });

@@ -9,7 +9,7 @@ import { UpdateQueue } from '../../src/controller/update-queue.js';
 import { seededRandom } from '../../sandbox/faults.js';
 import { sandboxRequest, type SentRequest } from '../../sandbox/testing.js';
 import { rejectionOf } from '../../sdk/test/helpers.js';
-import { setPageUrl, setupWidget, startWidget } from './helpers.js';
+import { microtasksDrained, setPageUrl, setupWidget, startWidget } from './helpers.js';
 
 /** One cart-changing request as the server saw it. */
 function describeRequest(request: SentRequest, cartId: string): string {
@@ -259,7 +259,7 @@ describe('widget update queue', () => {
       const b = queue.run(async () => {
         started.push('b');
       });
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await microtasksDrained();
       expect(started).to.deep.equal(['a']);
       gate.resolve();
       await Promise.all([a, b]);

@@ -5,6 +5,7 @@
 import { expect } from '@open-wc/testing';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { navigations, panel, recordEvents, rendered, setupWidget, startWidget } from './helpers.js';
+import { until } from '../shared/wait.js';
 
 /** The panel's view attributes after Lit rendered, or null when nothing is drawn. */
 async function shown(): Promise<{ view: string; summary: string; customization: string } | null> {
@@ -28,7 +29,7 @@ async function mountClosed(
     (value) => (outcome = value),
     (error: unknown) => (outcome = error),
   );
-  while (!svcCart.customization) await new Promise((resolve) => setTimeout(resolve, 5));
+  await until(() => svcCart.customization, 'the customization view');
   return { settled, result: () => outcome };
 }
 
@@ -180,7 +181,7 @@ describe('widget visibility', () => {
       const mounted = await mountClosed(svcCart);
       svcCart.open(false);
       expect(await shown()).to.deep.equal({ view: 'pricing', summary: 'hidden', customization: 'pricing' });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await rendered(); // every load and render has ended: nothing left could settle it
       expect(mounted.result()).to.equal('pending');
     });
 
@@ -190,7 +191,7 @@ describe('widget visibility', () => {
       const mounted = await mountClosed(svcCart);
       svcCart.open(true);
       expect(await shown()).to.deep.equal({ view: 'pricing', summary: 'summary', customization: 'pricing' });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await rendered(); // every load and render has ended: nothing left could settle it
       expect(mounted.result()).to.equal('pending');
     });
 
@@ -271,7 +272,7 @@ describe('widget visibility', () => {
     it('close() unmounts the customization view; configureItem resolves { finalized: false }', async () => {
       const svcCart = await startWidget();
       const settled = svcCart.configureItem({ productId: 100 });
-      while (!svcCart.customization) await new Promise((resolve) => setTimeout(resolve, 5));
+      await until(() => svcCart.customization, 'the customization view');
       expect(svcCart.isOpen).to.equal(true);
       svcCart.close();
       expect(await settled).to.deep.equal({ finalized: false });
@@ -301,7 +302,7 @@ describe('widget visibility', () => {
       const svcCart = await startWidget();
       const mounted = await mountClosed(svcCart);
       svcCart.close();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await rendered(); // every load and render has ended: nothing left could settle it
       expect(mounted.result()).to.equal('pending');
       expect(svcCart.customization!.view).to.equal('pricing');
     });

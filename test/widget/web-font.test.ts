@@ -9,6 +9,7 @@ import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { setupWidget, startWidget } from './helpers.js';
+import { until } from '../shared/wait.js';
 
 const GOOGLE = 'https://fonts.googleapis.com/css2';
 const CSS = { headers: { 'content-type': 'text/css' } };
@@ -52,12 +53,9 @@ describe('settings.webFont', () => {
 
   /** Waits for the link of `family` and for its style sheet to have loaded. */
   async function loadedLink(family: string): Promise<HTMLLinkElement> {
-    for (let waited = 0; waited < 5000; waited += 10) {
-      const link = fontLinks().find((candidate) => candidate.dataset.svcFont === family);
-      if (link?.sheet) return link;
-      await tick(10);
-    }
-    throw new Error(`no loaded stylesheet link for ${family}`);
+    const link = () => fontLinks().find((candidate) => candidate.dataset.svcFont === family);
+    await until(() => link()?.sheet, `a loaded stylesheet link for ${family}`);
+    return link()!;
   }
 
   /**
@@ -66,8 +64,7 @@ describe('settings.webFont', () => {
    */
   async function afterFontWouldLoad(svcCart: SvcCart): Promise<void> {
     const root = document.querySelector('svc-cart-root') as HTMLElement;
-    for (let waited = 0; !root.style.getPropertyValue('--svc-accent') && waited < 5000; waited += 10)
-      await tick(10);
+    await until(() => root.style.getPropertyValue('--svc-accent'), 'the theme applied');
     expect(svcCart.ready).to.equal(true);
     await import('../../src/bootstrap/web-font.js');
     await tick(100);
