@@ -9,7 +9,7 @@ import { until } from '../shared/wait.js';
 import { http, HttpResponse } from 'msw';
 import type { TestSandbox } from '../../sandbox/testing.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import { loadElement } from '../../src/ui/load-element.js';
+import { loadElementCode } from '../../src/ui/load-element.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
 import { cartButton, dialog, errorView, panelElement, settled, waitFor } from './element-helpers.js';
 
@@ -130,7 +130,7 @@ describe('elements loaded on demand', () => {
     svcCart.close();
     expect(await configured).to.deep.equal({ finalized: false });
     // The load the widget started, still in flight: it settles once the failure reached the widget.
-    const failed = loadElement('svc-cart-customization').then(
+    const failed = loadElementCode('svc-cart-customization').then(
       () => 'loaded',
       () => 'failed',
     );
