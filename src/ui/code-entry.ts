@@ -11,7 +11,7 @@ import '../core/i18n/codes-messages.js';
 import type { MessageParams } from '../core/i18n/localize.js';
 import { shopperMessage } from '../core/i18n/shopper-message.js';
 import type { LocalizeController } from './localize-controller.js';
-import '../../core/i18n/codes-messages.js';
+import '../core/i18n/codes-messages.js';
 
 export { codeEntryStyles } from './code-entry.styles.js';
 
