@@ -28,6 +28,7 @@ export const ELEMENT_FOLDERS = [
   'src/elements',
   'src/views',
   'src/checkout',
+  'src/ui',
   'src/portal',
   'src/storefront',
   'src/debug',

@@ -219,7 +219,8 @@ export default async ({ check, assert }) => {
     });
 
     await check('an oversized svc.min.js is reported over its budget', async () => {
-      const big = `var Svc=${JSON.stringify(noise(12_000, 'iife'))};`;
+      const big = `var Svc=${JSON.stringify(noise(16_000, 'iife'))};`;
+      assert(gzip(big) > BUDGETS.sdkIife, `the fake is only ${gzip(big)} B`);
       const build = fake({ 'sdk/svc.min.js': big });
       const problems = await checkBudgets(build.options);
       const expected = `${build.sdkDir}/svc.min.js is ${kb(gzip(big))} min+gzip, over the ${budgetText(BUDGETS.sdkIife)} budget`;
