@@ -188,6 +188,19 @@ function walk(dir, found = []) {
 }
 
 let cssNames;
+
+/** The part lists of src/ui/parts.ts (plain constants), evaluated from its source. */
+function uiParts() {
+  const { outputText: code } = ts.transpileModule(readFileSync(join(ROOT, 'src/ui/parts.ts'), 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS },
+  });
+  const exports = {};
+  new Function('exports', code)(exports);
+  return exports;
+}
+
+/** The names an `exportparts` value forwards (`inner: outer` forwards `outer`). */
+const exportPartNames = (value) => value.split(',').map((entry) => entry.split(':').pop().trim());
 /**
  * The widget's styling surface, read from src/: every `--svc-*` property it reads or documents,
  * every `@csspart` of an element, and the parts `<svc-cart-root>` exposes to the page.
@@ -201,9 +214,10 @@ export function cssSurface() {
     for (const [name] of text.matchAll(/--svc-[a-z0-9-]+/g)) properties.add(name);
     for (const [, name] of text.matchAll(/@csspart\s+([a-z0-9-]+)/g)) parts.add(name);
   }
+  // The root forwards the panel's parts (src/ui/parts.ts, the one list) and its button's own.
   const root = readFileSync(join(ROOT, 'src/elements/svc-cart-root/svc-cart-root.ts'), 'utf8');
-  const rootParts = new Set();
-  for (const list of root.matchAll(/const (?:PANEL|BUTTON)_PARTS = \[([\s\S]*?)\]/g))
+  const rootParts = new Set(exportPartNames(uiParts().PANEL_PARTS));
+  for (const list of root.matchAll(/const BUTTON_PARTS = \[([\s\S]*?)\]/g))
     for (const [, entry] of list[1].matchAll(/'([^']+)'/g)) rootParts.add(entry.split(':').pop().trim());
   cssNames = { properties, parts, rootParts };
   return cssNames;
