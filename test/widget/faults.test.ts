@@ -2,132 +2,32 @@
  * Faults: the widget on a network that fails and a server that errs. Start-up requests that answer
  * 500, time out or never arrive; a failure in the middle of queued cart changes; answers that come
  * back late. Each test checks what the shopper sees, what the page's code gets (events, promises)
- * and what left the client, and that the next action works again without a reload.
+ * and what left the client, and that the next action works again without a reload. Coming back
+ * to the tab is in faults-tab.test.ts.
  */
 import { expect } from '@open-wc/testing';
 import { delay, http, HttpResponse } from 'msw';
 import Svc, { SvcApiError, SvcNetworkError, SvcTimeoutError, type Cart } from '@svc/sdk';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import { refreshPolicy } from '../../src/controller/refresh.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
-import { captureConsoleError, rejectionOf } from '../../sdk/test/helpers.js';
-import { apiUrl, nextConsoleError, nextEvent, panel, rendered, setupWidget, startWidget } from './helpers.js';
-
-const API = '*/storefront/v1';
-
-/** Uncaught errors and unhandled rejections of the host page while a test runs. */
-function watchPage(): { errors: string[]; stop: () => void } {
-  const errors: string[] = [];
-  const onError = (event: ErrorEvent) => errors.push(`error: ${event.message}`);
-  const onRejection = (event: PromiseRejectionEvent) =>
-    errors.push(`unhandled rejection: ${String((event.reason as Error)?.message ?? event.reason)}`);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  return {
-    errors,
-    stop: () => {
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    },
-  };
-}
-
-/** The element below the panel named `tag`, in the panel's shadow root. */
-function inPanel(tag: string): Element | null {
-  return (
-    document
-      .querySelector('svc-cart-root')
-      ?.shadowRoot?.querySelector('svc-cart-panel')
-      ?.shadowRoot?.querySelector(tag) ?? null
-  );
-}
-
-const text = (node: Element | null | undefined): string =>
-  (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-/** What the error view shows: title, message and its buttons' labels; `null` when it is not shown. */
-async function errorView(): Promise<{ title: string; message: string; buttons: string[] } | null> {
-  await rendered();
-  const view = inPanel('svc-cart-error')?.shadowRoot;
-  if (!view || !panel()) return null;
-  return {
-    title: text(view.querySelector('[part="title"]')),
-    message: text(view.querySelector('[part="message"]')),
-    buttons: [...view.querySelectorAll('button')].map((button) => text(button)),
-  };
-}
-
-/** What the summary shows: each line as `name × quantity` and the amount due today. */
-async function summaryShown(): Promise<{ lines: string[]; dueToday: string; empty: boolean }> {
-  await rendered();
-  const summary = inPanel('svc-cart-summary')?.shadowRoot;
-  if (!summary) throw new Error('the summary is not shown');
-  const lines = [...summary.querySelectorAll('svc-cart-line')].map((line) => {
-    const root = line.shadowRoot!;
-    return `${text(root.querySelector('[part="name"]'))} × ${text(root.querySelector('[part="quantity"]')) || '1'}`;
-  });
-  const due = summary.querySelector('[part~="due-today"] dd');
-  return {
-    lines: lines.sort(),
-    dueToday: text(due),
-    empty: Boolean(summary.querySelector('[part="empty"]')),
-  };
-}
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(amount / 100);
-
-/** The cart as the server has it, read past the widget. */
-async function serverCart(cartId: string): Promise<Cart> {
-  const { status, body } = await sandboxRequest('GET', `/carts/${cartId}?expand[]=items.product`);
-  expect(status).to.equal(200);
-  return body as unknown as Cart;
-}
-
-const linesOf = (cart: Cart | undefined) =>
-  (cart?.items ?? []).map((item) => `${item.productId}x${item.quantity ?? 1}`).sort();
-
-const cookie = (name: string): string | null => {
-  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
-  return pair === undefined ? null : decodeURIComponent(pair.slice(name.length + 1));
-};
-
-let started: SvcCart | undefined;
-
-/** Counts the events of `type` from now on; returns a function that reads the count. */
-function countEvents(svcCart: SvcCart, type: 'CART_READY'): () => number {
-  let count = 0;
-  svcCart.events.on(type, () => (count += 1));
-  return () => count;
-}
-
-/** Starts the widget and waits for its first CART_READY, whatever it carries. */
-async function startAndWaitReady(): Promise<{
-  svcCart: SvcCart;
-  ready: { error: Error | null; data: unknown };
-}> {
-  let ready!: { error: Error | null; data: unknown };
-  await captureConsoleError(async () => {
-    // A failed start-up is logged by the bootstrap a moment after CART_READY.
-    const reported = nextConsoleError();
-    const svcCart = await startWidget({}, { ready: false });
-    ready = await nextEvent(svcCart, 'CART_READY');
-    started = svcCart;
-    if (ready.error) await reported;
-  });
-  return { svcCart: started!, ready };
-}
+import { rejectionOf } from '../../sdk/test/helpers.js';
+import { apiUrl, nextEvent, startWidget } from './helpers.js';
+import {
+  API,
+  cookie,
+  countEvents,
+  errorView,
+  inPanel,
+  linesOf,
+  money,
+  serverCart,
+  setupFaults,
+  startAndWaitReady,
+  summaryShown,
+} from './faults-helpers.js';
 
 describe('faults', () => {
-  const sandbox = setupWidget();
-  let page: ReturnType<typeof watchPage>;
-  beforeEach(() => {
-    page = watchPage();
-  });
-  afterEach(() => {
-    page.stop();
-    expect(page.errors, 'uncaught errors of the host page').to.deep.equal([]);
-  });
+  const sandbox = setupFaults();
 
   describe('start-up', () => {
     /** After a failed start-up: the error view with Try again, then the network is back and Try again recovers. */
@@ -401,103 +301,6 @@ describe('faults', () => {
       const server = await serverCart(svcCart.cart!.id);
       expect(linesOf(svcCart.cart)).to.deep.equal(linesOf(server));
       expect((await summaryShown()).dueToday).to.equal(money(server.total ?? 0));
-    });
-  });
-
-  describe('coming back to the tab', () => {
-    let hidden = false;
-    const original = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
-    before(() => {
-      Object.defineProperty(document, 'visibilityState', {
-        configurable: true,
-        get: () => (hidden ? 'hidden' : 'visible'),
-      });
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-    });
-    after(() => {
-      delete (document as unknown as Record<string, unknown>).visibilityState;
-      delete (document as unknown as Record<string, unknown>).hidden;
-      expect(Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')).to.deep.equal(original);
-    });
-    const staleAfter = refreshPolicy.staleAfter;
-    afterEach(() => {
-      refreshPolicy.staleAfter = staleAfter;
-      hidden = false;
-    });
-
-    async function hideAndShow(waitMs = 0): Promise<void> {
-      hidden = true;
-      document.dispatchEvent(new Event('visibilitychange'));
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
-      hidden = false;
-      document.dispatchEvent(new Event('visibilitychange'));
-    }
-
-    /** Another tab adds to the same cart, straight at the server. */
-    const otherTabAdds = (cartId: string, productId: number) =>
-      sandboxRequest('POST', `/carts/${cartId}/items`, { productId, quantity: 1 });
-
-    it('a cart changed in another tab is read again when the page is shown after a while, with one CART_UPDATED', async () => {
-      refreshPolicy.staleAfter = 50;
-      const svcCart = await startWidget();
-      await svcCart.addItem({ productId: 231, quantity: 1 });
-      await otherTabAdds(svcCart.cart!.id, 201);
-      const updated: Cart[] = [];
-      svcCart.events.on('CART_UPDATED', (_error, cart) => updated.push(cart as Cart));
-      const next = nextEvent(svcCart, 'CART_UPDATED');
-      await hideAndShow(100);
-      const { data } = await next;
-      expect(linesOf(data as Cart)).to.deep.equal(['201x1', '231x1']);
-      expect(svcCart.cart).to.equal(data);
-      svcCart.open();
-      expect((await summaryShown()).lines).to.deep.equal(['Brewing Guide (eBook) × 1', 'Ceramic Mug × 1']);
-
-      // Nothing changed since: no event on the next return.
-      await hideAndShow(100);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(updated).to.have.length(1);
-    });
-
-    it('a short absence reads nothing: no request leaves the client', async () => {
-      const svcCart = await startWidget();
-      await otherTabAdds(svcCart.cart!.id, 201);
-      sandbox().clearSent();
-      await hideAndShow(10);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await sandbox().sent()).to.deep.equal([]);
-      expect(linesOf(svcCart.cart)).to.deep.equal([]);
-    });
-
-    it('a read that answers after a change made meanwhile never replaces the newer cart', async () => {
-      refreshPolicy.staleAfter = 50;
-      const svcCart = await startWidget();
-      await svcCart.addItem({ productId: 231, quantity: 1 });
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let arrived!: () => void;
-      const seen = new Promise<void>((resolve) => (arrived = resolve));
-      let holding = true;
-      sandbox().worker.use(
-        http.get(`${API}/carts/:cartId`, async ({ request }) => {
-          if (!holding) return undefined;
-          holding = false;
-          const answer = await fetch(request.clone());
-          arrived();
-          await released;
-          return answer;
-        }),
-      );
-      const seenCarts: string[][] = [];
-      svcCart.events.on('CART_UPDATED', (_error, cart) => seenCarts.push(linesOf(cart as Cart)));
-      await hideAndShow(100);
-      await seen;
-      const added = svcCart.addItem({ productId: 201, quantity: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      release();
-      await added;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(seenCarts).to.deep.equal([['201x1', '231x1']]);
-      expect(linesOf(svcCart.cart)).to.deep.equal(['201x1', '231x1']);
     });
   });
 });
