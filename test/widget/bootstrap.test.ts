@@ -9,8 +9,8 @@ import { bootstrap } from '../../src/bootstrap/index.js';
 import { SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { baseConfig, frameMessage, setupWidget, startWidget, track } from './helpers.js';
+import { pendingRequestsAnswered } from '../shared/quiet.js';
 
-const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const win = window as unknown as Record<string, unknown>;
 
 /** Records the window events of the widget in order while the test runs. */
@@ -38,8 +38,8 @@ const LIT_GLOBALS = [
 
 /**
  * Loads the real script (`src/cart-widget.ts`) in a fresh frame with `svcConfig` and reports the
- * window keys it added by the time `svc-cart-initialized` (or, with `init: false`, `svc-cart-loaded`)
- * fired.
+ * window keys it added by the time `svc-cart-initialized` fired (or, with `init: false`, a request
+ * of the frame's own sent after `svc-cart-loaded` was answered).
  */
 function globalsAddedByScript(config: string): Promise<string[]> {
   return frameMessage<string[]>(`<script>
@@ -47,7 +47,7 @@ function globalsAddedByScript(config: string): Promise<string[]> {
       const before = Object.keys(window);
       const report = () => parent.postMessage(Object.keys(window).filter((key) => !before.includes(key)), '*');
       addEventListener('svc-cart-initialized', report);
-      if (window.svcConfig.init === false) addEventListener('svc-cart-loaded', () => setTimeout(report, 50));
+      if (window.svcConfig.init === false) addEventListener('svc-cart-loaded', () => fetch('/storefront/v1/images/later-request.svg').then(report));
     </script><script type="module" src="/src/cart-widget.ts"></script>`);
 }
 
@@ -92,7 +92,7 @@ describe('widget bootstrap', () => {
       window.addEventListener('svc-cart:ready', handler);
       try {
         const svcCart = await startWidget();
-        await waitFor(50);
+        await pendingRequestsAnswered();
         expect(details).to.deep.equal([{ error: null, data: svcCart.cart }]);
       } finally {
         window.removeEventListener('svc-cart:ready', handler);
@@ -139,7 +139,7 @@ describe('widget bootstrap', () => {
       recorder = recordWindowEvents(['svc-cart-loaded', 'svc-cart-initialized', 'svc-cart:ready']);
       window.svcConfig = baseConfig({ init: false });
       expect(bootstrap()).to.equal(undefined);
-      await waitFor(100);
+      await pendingRequestsAnswered();
       expect(recorder.events).to.deep.equal(['svc-cart-loaded']);
       expect(window.svcCart).to.equal(undefined);
       expect(window.SvcCart).to.equal(SvcCart);

@@ -5,13 +5,15 @@
  * and what left the client, and that the next action works again without a reload.
  */
 import { expect } from '@open-wc/testing';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import Svc, { SvcApiError, SvcNetworkError, SvcTimeoutError, type Cart } from '@svc/sdk';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { refreshPolicy } from '../../src/controller/refresh.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { captureConsoleError, rejectionOf } from '../../sdk/test/helpers.js';
 import { apiUrl, nextConsoleError, nextEvent, panel, rendered, setupWidget, startWidget } from './helpers.js';
+import { until } from '../shared/wait.js';
+import { pendingRequestsAnswered } from '../shared/quiet.js';
 
 const API = '*/storefront/v1';
 
@@ -181,13 +183,17 @@ describe('faults', () => {
       // The page's one HTTP client, as the first Svc.init made it: a 500 ms limit for this test.
       await Svc.init({ apiKey: 'demo-api-key', apiUrl: apiUrl(), timeout: 500 });
       sandbox().clearSent();
+      let giveUp!: () => void;
+      const gaveUp = new Promise<void>((resolve) => (giveUp = resolve));
       sandbox().worker.use(
         http.get(`${API}/shop`, async () => {
-          await delay(2000);
+          // Held until the client has given up on it.
+          await gaveUp;
           return undefined;
         }),
       );
       const { svcCart, ready } = await startAndWaitReady();
+      giveUp();
       expect(ready.error).to.be.instanceOf(SvcTimeoutError);
       expect(ready.error!.message).to.equal(`Svc shop.load: no answer from ${apiUrl()}shop within 500 ms`);
       await failedThenRecovers(svcCart, 'We could not reach the shop. Check your connection and try again.');
@@ -367,11 +373,15 @@ describe('faults', () => {
   });
 
   describe('answers that come back late', () => {
-    it('a first addItem answered 800 ms late: later changes wait for it, and the cart only moves forward', async () => {
+    it('a first addItem answered late: later changes wait for it, and the cart only moves forward', async () => {
       const svcCart = await startWidget();
       // The first add reaches the server at once; only its answer is held back.
       let held = false;
       let passing = false;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let reached!: () => void;
+      const firstReached = new Promise<void>((resolve) => (reached = resolve));
       sandbox().worker.use(
         http.post(`${API}/carts/:cartId/items`, async ({ request }) => {
           if (held || passing) return undefined;
@@ -379,7 +389,8 @@ describe('faults', () => {
           passing = true;
           const answer = await fetch(request.clone());
           passing = false;
-          await delay(800);
+          reached();
+          await released;
           return answer;
         }),
       );
@@ -395,6 +406,11 @@ describe('faults', () => {
         svcCart.addItem({ productId: 211, quantity: 2 }),
         svcCart.addItem({ productId: 201, quantity: 1 }),
       ];
+      // The later adds had their chance to leave before the first answer: the server has only the first.
+      await firstReached;
+      await pendingRequestsAnswered();
+      expect(linesOf(await serverCart(svcCart.cart!.id))).to.deep.equal(['231x1']);
+      release();
       await Promise.all(calls);
       expect(counts).to.deep.equal([0, 1, 3, 4]);
       expect(lineCounts).to.deep.equal([1, 2, 3]);
@@ -425,10 +441,12 @@ describe('faults', () => {
       hidden = false;
     });
 
-    async function hideAndShow(waitMs = 0): Promise<void> {
+    /** Hides the tab for `awayMs` on the clock the refresh rule reads (`Date.now()`), then shows it. */
+    async function hideAndShow(awayMs = 0): Promise<void> {
       hidden = true;
       document.dispatchEvent(new Event('visibilitychange'));
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      const hiddenAt = Date.now();
+      await until(() => Date.now() - hiddenAt >= awayMs, `the tab hidden for ${awayMs} ms`);
       hidden = false;
       document.dispatchEvent(new Event('visibilitychange'));
     }
@@ -454,7 +472,7 @@ describe('faults', () => {
 
       // Nothing changed since: no event on the next return.
       await hideAndShow(100);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await pendingRequestsAnswered();
       expect(updated).to.have.length(1);
     });
 
@@ -463,7 +481,7 @@ describe('faults', () => {
       await otherTabAdds(svcCart.cart!.id, 201);
       sandbox().clearSent();
       await hideAndShow(10);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await pendingRequestsAnswered();
       expect(await sandbox().sent()).to.deep.equal([]);
       expect(linesOf(svcCart.cart)).to.deep.equal([]);
     });
@@ -492,10 +510,10 @@ describe('faults', () => {
       await hideAndShow(100);
       await seen;
       const added = svcCart.addItem({ productId: 201, quantity: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await pendingRequestsAnswered();
       release();
       await added;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await pendingRequestsAnswered();
       expect(seenCarts).to.deep.equal([['201x1', '231x1']]);
       expect(linesOf(svcCart.cart)).to.deep.equal(['201x1', '231x1']);
     });
