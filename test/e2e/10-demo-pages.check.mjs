@@ -57,10 +57,24 @@ const ready = (page) => page.waitForFunction(() => window.svcCart?.ready === tru
 
 /** Waits until the widget has applied its URL rules (enabled or not), then says whether it is enabled. */
 const enabledAfterRules = (page) =>
+  page
+    .waitForFunction(() => window.svcCart, null, WAIT)
+    .then(() =>
+      page.evaluate(async () => {
+        await window.svcCart.whenUrlRulesReady();
+        return window.svcCart.enabled;
+      }),
+    );
+
+/**
+ * Calls `svcCart.open()` and says whether the widget is open once the root drew what followed:
+ * `open()` changes the state at once, the drawer draws in the root's next update.
+ */
+const openedByOpen = (page) =>
   page.evaluate(async () => {
-    for (let i = 0; !window.svcCart && i < 150; i++) await new Promise((r) => setTimeout(r, 100));
-    await window.svcCart.whenUrlRulesReady();
-    return window.svcCart.enabled;
+    window.svcCart.open();
+    await document.querySelector('svc-cart-root')?.updateComplete;
+    return window.svcCart.isOpen;
   });
 
 const sectionLink = (page, name) =>
@@ -149,9 +163,7 @@ export default async ({ check, assert, base, browser }) => {
         assert(page.url() === `${base}/help/`, `/help led to ${page.url()}`);
         await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor(WAIT);
         assert((await enabledAfterRules(page)) === false, 'the widget is enabled on /help/');
-        await page.evaluate(() => window.svcCart.open());
-        await page.waitForTimeout(500);
-        assert((await page.evaluate(() => window.svcCart.isOpen)) === false, 'open() opened the widget');
+        assert((await openedByOpen(page)) === false, 'open() opened the widget');
         assert((await page.locator('svc-cart-panel dialog[open]').count()) === 0, 'a dialog is open');
         assert((await floatingButton(page)) === null, `floating button: ${await floatingButton(page)}`);
         assert(
@@ -210,9 +222,7 @@ export default async ({ check, assert, base, browser }) => {
           null,
           WAIT,
         );
-        await page.evaluate(() => window.svcCart.open());
-        await page.waitForTimeout(300);
-        assert((await page.evaluate(() => window.svcCart.isOpen)) === false, 'open() opened on /spa/help');
+        assert((await openedByOpen(page)) === false, 'open() opened on /spa/help');
         // The cart changes while the header has no counter: the widget must write it on the way back.
         await page.evaluate(() => window.svcCart.addItem({ productId: 211, quantity: 1 }));
 

@@ -58,7 +58,20 @@ export default async ({ check, assert, base, browser }) => {
         await tab.evaluate(() => window.svcCart.updateCart({}));
         const before = await region();
         await tab.evaluate(() => window.svcCart.updateCart({}));
-        await tab.waitForTimeout(200);
+        // The drawer draws the repeated announcement in its next update, in a node of its own; when
+        // none comes, the assertions below say so.
+        await tab
+          .waitForFunction(
+            () =>
+              document
+                .querySelector('svc-cart-root')
+                .shadowRoot.querySelector('svc-cart-panel')
+                .shadowRoot.querySelector('[part~="live-region"]').firstElementChild !==
+              window.__svcAnnouncements[0],
+            null,
+            WAIT,
+          )
+          .catch(() => undefined);
         const after = await region();
         const renewed = await tab.evaluate(() => {
           const [first, second] = window.__svcAnnouncements;

@@ -197,7 +197,7 @@ export default async ({ check: runCheck, assert, base, browser }) => {
       } else if (await contactNext.isVisible()) {
         await contactNext.click();
         await contactNext.waitFor({ ...WAIT, state: 'detached' });
-      } else await page.waitForTimeout(200);
+      } else await pay.or(paymentNext).or(contactNext).first().waitFor(WAIT);
     }
     return pay;
   };
@@ -216,7 +216,9 @@ export default async ({ check: runCheck, assert, base, browser }) => {
       await arrived;
       await page.reload();
       await page.waitForFunction(() => window.svcCart?.ready === true, null, WAIT);
-      await page.waitForTimeout(1000);
+      // What the reloaded widget shows is the purchased cart; that nothing is sent again is proved
+      // after the next change, a later request through the same queue.
+      await page.waitForFunction(() => window.svcCart.cart?.status === 'purchased', null, WAIT);
       const { body } = await server('GET', `/carts/${cartId}`);
       assert(body.status === 'purchased', `the server's cart is ${body.status}`);
       const shown = await page.evaluate(() => ({
@@ -290,12 +292,17 @@ export default async ({ check: runCheck, assert, base, browser }) => {
           get: () => (window.__hidden ? 'hidden' : 'visible'),
         });
         document.dispatchEvent(new Event('visibilitychange'));
+        window.__hiddenAt = Date.now();
       });
       await a.page.locator('a[href="/checkout/add/230"]').first().click();
       await a.page.waitForFunction(() => window.svcCart.itemCount === 1, null, WAIT);
       assert((await b.page.evaluate(() => window.svcCart.itemCount)) === 0, 'tab B changed while hidden');
-      // Shown again after more than five seconds: B reads the cart and its button and counter follow.
-      await b.page.waitForTimeout(5200);
+      // Shown again after more than five seconds on the clock the refresh rule reads (`Date.now()`):
+      // B reads the cart and its button and counter follow.
+      await b.page.waitForFunction(() => Date.now() - window.__hiddenAt > 5000, null, {
+        ...WAIT,
+        polling: 100,
+      });
       await b.page.evaluate(() => {
         window.__hidden = false;
         document.dispatchEvent(new Event('visibilitychange'));

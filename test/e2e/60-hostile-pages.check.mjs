@@ -146,8 +146,24 @@ async function driveTheWidget(page) {
   await page.evaluate(() => window.svcCart.close());
   await page.evaluate(() => window.svcCart.open('checkout'));
   await page.locator('svc-checkout-contact input[name="email"]').waitFor(WAIT);
-  // Whatever would be refused late (images, fonts) has had its chance.
-  await page.waitForTimeout(500);
+  // Whatever would be refused late has had its chance: every picture the widget draws has loaded or
+  // failed (a refusal is reported in a task queued before the failure's), and so have the fonts.
+  await page.waitForFunction(
+    () => {
+      const pictures = [];
+      const walk = (root) => {
+        for (const element of root.querySelectorAll('*')) {
+          if (element instanceof HTMLImageElement && element.loading !== 'lazy') pictures.push(element);
+          if (element.shadowRoot) walk(element.shadowRoot);
+        }
+      };
+      walk(document);
+      return pictures.every((picture) => picture.complete);
+    },
+    null,
+    WAIT,
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /** Computed styles of the host page's own elements, to compare with and without the widget. */
@@ -214,9 +230,9 @@ export default async ({ check, assert, base, browser }) => {
       const { context, page, consoleErrors } = await watchedPage(browser);
       await page.goto(`${base}/strict-csp.html`);
       await driveTheWidget(page);
-      // The font starts a task after the cart is ready: wait for its refusal, then a little more.
+      // The font starts a task after the cart is ready: wait for its refusal. A refused stylesheet
+      // fetches nothing more, so nothing after it can be refused.
       await page.waitForFunction(() => window.__violations.length > 0, null, WAIT);
-      await page.waitForTimeout(500);
       const violations = await page.evaluate(() => window.__violations);
       const font = 'style-src-elem https://fonts.googleapis.com/css2';
       assert(

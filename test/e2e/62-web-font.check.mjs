@@ -101,17 +101,27 @@ async function watchedPage(browser, shopFont) {
   return { context, page, requests, errors };
 }
 
-/** Starts, adds a line and opens the drawer; resolves with the drawer once the theme applied. */
+/**
+ * Starts, adds a line and opens the drawer; resolves with the drawer once the theme applied and the
+ * font the widget linked, if any, has loaded. The widget decides on the font in a task it queues
+ * before CART_READY, and the theme applies after its own chunk arrived, later: by then it decided.
+ * With `webFont: false` it links nothing; otherwise its font chunk adds the link, waited for here.
+ */
 async function openTheCart(page) {
   await openWithALine(page);
-  // The shop's look is applied a task after CART_READY, the font with it.
   await page.waitForFunction(
     () => document.querySelector('svc-cart-root')?.style.getPropertyValue('--svc-accent') !== '',
     null,
     WAIT,
   );
-  // Whatever would be requested or refused late (the font's stylesheet, its files) has its chance.
-  await page.waitForTimeout(500);
+  // A link that never loads (refused, or a bad address) ends this wait at its limit, and then the
+  // assertions say what was requested.
+  const linked = await page.evaluate(() => window.svcCart.settings.webFont !== false);
+  if (linked)
+    await page
+      .waitForFunction(() => document.querySelector('link[data-svc-font]')?.sheet, null, WAIT)
+      .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page.locator('svc-cart-panel dialog[open]');
 }
 

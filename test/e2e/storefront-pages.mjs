@@ -8,16 +8,15 @@ const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', impo
 export const WAIT = { timeout: 15_000 };
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
-/** How long the page stays still, after its data painted, before its layout shifts are read. */
-const SETTLE_MS = 1000;
 /**
  * Runs in the page before its own scripts: keeps every layout shift not caused by the shopper's
  * input (`hadRecentInput`), with what moved, from the first paint on (`buffered`).
+ * `svcTakeLayoutShifts()` also takes the shifts the observer holds but has not delivered yet.
  */
 function watchLayoutShifts() {
   window.svcLayoutShifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+  const keep = (entries) => {
+    for (const entry of entries) {
       if (entry.hadRecentInput) continue;
       window.svcLayoutShifts.push({
         value: entry.value,
@@ -30,7 +29,38 @@ function watchLayoutShifts() {
         }),
       });
     }
-  }).observe({ type: 'layout-shift', buffered: true });
+  };
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  window.svcTakeLayoutShifts = () => {
+    keep(observer.takeRecords());
+    return window.svcLayoutShifts;
+  };
+}
+
+/**
+ * Follows the stylesheet and font requests of `page` (the widget's web-font link, the faces a
+ * stylesheet names): `settled()` resolves once every one seen so far has finished or failed.
+ */
+function followFontRequests(page) {
+  const pending = new Set();
+  const done = (request) => pending.delete(request);
+  page.on('request', (request) => {
+    if (['stylesheet', 'font'].includes(request.resourceType())) pending.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      // Each round ends at the next request that finishes or fails (a listener of the same event
+      // as `done`, which has run by then); a request still open after WAIT fails the check.
+      while (pending.size)
+        await Promise.race([
+          page.waitForEvent('requestfinished', WAIT),
+          page.waitForEvent('requestfailed', WAIT),
+        ]);
+    },
+  };
 }
 
 /** What each product page shows once its data painted: name, price, what to choose, description. */
@@ -52,6 +82,9 @@ export const PRODUCTS = {
 
 /** The storefront pages' helpers, bound to a check module's `assert`, `base` and `browser`. */
 export function storefrontPages({ assert, base, browser }) {
+  /** The font requests of each page `onPage` opened. */
+  const fontRequests = new WeakMap();
+
   /**
    * Opens `path` in a fresh context of `viewport` that watches layout shifts and keeps the API
    * requests (method, path, query, body); runs `test`, then asserts the page threw nothing and
@@ -61,6 +94,7 @@ export function storefrontPages({ assert, base, browser }) {
     const context = await browser.newContext({ viewport });
     await context.addInitScript(watchLayoutShifts);
     const page = await context.newPage();
+    fontRequests.set(page, followFontRequests(page));
     const errors = [];
     const requests = recordApiRequests(page);
     // Every load of the page, named in a failure: the dev server reloads pages when a source changes.
@@ -81,7 +115,7 @@ export function storefrontPages({ assert, base, browser }) {
 
   /** The page's layout shifts so far, summed, and what moved. */
   async function layoutShift(page) {
-    const shifts = await page.evaluate(() => window.svcLayoutShifts);
+    const shifts = await page.evaluate(() => window.svcTakeLayoutShifts?.());
     assert(Array.isArray(shifts), 'the layout-shift observer did not run before the page');
     return {
       total: shifts.reduce((sum, shift) => sum + shift.value, 0),
@@ -89,9 +123,19 @@ export function storefrontPages({ assert, base, browser }) {
     };
   }
 
-  /** Waits `SETTLE_MS` after the data painted, then asserts nothing has moved since the first paint. */
+  /**
+   * After the data painted, waits until what could still move the page has settled: its stylesheet
+   * and font requests (the widget's web font among them), the font faces they started, and a frame
+   * drawn after that. Then asserts nothing has moved since the first paint.
+   */
   async function assertNoShift(page, where) {
-    await page.waitForTimeout(SETTLE_MS);
+    await fontRequests.get(page).settled();
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      // A shift is recorded when its frame is drawn: two frames later, that one is done.
+      for (let frame = 0; frame < 2; frame += 1)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
     const { total, moved } = await layoutShift(page);
     assert(total === 0, `${where}: CLS ${total} (${moved})`);
     return total;

@@ -2,6 +2,7 @@
  * Positive signals for tests that assert something did NOT happen: instead of a delay, wait for a
  * later event that could only come after it.
  */
+import { microtasksDrained } from './wait.js';
 
 /**
  * Resolves once a request sent now has been answered through the sandbox's worker. The worker takes
@@ -23,4 +24,17 @@ export function brokenImageFailed(): Promise<void> {
     probe.addEventListener('error', () => resolve(), { once: true });
     probe.src = `${location.origin}/no-such-picture-${Date.now()}.png`;
   });
+}
+
+/**
+ * Resolves once what the page started so far has had its turn: the microtasks queued by then have
+ * run (a click handler's promise chain up to the request it sends), a later request of the test's
+ * own was answered (see `laterRequestAnswered`), and the microtasks the earlier answers queued have
+ * run too. A test that proves a click or a start sends nothing, or that an answer changes nothing,
+ * reads the sandbox's log or the widget's state after this.
+ */
+export async function pendingRequestsAnswered(): Promise<void> {
+  await microtasksDrained();
+  await laterRequestAnswered();
+  await microtasksDrained();
 }

@@ -25,3 +25,34 @@ export async function until(check: () => unknown, what: string, ms = WAIT_LIMIT)
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * Resolves at the next line the page writes with `console.error` (which still goes on to the
+ * console, or to `captureConsoleError`'s record when called inside it). The bootstrap reports a
+ * failed start-up a moment after `CART_READY`; a test waits for that report, not for a time.
+ */
+export function nextConsoleError(): Promise<void> {
+  const write = console.error;
+  return new Promise((resolve) => {
+    console.error = (...args: unknown[]) => {
+      console.error = write;
+      write(...args);
+      resolve();
+    };
+  });
+}
+
+/**
+ * Resolves once every microtask queued so far has run (a message crosses a channel in a task of
+ * its own): the moment a promise that was going to settle by itself would have settled. Tests that
+ * prove something does NOT start or settle wait for this, not for a time.
+ */
+export const microtasksDrained = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });

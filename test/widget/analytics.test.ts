@@ -17,6 +17,7 @@ import {
   until,
 } from '../checkout/checkout-helpers.js';
 import { nextEvent, setupWidget, startWidget } from './helpers.js';
+import { microtasksDrained } from '../shared/wait.js';
 
 const MUG = 201;
 const FILTERS = 211;
@@ -47,7 +48,7 @@ function gtag(..._args: unknown[]): void {
 /** Waits until the bridge is connected (its chunk is loaded) for `svcCart`. */
 async function analyticsReady(): Promise<void> {
   await import('../../src/analytics/analytics.js');
-  await new Promise((resolve) => setTimeout(resolve));
+  await microtasksDrained();
 }
 
 describe('analytics', () => {

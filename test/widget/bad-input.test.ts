@@ -11,9 +11,8 @@ import { SvcCart } from '../../src/controller/svc-cart.js';
 import { readCookieValue } from '../../sdk/test/helpers.js';
 import { apiUrl, panel, recordEvents, rendered, setupWidget, startWidget, track } from './helpers.js';
 import { until, WAIT_LIMIT } from '../shared/wait.js';
+import { pendingRequestsAnswered } from '../shared/quiet.js';
 import { HUGE, METHODS, SHOWS_ERROR_VIEW, UNKNOWN_UUID, UUID, type Case } from './bad-input-cases.js';
-
-const tick = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The text a shopper sees in the open panel, through every shadow root, whitespace collapsed
@@ -53,7 +52,9 @@ describe('bad input to every widget method', () => {
     window.addEventListener('unhandledrejection', onRejection);
   });
   afterEach(async () => {
-    await tick(20);
+    // An error the test's calls left uncaught is reported by then: their answers are in, and a task
+    // ran after the microtasks they queued.
+    await pendingRequestsAnswered();
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
     expect(uncaught.map(String), 'uncaught errors').to.deep.equal([]);
@@ -99,7 +100,7 @@ describe('bad input to every widget method', () => {
         `${where}: ${apiError.message}`,
       ).to.deep.equal([expected.operation, ...expected.api]);
     }
-    await tick();
+    await pendingRequestsAnswered();
     const clientSide =
       !('api' in expected) && !(method === 'authenticate' && 'type' in expected && expected.type === 'Error');
     if (clientSide) expect(await sandbox().sent(), `${where}: requests sent`).to.deep.equal([]);

@@ -4,13 +4,14 @@
  * `SvcCart.initialize`, the one mount point, the globals it touches, and one round trip at start.
  */
 import { expect } from '@open-wc/testing';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { bootstrap } from '../../src/bootstrap/index.js';
 import { SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { baseConfig, frameMessage, setupWidget, startWidget, track } from './helpers.js';
+import { pendingRequestsAnswered } from '../shared/quiet.js';
+import { until } from '../shared/wait.js';
 
-const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const win = window as unknown as Record<string, unknown>;
 
 /** Records the window events of the widget in order while the test runs. */
@@ -38,8 +39,8 @@ const LIT_GLOBALS = [
 
 /**
  * Loads the real script (`src/cart-widget.ts`) in a fresh frame with `svcConfig` and reports the
- * window keys it added by the time `svc-cart-initialized` (or, with `init: false`, `svc-cart-loaded`)
- * fired.
+ * window keys it added by the time `svc-cart-initialized` fired (or, with `init: false`, a request
+ * of the frame's own sent after `svc-cart-loaded` was answered).
  */
 function globalsAddedByScript(config: string): Promise<string[]> {
   return frameMessage<string[]>(`<script>
@@ -47,7 +48,7 @@ function globalsAddedByScript(config: string): Promise<string[]> {
       const before = Object.keys(window);
       const report = () => parent.postMessage(Object.keys(window).filter((key) => !before.includes(key)), '*');
       addEventListener('svc-cart-initialized', report);
-      if (window.svcConfig.init === false) addEventListener('svc-cart-loaded', () => setTimeout(report, 50));
+      if (window.svcConfig.init === false) addEventListener('svc-cart-loaded', () => fetch('/storefront/v1/images/later-request.svg').then(report));
     </script><script type="module" src="/src/cart-widget.ts"></script>`);
 }
 
@@ -92,7 +93,7 @@ describe('widget bootstrap', () => {
       window.addEventListener('svc-cart:ready', handler);
       try {
         const svcCart = await startWidget();
-        await waitFor(50);
+        await pendingRequestsAnswered();
         expect(details).to.deep.equal([{ error: null, data: svcCart.cart }]);
       } finally {
         window.removeEventListener('svc-cart:ready', handler);
@@ -139,7 +140,7 @@ describe('widget bootstrap', () => {
       recorder = recordWindowEvents(['svc-cart-loaded', 'svc-cart-initialized', 'svc-cart:ready']);
       window.svcConfig = baseConfig({ init: false });
       expect(bootstrap()).to.equal(undefined);
-      await waitFor(100);
+      await pendingRequestsAnswered();
       expect(recorder.events).to.deep.equal(['svc-cart-loaded']);
       expect(window.svcCart).to.equal(undefined);
       expect(window.SvcCart).to.equal(SvcCart);
@@ -207,8 +208,12 @@ describe('widget bootstrap', () => {
   });
 
   describe('start-up requests', () => {
-    /** Counts the API requests in flight; each is held `ms` before the sandbox answers. */
-    function countInFlight(ms: number): { most: () => number; total: () => number } {
+    /**
+     * Counts the API requests in flight. Each is held until `together` of them have been in flight
+     * at once, then the sandbox answers; when they never are (the client sends one after another),
+     * until the wait's limit, and the counts then say how many were.
+     */
+    function countInFlight(together: number): { most: () => number; total: () => number } {
       let inFlight = 0;
       let most = 0;
       let total = 0;
@@ -217,7 +222,9 @@ describe('widget bootstrap', () => {
           inFlight += 1;
           total += 1;
           most = Math.max(most, inFlight);
-          await delay(ms);
+          await until(() => most >= together, `${together} requests in flight at once`).catch(
+            () => undefined,
+          );
           inFlight -= 1;
           return undefined;
         }),
@@ -231,7 +238,7 @@ describe('widget bootstrap', () => {
       document.cookie = `svc_cart_id=${cartId}; path=/`;
       document.cookie = `svc_access_token=${sandbox().store.issueToken(1)}; path=/`;
       sandbox().clearSent();
-      const counter = countInFlight(250);
+      const counter = countInFlight(3);
       const svcCart = await startWidget();
       expect(await sent()).to.have.members(['GET /shop', 'GET /customers/me', `GET /carts/${cartId}`]);
       expect(counter.total()).to.equal(3);
@@ -240,7 +247,7 @@ describe('widget bootstrap', () => {
     });
 
     it('a first visit: the shop request and the new cart go out together', async () => {
-      const counter = countInFlight(250);
+      const counter = countInFlight(2);
       await startWidget();
       expect(await sent()).to.have.members(['GET /shop', 'POST /carts']);
       expect(counter.total()).to.equal(2);

@@ -8,8 +8,7 @@ import { SvcCart } from '../../src/controller/svc-cart.js';
 import { rejectionOf } from '../../sdk/test/helpers.js';
 import { bootstrapWith, setupConfig, thrownBy } from './config-helpers.js';
 import { baseConfig, navigations, nextEvent, panel, rendered, setPageUrl, startWidget } from './helpers.js';
-
-const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { pendingRequestsAnswered } from '../shared/quiet.js';
 
 describe('widget config', () => {
   const { sent } = setupConfig();
@@ -17,7 +16,7 @@ describe('widget config', () => {
   describe('init', () => {
     it('init: false stops the automatic start', async () => {
       expect(bootstrapWith(baseConfig({ init: false }))).to.equal(undefined);
-      await waitFor(50);
+      await pendingRequestsAnswered();
       expect(await sent()).to.deep.equal([]);
     });
 
@@ -80,7 +79,7 @@ describe('widget config', () => {
     it('by default the widget stays closed after start-up', async () => {
       (window as unknown as Record<string, unknown>).svcCheckout = { payload: { productId: 201 } };
       const svcCart = await startWidget();
-      await waitFor(50);
+      await pendingRequestsAnswered();
       expect(svcCart.isOpen).to.equal(false);
       expect(svcCart.cart!.items).to.deep.equal([]);
     });
@@ -135,7 +134,7 @@ describe('widget config', () => {
       setPageUrl(`/checkout/${crypto.randomUUID()}`);
       const svcCart = await startWidget({ checkoutUrl: '/checkout' }, { ready: false });
       await svcCart.whenUrlRulesReady();
-      await waitFor(50);
+      await pendingRequestsAnswered();
       expect(svcCart.enabled).to.equal(false);
       expect(svcCart.ready).to.equal(false);
       expect(await sent()).to.deep.equal([]);
@@ -235,7 +234,7 @@ describe('widget config', () => {
 
     it('a refused config sets no global, mounts nothing and sends nothing', async () => {
       await rejectionOf(startWidget({ checkoutUrl: 5 as never }));
-      await waitFor(50);
+      await pendingRequestsAnswered();
       expect(window.svcCart).to.equal(undefined);
       expect(document.querySelectorAll('svc-cart-root')).to.have.length(0);
       expect(await sent()).to.deep.equal([]);
@@ -247,7 +246,7 @@ describe('widget config', () => {
       expect(error.message).to.equal(
         "Cart Widget:initialize config.settings.webFont must be 'google', false or an http(s) URL with {family} (got string)",
       );
-      await waitFor(50);
+      await pendingRequestsAnswered();
       expect(window.svcCart).to.equal(undefined);
       expect(document.querySelectorAll('svc-cart-root')).to.have.length(0);
       expect(document.querySelectorAll('link')).to.have.length(links);

@@ -9,11 +9,10 @@ import { sandboxRequest } from '../../sandbox/testing.js';
 import { captureConsoleError, initClient, readCookieValue, rejectionOf } from '../../sdk/test/helpers.js';
 import { bootstrapWith, setupConfig, thrownBy } from './config-helpers.js';
 import { baseConfig, nextEvent, panel, rendered, setPageUrl, startWidget } from './helpers.js';
+import { pendingRequestsAnswered } from '../shared/quiet.js';
 
 const MISSING = 'Missing required apiKey config';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves with the error of the widget's next `CART_READY`. */
 const readyError = (svcCart: SvcCart) => nextEvent(svcCart, 'CART_READY').then(({ error }) => error);
@@ -44,7 +43,7 @@ describe('widget config', () => {
       const error = thrownBy(() => bootstrapWith(undefined));
       expect(error.message).to.equal(MISSING);
       expect(document.querySelectorAll('svc-cart-root')).to.have.length(0);
-      await waitFor(50);
+      await pendingRequestsAnswered();
       expect(await sent()).to.deep.equal([]);
     });
 

@@ -8,7 +8,8 @@ import type { Cart, Customer } from '@svc/sdk';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SvcCartEventType } from '../../src/controller/events.js';
 import { captureConsoleError } from '../../sdk/test/helpers.js';
-import { nextConsoleError, setupWidget, startWidget } from './helpers.js';
+import { nextConsoleError } from '../shared/wait.js';
+import { setupWidget, startWidget } from './helpers.js';
 
 type Call = { error: Error | null; data: unknown; args: number };
 

@@ -8,6 +8,8 @@ import type { Cart } from '@svc/sdk';
 import { refreshPolicy } from '../../src/controller/refresh.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { nextEvent, startWidget } from './helpers.js';
+import { until } from '../shared/wait.js';
+import { pendingRequestsAnswered } from '../shared/quiet.js';
 import { API, linesOf, setupFaults, summaryShown } from './faults-helpers.js';
 
 describe('faults', () => {
@@ -34,10 +36,12 @@ describe('faults', () => {
       hidden = false;
     });
 
-    async function hideAndShow(waitMs = 0): Promise<void> {
+    /** Hides the tab for `awayMs` on the clock the refresh rule reads (`Date.now()`), then shows it. */
+    async function hideAndShow(awayMs = 0): Promise<void> {
       hidden = true;
       document.dispatchEvent(new Event('visibilitychange'));
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      const hiddenAt = Date.now();
+      await until(() => Date.now() - hiddenAt >= awayMs, `the tab hidden for ${awayMs} ms`);
       hidden = false;
       document.dispatchEvent(new Event('visibilitychange'));
     }
@@ -63,7 +67,7 @@ describe('faults', () => {
 
       // Nothing changed since: no event on the next return.
       await hideAndShow(100);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await pendingRequestsAnswered();
       expect(updated).to.have.length(1);
     });
 
@@ -72,7 +76,7 @@ describe('faults', () => {
       await otherTabAdds(svcCart.cart!.id, 201);
       sandbox().clearSent();
       await hideAndShow(10);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await pendingRequestsAnswered();
       expect(await sandbox().sent()).to.deep.equal([]);
       expect(linesOf(svcCart.cart)).to.deep.equal([]);
     });
@@ -101,10 +105,10 @@ describe('faults', () => {
       await hideAndShow(100);
       await seen;
       const added = svcCart.addItem({ productId: 201, quantity: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await pendingRequestsAnswered();
       release();
       await added;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await pendingRequestsAnswered();
       expect(seenCarts).to.deep.equal([['201x1', '231x1']]);
       expect(linesOf(svcCart.cart)).to.deep.equal(['201x1', '231x1']);
     });

@@ -6,12 +6,13 @@
  * to the tab is in faults-tab.test.ts.
  */
 import { expect } from '@open-wc/testing';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import Svc, { SvcApiError, SvcNetworkError, SvcTimeoutError, type Cart } from '@svc/sdk';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { rejectionOf } from '../../sdk/test/helpers.js';
 import { apiUrl, nextEvent, startWidget } from './helpers.js';
+import { pendingRequestsAnswered } from '../shared/quiet.js';
 import {
   API,
   cookie,
@@ -81,13 +82,17 @@ describe('faults', () => {
       // The page's one HTTP client, as the first Svc.init made it: a 500 ms limit for this test.
       await Svc.init({ apiKey: 'demo-api-key', apiUrl: apiUrl(), timeout: 500 });
       sandbox().clearSent();
+      let giveUp!: () => void;
+      const gaveUp = new Promise<void>((resolve) => (giveUp = resolve));
       sandbox().worker.use(
         http.get(`${API}/shop`, async () => {
-          await delay(2000);
+          // Held until the client has given up on it.
+          await gaveUp;
           return undefined;
         }),
       );
       const { svcCart, ready } = await startAndWaitReady();
+      giveUp();
       expect(ready.error).to.be.instanceOf(SvcTimeoutError);
       expect(ready.error!.message).to.equal(`Svc shop.load: no answer from ${apiUrl()}shop within 500 ms`);
       await failedThenRecovers(svcCart, 'We could not reach the shop. Check your connection and try again.');
@@ -267,11 +272,15 @@ describe('faults', () => {
   });
 
   describe('answers that come back late', () => {
-    it('a first addItem answered 800 ms late: later changes wait for it, and the cart only moves forward', async () => {
+    it('a first addItem answered late: later changes wait for it, and the cart only moves forward', async () => {
       const svcCart = await startWidget();
       // The first add reaches the server at once; only its answer is held back.
       let held = false;
       let passing = false;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let reached!: () => void;
+      const firstReached = new Promise<void>((resolve) => (reached = resolve));
       sandbox().worker.use(
         http.post(`${API}/carts/:cartId/items`, async ({ request }) => {
           if (held || passing) return undefined;
@@ -279,7 +288,8 @@ describe('faults', () => {
           passing = true;
           const answer = await fetch(request.clone());
           passing = false;
-          await delay(800);
+          reached();
+          await released;
           return answer;
         }),
       );
@@ -295,6 +305,11 @@ describe('faults', () => {
         svcCart.addItem({ productId: 211, quantity: 2 }),
         svcCart.addItem({ productId: 201, quantity: 1 }),
       ];
+      // The later adds had their chance to leave before the first answer: the server has only the first.
+      await firstReached;
+      await pendingRequestsAnswered();
+      expect(linesOf(await serverCart(svcCart.cart!.id))).to.deep.equal(['231x1']);
+      release();
       await Promise.all(calls);
       expect(counts).to.deep.equal([0, 1, 3, 4]);
       expect(lineCounts).to.deep.equal([1, 2, 3]);

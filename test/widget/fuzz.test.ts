@@ -11,6 +11,7 @@ import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { seededRandom } from '../../sandbox/faults.js';
 import { panel, rendered, setupWidget, startWidget } from './helpers.js';
+import { until } from '../shared/wait.js';
 
 const SEEDS = [20261125, 7, 424242];
 /** Calls per seed. */
@@ -221,10 +222,13 @@ describe('fuzz: random calls and random server answers', () => {
         svcCart.close();
         sandbox().worker.resetHandlers();
         await rendered();
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        try {
+          await until(() => svcCart.busy.size === 0, 'nothing busy');
+        } catch {
+          throw fail(`still busy: ${[...svcCart.busy].join(', ')}`);
+        }
         await rendered();
         if (uncaught.length) throw fail(`uncaught: ${uncaught.join(' | ')}`);
-        if (svcCart.busy.size) throw fail(`still busy: ${[...svcCart.busy].join(', ')}`);
         // The drawer closes and opens again on the summary, with nothing shown as busy.
         svcCart.open();
         await rendered();

@@ -2,10 +2,12 @@
  * Prefetch on intent: a pointer over, or focus on, a product link fetches the code its click will
  * need (the view choice and the customization router); on the cart toggle, the checkout's. Code
  * only, never an API request. The module cache outlives a test, so the tests that expect nothing
- * to load run first.
+ * to load run first. The widget acts on an intent a moment later (a timer); a test that expects
+ * nothing proves it with a later intent the widget does act on, recorded instead of fetched.
  */
 import { expect } from '@open-wc/testing';
 import { waitFor } from '../elements/element-helpers.js';
+import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { setupWidget, startWidget } from './helpers.js';
 
 let host: HTMLElement;
@@ -25,7 +27,15 @@ const fetched = (part: string) =>
     .map((entry) => entry.name)
     .filter((name) => name.includes(part));
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Records what `svcCart` is asked to prefetch instead of fetching it: the intents the widget acts
+ * on wait the same moment, in order, so once a later one is recorded an earlier one would have been.
+ */
+function prefetchesOf(svcCart: SvcCart): string[] {
+  const asked: string[] = [];
+  svcCart.prefetch = (what) => void asked.push(what);
+  return asked;
+}
 
 describe('prefetch on intent', () => {
   const sandbox = setupWidget();
@@ -37,9 +47,13 @@ describe('prefetch on intent', () => {
   afterEach(() => host.remove());
 
   it('without interceptProductLinks, a pointer over a product link loads nothing', async () => {
-    await startWidget();
+    const toggle = place('<button id="intent-control" type="button">Cart</button>');
+    const svcCart = await startWidget({ settings: { cartToggleEl: '#intent-control' } });
+    const asked = prefetchesOf(svcCart);
     pointerOver(place('<a href="/checkout/add/201">Add the mug</a>'));
-    await settle();
+    pointerOver(toggle);
+    await waitFor(() => asked.length > 0, 'the prefetch for the toggle');
+    expect(asked).to.deep.equal(['checkout']);
     expect(fetched('choose-view')).to.deep.equal([]);
     expect(customElements.get('svc-cart-customization')).to.equal(undefined);
   });
@@ -47,9 +61,14 @@ describe('prefetch on intent', () => {
   it('on a disabled widget, focus on the toggle loads nothing', async () => {
     const toggle = place('<button id="intent-toggle" type="button">Cart</button>');
     const svcCart = await startWidget({ settings: { cartToggleEl: '#intent-toggle' } });
+    const asked = prefetchesOf(svcCart);
     svcCart.disable();
     toggle.focus();
-    await settle();
+    toggle.blur();
+    svcCart.enable();
+    toggle.focus();
+    await waitFor(() => asked.length > 0, 'the prefetch once enabled again');
+    expect(asked).to.deep.equal(['checkout']);
     expect(customElements.get('svc-cart-checkout')).to.equal(undefined);
   });
 

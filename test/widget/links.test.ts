@@ -8,6 +8,7 @@ import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { panel, rendered, setupWidget, startWidget } from './helpers.js';
 import { shopperClick } from './helpers.js';
 import { until } from '../shared/wait.js';
+import { pendingRequestsAnswered } from '../shared/quiet.js';
 
 const click = shopperClick;
 
@@ -151,7 +152,7 @@ describe('widget product links (interceptProductLinks)', () => {
       expect(click(place(`<a href="${href}">Other</a>`)), href).to.equal(false);
     }
     expect(click(place('<button type="button" data-svc-product="mug">Not an ID</button>'))).to.equal(false);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pendingRequestsAnswered();
     expect(events).to.deep.equal([]);
     expect(await sandbox().sent()).to.deep.equal([]);
     expect(svcCart.isOpen).to.equal(false);
@@ -163,7 +164,7 @@ describe('widget product links (interceptProductLinks)', () => {
     sandbox().clearSent();
     expect(click(place('<a href="/checkout/add/201">Add</a>'))).to.equal(false);
     expect(click(place('<span data-svc-product="201">Add</span>'))).to.equal(false);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pendingRequestsAnswered();
     expect(events).to.deep.equal([]);
     expect(await sandbox().sent()).to.deep.equal([]);
   });
@@ -174,7 +175,7 @@ describe('widget product links (interceptProductLinks)', () => {
     const events = record(svcCart);
     sandbox().clearSent();
     expect(click(place('<a href="/checkout/add/201">Add</a>'))).to.equal(false);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pendingRequestsAnswered();
     expect(events).to.deep.equal([]);
     expect(await sandbox().sent()).to.deep.equal([]);
   });
@@ -185,7 +186,7 @@ describe('widget product links (interceptProductLinks)', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     sandbox().clearSent();
     expect(click(link)).to.equal(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pendingRequestsAnswered();
     expect(svcCart.isOpen).to.equal(false);
     expect(await sandbox().sent()).to.deep.equal([]);
   });
@@ -273,7 +274,7 @@ describe('widget pre-load link stub (docs/snippets/link-stub.html)', () => {
   it('drops the click: the widget does not replay it after it starts', async () => {
     expect(click(place('<a href="/checkout/add/201">Add</a>'))).to.equal(true);
     const svcCart = await startWidget({ settings });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await pendingRequestsAnswered();
     expect(svcCart.cart!.items).to.deep.equal([]);
     expect(svcCart.isOpen).to.equal(false);
     expect((await sandbox().sent()).map((r) => `${r.method} ${r.path}`)).to.have.members([

@@ -4,10 +4,12 @@
  */
 import { expect } from '@open-wc/testing';
 import { navigation } from '../../src/bootstrap/navigation.js';
+import { until } from '../shared/wait.js';
 
 declare global {
   interface Window {
     __navigationRan?: boolean;
+    __navigationProbe?: boolean;
   }
 }
 
@@ -17,7 +19,9 @@ describe('navigation.assign', () => {
     navigation.assign('javascript:window.__navigationRan=true');
     navigation.assign('JavaScript:window.__navigationRan=true');
     navigation.assign('data:text/html,<script>parent.__navigationRan=true</script>');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A javascript: address of the test's own runs in a later task than any of the refused ones would.
+    location.href = 'javascript:window.__navigationProbe=true';
+    await until(() => window.__navigationProbe, 'the probe address to run');
     expect(window.__navigationRan).to.equal(undefined);
     expect(location.href).to.equal(before);
   });

@@ -8,18 +8,10 @@ import { readPageQuery } from '../../src/core/page-query.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { nextEvent, panel, rendered, setPageUrl, setupWidget, startWidget } from './helpers.js';
 import { forgetHttpClient, initClient, signIn } from '../../sdk/test/helpers.js';
+import { until } from '../shared/wait.js';
+import { pendingRequestsAnswered } from '../shared/quiet.js';
 
 const STORAGE_KEY = 'svc-cart:used-query';
-const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `condition` until it holds (2 s at most). */
-async function until(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 2000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met within 2 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('widget query parameters', () => {
   const sandbox = setupWidget();
@@ -43,7 +35,8 @@ describe('widget query parameters', () => {
   /** Opens the widget and waits for the coupon held for the first render to be tried. */
   /**
    * Opens the summary and waits for the pending coupon's outcome: `'applied'` waits for its
-   * CART_UPDATED, `'refused'` for its request, `'none'` gives it 300 ms to (wrongly) go out.
+   * CART_UPDATED, `'refused'` for its request, `'none'` for the requests the render would have
+   * sent to be answered (it would wrongly be among them).
    */
   async function openAndWaitForCoupon(
     svcCart: SvcCart,
@@ -53,8 +46,8 @@ describe('widget query parameters', () => {
     svcCart.open();
     await rendered();
     if (outcome === 'applied') await updated;
-    else if (outcome === 'none') await waitFor(300);
-    else while ((await patches()).length === 0) await waitFor(20);
+    else if (outcome === 'none') await pendingRequestsAnswered();
+    else await until(async () => (await patches()).length > 0, 'the coupon request');
   }
 
   describe('lang', () => {
@@ -82,7 +75,7 @@ describe('widget query parameters', () => {
       setPageUrl('/shop?coupon=WELCOME10');
       const svcCart = await startWidget();
       await svcCart.addItem({ productId: 201, quantity: 1 });
-      await waitFor(50);
+      await pendingRequestsAnswered();
       expect(await patches()).to.deep.equal([]);
       expect(svcCart.cart!.coupon ?? null).to.equal(null);
     });
@@ -106,7 +99,7 @@ describe('widget query parameters', () => {
       svcCart.close();
       svcCart.open();
       await rendered();
-      await waitFor(100);
+      await pendingRequestsAnswered();
       expect(await patches()).to.deep.equal([{ couponCode: 'WELCOME10' }, { couponCode: null }]);
     });
 
@@ -115,7 +108,9 @@ describe('widget query parameters', () => {
       const svcCart = await startWidget();
       await svcCart.addItem({ productId: 201, quantity: 1 });
       await openAndWaitForCoupon(svcCart, 'refused');
-      await waitFor(50);
+      // Its refusal is back and handled.
+      await pendingRequestsAnswered();
+      await rendered();
       expect(await patches()).to.deep.equal([{ couponCode: 'BOXONLY' }]);
       expect(svcCart.error).to.equal(null);
       expect(panel()!.dataset.view).to.equal('summary');
@@ -228,7 +223,7 @@ describe('widget query parameters', () => {
       forgetHttpClient();
       setPageUrl('/shop?customerExternalId=crm-42');
       const svcCart = await startWidget({ accessToken: token });
-      await until(() => svcCart.customer?.externalId === 'crm-42');
+      await until(() => svcCart.customer?.externalId === 'crm-42', 'the signed-in customer');
       const update = (await sandbox().sent()).find((r) => r.method === 'PATCH' && r.path === '/customers/me');
       expect(update!.body).to.deep.equal({ externalId: 'crm-42' });
     });

@@ -9,7 +9,8 @@ import { UpdateQueue } from '../../src/controller/update-queue.js';
 import { seededRandom } from '../../sandbox/faults.js';
 import { sandboxRequest, type SentRequest } from '../../sandbox/testing.js';
 import { rejectionOf } from '../../sdk/test/helpers.js';
-import { microtasksDrained, setPageUrl, setupWidget, startWidget } from './helpers.js';
+import { microtasksDrained } from '../shared/wait.js';
+import { setPageUrl, setupWidget, startWidget } from './helpers.js';
 
 /** One cart-changing request as the server saw it. */
 function describeRequest(request: SentRequest, cartId: string): string {

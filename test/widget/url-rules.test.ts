@@ -7,8 +7,9 @@
 import { expect } from '@open-wc/testing';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { navigations, nextEvent, panel, rendered, setPageUrl, setupWidget, startWidget } from './helpers.js';
+import { microtasksDrained } from '../shared/wait.js';
+import { pendingRequestsAnswered } from '../shared/quiet.js';
 
-const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The floating cart button, or null when none is drawn. */
 const cartButton = () =>
   document
@@ -45,7 +46,7 @@ describe('URL rules in the widget', () => {
   describe('disableUrls at start', () => {
     it('a page matching disableUrls mounts disabled and sends no API request', async () => {
       const svcCart = await startOn('/account/orders', { disableUrls: ['/account/*'] });
-      await waitFor(100);
+      await pendingRequestsAnswered();
       expect(svcCart.enabled).to.equal(false);
       expect(svcCart.ready).to.equal(false);
       expect(await sent()).to.deep.equal([]);
@@ -221,7 +222,8 @@ describe('URL rules in the widget', () => {
       await nextEvent(svcCart, 'CART_READY');
       history.pushState(null, '', '/account');
       history.pushState(null, '', '/shop/2');
-      await waitFor(50);
+      await svcCart.whenUrlRulesReady();
+      await pendingRequestsAnswered();
       expect(events).to.deep.equal(['CART_READY']);
       expect((await sent()).filter((request) => request === 'POST /carts')).to.have.length(1);
     });
@@ -290,7 +292,9 @@ describe('URL rules in the widget', () => {
       svcCart.configure({ disableUrls: ['/account/*'] });
       svcCart.configure({ disableUrls: ['/elsewhere'] });
       await svcCart.whenUrlRulesReady();
-      await waitFor(100);
+      // The glob code the first configure asked for has loaded, and what waited on it has run.
+      await import('../../src/core/glob.js');
+      await microtasksDrained();
       expect(svcCart.disableList).to.deep.equal(['/elsewhere']);
       expect(svcCart.enabled).to.equal(true);
     });
@@ -336,7 +340,8 @@ describe('URL rules in the widget', () => {
     it('enable() on a page matching disableUrls stays disabled', async () => {
       const svcCart = await startOn('/account', { disableUrls: ['/account'] });
       svcCart.enable();
-      await waitFor(50);
+      await svcCart.whenUrlRulesReady();
+      await pendingRequestsAnswered();
       expect(svcCart.enabled).to.equal(false);
       expect(await sent()).to.deep.equal([]);
     });
@@ -353,7 +358,7 @@ describe('URL rules in the widget', () => {
       window.addEventListener('svc-cart-initialized', () => window.svcCart!.disable(), { once: true });
       const svcCart = await startWidget({}, { ready: false });
       await svcCart.whenUrlRulesReady();
-      await waitFor(100);
+      await pendingRequestsAnswered();
       expect(svcCart.ready).to.equal(false);
       expect(await sent()).to.deep.equal([]);
       const ready = nextEvent(svcCart, 'CART_READY');

@@ -10,10 +10,10 @@ import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { setupWidget, startWidget } from './helpers.js';
 import { until } from '../shared/wait.js';
+import { pendingRequestsAnswered } from '../shared/quiet.js';
 
 const GOOGLE = 'https://fonts.googleapis.com/css2';
 const CSS = { headers: { 'content-type': 'text/css' } };
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('settings.webFont', () => {
   const sandbox = setupWidget();
@@ -60,14 +60,15 @@ describe('settings.webFont', () => {
 
   /**
    * Gives a font that would load a fair chance to: the theme applied (the font starts a task after
-   * CART_READY, as the theme does) and the font's chunk settled, then a little more.
+   * CART_READY, as the theme does), the font's chunk settled, and any request it would have sent
+   * answered.
    */
   async function afterFontWouldLoad(svcCart: SvcCart): Promise<void> {
     const root = document.querySelector('svc-cart-root') as HTMLElement;
     await until(() => root.style.getPropertyValue('--svc-accent'), 'the theme applied');
     expect(svcCart.ready).to.equal(true);
     await import('../../src/bootstrap/web-font.js');
-    await tick(100);
+    await pendingRequestsAnswered();
   }
 
   it("is 'google' by default: the shop's font is one Google Fonts link", async () => {
@@ -98,7 +99,7 @@ describe('settings.webFont', () => {
     const requests = recordRequests();
     await svcCart.setSettings({ fontStyle: 'Wf Off Later' });
     await import('../../src/bootstrap/web-font.js');
-    await tick(100);
+    await pendingRequestsAnswered();
     expect(svcCart.cartSettings.fontStyle).to.equal('Wf Off Later');
     expect(fontLinks()).to.deep.equal([]);
     expect(elsewhere(requests)).to.deep.equal([]);

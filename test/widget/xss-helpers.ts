@@ -23,6 +23,8 @@ import {
   until,
 } from '../checkout/checkout-helpers.js';
 import { rendered, setupWidget } from './helpers.js';
+import { microtasksDrained } from '../shared/wait.js';
+import { brokenImageFailed } from '../shared/quiet.js';
 
 const RUN = 'window.__xss=true';
 
@@ -140,8 +142,6 @@ function injected(): string[] {
   return found;
 }
 
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * The widget's sandbox for the hostile-content tests, with hooks that catch dialogs and policy
  * violations and restore the fixtures after each test; returns the tools the tests use.
@@ -235,10 +235,14 @@ export function setupHostile() {
     await stepShown('review');
   }
 
-  /** Lets anything that would run, run (image errors, frames), then checks that nothing did. */
+  /**
+   * Lets anything that would run, run (an image of the test's own failed after any image error in
+   * the markup shown, and a task ran after that for policy reports), then checks that nothing did.
+   */
   async function nothingRan(): Promise<void> {
     await rendered();
-    await tick(150);
+    await brokenImageFailed();
+    await microtasksDrained();
     expect((window as { __xss?: boolean }).__xss, 'window.__xss').to.equal(undefined);
     expect(alerts, 'dialogs').to.deep.equal([]);
     expect(violations, 'policy violations').to.deep.equal([]);
