@@ -6,7 +6,8 @@ import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import { captureConsoleError } from '../../sdk/test/helpers.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
-import { nextConsoleError, nextEvent, panel, setupWidget, startWidget } from '../widget/helpers.js';
+import { nextEvent, panel, setupWidget, startWidget } from '../widget/helpers.js';
+import { nextConsoleError } from '../shared/wait.js';
 import { dialog, errorView, settled, waitFor } from './element-helpers.js';
 
 const text = (selector: string) =>

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { elementsLoaded, lazyChunk } from '../../src/ui/load-element.js';
-import { microtasksDrained } from '../widget/helpers.js';
+import { microtasksDrained } from '../shared/wait.js';
 
 /** A load the test settles by hand, counting how often it was started. */
 function manualLoad<T>() {

@@ -4,7 +4,8 @@ import type { Cart } from '@svc/sdk';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { captureConsoleError } from '../../sdk/test/helpers.js';
-import { nextConsoleError, nextEvent, panel, rendered, setupWidget, startWidget } from './helpers.js';
+import { nextEvent, panel, rendered, setupWidget, startWidget } from './helpers.js';
+import { nextConsoleError } from '../shared/wait.js';
 
 export const API = '*/storefront/v1';
 

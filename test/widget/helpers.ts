@@ -14,7 +14,6 @@ import { apiUrl, resetSandbox, useSandbox, type TestSandbox } from '../../sandbo
 
 export { apiUrl };
 // Shared waits, kept importable from here for the tests of other folders.
-export { microtasksDrained, nextConsoleError } from '../shared/wait.js';
 
 const started: SvcCart[] = [];
 const originalUrl = `${location.pathname}${location.search}`;
