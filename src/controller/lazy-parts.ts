@@ -75,10 +75,9 @@ export class LazyParts {
 
   readonly #loadCheckout = retrying(() =>
     import('./checkout/checkout-store.js').then((module) => {
-      const stores = new module.CheckoutStores(this.#widget);
-      this.#checkout = stores;
+      this.#checkout = new module.CheckoutStores(this.#widget);
       this.#state.changed();
-      return stores;
+      return this.#checkout;
     }),
   );
 
