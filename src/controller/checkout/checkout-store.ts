@@ -29,18 +29,8 @@ import type {
 } from './checkout-state.js';
 
 export type { CheckoutStep } from '../../core/checkout.js';
-export type {
-  AddressForm,
-  ContactForm,
-  ContactMode,
-  DeliveryEdit,
-  DeliveryForm,
-  GatewayLoaders,
-  PaymentForm,
-  PickupPersonForm,
-  PurchaseAttempt,
-  StepError,
-} from './checkout-state.js';
+// The forms, the step error and the rest of the store's types, for the steps (one import).
+export type * from './checkout-state.js';
 
 type Listener = () => void;
 
