@@ -4,6 +4,7 @@
  * added later work too, and clicks inside open shadow roots are seen through `composedPath()`.
  */
 import type { SvcCart } from '../controller/svc-cart.js';
+import type { CartRefresh } from '../controller/refresh.js';
 import { clickTarget, LOCATION_CHANGE, matches, productLink } from '../core/page-links.js';
 
 export { LOCATION_CHANGE };
@@ -121,11 +122,17 @@ export function connectPage(svcCart: SvcCart): () => void {
   // Routers that dispatch a `pushstate` event of their own.
   listen(window, 'pushstate', onRoute);
   // Back on the page after a while: the cart is read again (another tab may have changed it).
-  listen(document, 'visibilitychange', () =>
-    import('../controller/refresh.js')
-      .then((refresh) => refresh.onVisibilityChange(svcCart))
-      .catch(() => undefined),
-  );
+  // The widget's refresh keeps when the page was hidden; its code loads on the first change.
+  let refresh: Promise<CartRefresh> | undefined;
+  listen(document, 'visibilitychange', () => {
+    refresh ??= import('../controller/refresh.js').then((module) => new module.CartRefresh(svcCart));
+    refresh.then(
+      (part) => part.onVisibilityChange().catch(() => undefined),
+      () => {
+        refresh = undefined;
+      },
+    );
+  });
 
   return () => {
     for (const cleanup of cleanups.splice(0)) cleanup();

@@ -11,7 +11,7 @@ import { controls, tokens } from '../ui/tokens.js';
 import { optionCardStyles } from '../ui/option-styles.js';
 import { FollowController } from '../ui/follow-controller.js';
 import { formStyles } from '../ui/form.styles.js';
-import type { CheckoutStore, StepError } from '../controller/checkout/checkout-store.js';
+import type { CheckoutView, StepError } from '../controller/checkout/checkout-store.js';
 
 /** `Key` is the step's own catalog, which `t(key)` takes (see `UiElement`). */
 export class CheckoutStepElement<Key extends string = string> extends UiElement<Key> {
@@ -21,9 +21,9 @@ export class CheckoutStepElement<Key extends string = string> extends UiElement<
   };
 
   /** The checkout's store; the element re-renders on each of its changes. */
-  declare store?: CheckoutStore;
+  declare store?: CheckoutView;
 
-  readonly #following = new FollowController<CheckoutStore>(this);
+  readonly #following = new FollowController<CheckoutView>(this);
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('store')) this.#following.follow(this.store);

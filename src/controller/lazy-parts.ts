@@ -5,7 +5,7 @@
  */
 import type { CartOperations } from './cart-operations.js';
 import type { CartPipeline } from './cart-pipeline.js';
-import type { CheckoutStore } from './checkout/checkout-store.js';
+import type { CheckoutStore, CheckoutStores } from './checkout/checkout-store.js';
 import type { PortalData } from './portal/portal-types.js';
 import type { StorefrontData } from './storefront/storefront-types.js';
 import { typeError } from '../core/errors.js';
@@ -20,7 +20,8 @@ export class LazyParts {
   readonly #state: WidgetState;
   readonly #page: PageInputs<Widget>;
   readonly #pipeline: CartPipeline;
-  #checkout: typeof import('./checkout/checkout-store.js') | undefined;
+  /** This widget's checkout stores, once their code loaded. */
+  #checkout: CheckoutStores | undefined;
   #operations: CartOperations | undefined;
   #operationsLoading: Promise<CartOperations> | undefined;
   #debugLoaded = false;
@@ -53,7 +54,7 @@ export class LazyParts {
 
   /** The checkout's store of the current cart, once its code loaded. */
   get checkout(): CheckoutStore | undefined {
-    return this.#widget.cart ? this.#checkout?.checkoutStore(this.#widget) : undefined;
+    return this.#widget.cart ? this.#checkout?.store() : undefined;
   }
 
   readonly viewData: () => Promise<ViewData> = retrying(() =>
@@ -74,15 +75,15 @@ export class LazyParts {
 
   readonly #loadCheckout = retrying(() =>
     import('./checkout/checkout-store.js').then((module) => {
-      this.#checkout = module;
+      this.#checkout = new module.CheckoutStores(this.#widget);
       this.#state.changed();
-      return module;
+      return this.#checkout;
     }),
   );
 
   /** Loads the checkout's data chunk (subscribers re-render once it is there) and gives the store. */
   loadCheckout(): Promise<CheckoutStore> {
-    return this.#loadCheckout().then((module) => module.checkoutStore(this.#widget));
+    return this.#loadCheckout().then((stores) => stores.store());
   }
 
   /** Shows (`true`) or removes the debug overlay, a plugin; its code loads on the first `true`. */

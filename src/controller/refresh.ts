@@ -13,29 +13,40 @@ export type RefreshWidget = Pick<Widget, 'busy' | 'cart' | 'changeCart' | 'ready
 /** How long the page must have been hidden before its cart is read again, in milliseconds. */
 export const refreshPolicy = { staleAfter: 5000 };
 
-const hiddenSince = new WeakMap<RefreshWidget, number>();
-
 /**
- * On hide, notes the time; on show after `staleAfter`, loads the cart and, when it differs from the
- * one shown and no change of the widget's own answered meanwhile, puts it in through the update
- * queue (`CART_UPDATED`). Nothing happens while a change is in flight: its answer is newer.
+ * The refresh of one widget: on hide, notes the time; on show after `staleAfter`, loads the cart
+ * and, when it differs from the one shown and no change of the widget's own answered meanwhile,
+ * puts it in through the update queue (`CART_UPDATED`). Nothing happens while a change is in
+ * flight: its answer is newer. The bootstrap keeps one per widget.
  */
-export async function onVisibilityChange(svcCart: RefreshWidget): Promise<void> {
-  if (document.visibilityState === 'hidden') {
-    hiddenSince.set(svcCart, Date.now());
-    return;
+export class CartRefresh {
+  readonly #svcCart: RefreshWidget;
+  /** When the page was last hidden (`Date.now()`), until it is shown again. */
+  #hiddenSince: number | undefined;
+
+  constructor(svcCart: RefreshWidget) {
+    this.#svcCart = svcCart;
   }
-  const since = hiddenSince.get(svcCart);
-  hiddenSince.delete(svcCart);
-  const shown = svcCart.cart;
-  const sdk = svcCart.sdk;
-  if (since === undefined || Date.now() - since < refreshPolicy.staleAfter) return;
-  if (!shown || !sdk || !svcCart.ready || svcCart.busy.size > 0) return;
-  const loaded: Cart = await sdk.cart.load(shown.id, CART_PARAMS);
-  if (svcCart.cart !== shown || JSON.stringify(loaded) === JSON.stringify(shown)) return;
-  await svcCart.changeCart('refresh', async () => {
-    // Checked again in the queue: a change that answered first is newer than this read.
-    if (svcCart.cart !== shown) throw new Error('The cart changed while it was read again');
-    return loaded;
-  });
+
+  /** The page's `visibilitychange`. */
+  async onVisibilityChange(): Promise<void> {
+    if (document.visibilityState === 'hidden') {
+      this.#hiddenSince = Date.now();
+      return;
+    }
+    const svcCart = this.#svcCart;
+    const since = this.#hiddenSince;
+    this.#hiddenSince = undefined;
+    const shown = svcCart.cart;
+    const sdk = svcCart.sdk;
+    if (since === undefined || Date.now() - since < refreshPolicy.staleAfter) return;
+    if (!shown || !sdk || !svcCart.ready || svcCart.busy.size > 0) return;
+    const loaded: Cart = await sdk.cart.load(shown.id, CART_PARAMS);
+    if (svcCart.cart !== shown || JSON.stringify(loaded) === JSON.stringify(shown)) return;
+    await svcCart.changeCart('refresh', async () => {
+      // Checked again in the queue: a change that answered first is newer than this read.
+      if (svcCart.cart !== shown) throw new Error('The cart changed while it was read again');
+      return loaded;
+    });
+  }
 }

@@ -3,11 +3,7 @@
  * element, a step's element and its shadow root, and move the store to a step.
  */
 import type { LitElement } from 'lit';
-import {
-  checkoutStore,
-  type CheckoutStep,
-  type CheckoutStore,
-} from '../../src/controller/checkout/checkout-store.js';
+import { type CheckoutStep, type CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { dialog, settled } from '../elements/element-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
@@ -79,7 +75,7 @@ export async function openCheckout(svcCart: SvcCart, step: CheckoutStep = 'conta
   svcCart.open('checkout');
   await rendered();
   await stepShown(step);
-  return checkoutStore(svcCart);
+  return await svcCart.loadCheckout();
 }
 
 /** A field of a step by its `name` attribute. */

@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 // The step's and the checkout's code, loaded up front so the first test does not pay for it.
 import '../../src/checkout/svc-checkout-delivery/index.js';
 import '../../src/elements/svc-cart-checkout/index.js';
-import { checkoutStore, type CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
+import type { CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
@@ -77,7 +77,7 @@ export async function deliveryStep(
   await svcCart.authenticate();
   await svcCart.changeCart('attach', (sdk) => sdk.cart.attachCustomer({ expand: ['items.product'] }));
   await options.before?.(svcCart);
-  const store = checkoutStore(svcCart);
+  const store = await svcCart.loadCheckout();
   store.done.add('contact');
   expect(store.goTo('delivery')).to.equal(true);
   await openCheckout(svcCart, 'delivery');

@@ -5,7 +5,6 @@
  */
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import { checkoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { deepActiveElement } from '../elements/element-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
@@ -138,7 +137,7 @@ describe('svc-checkout-delivery', () => {
           once: true,
         }),
       );
-      const store = checkoutStore(svcCart);
+      const store = await svcCart.loadCheckout();
       store.done.add('contact');
       store.goTo('delivery');
       await openCheckout(svcCart, 'delivery');
@@ -191,7 +190,7 @@ describe('svc-checkout-delivery', () => {
         quantity: 1,
         giftCard: { customerEmail: 'friend@example.com' },
       });
-      const store = checkoutStore(svcCart);
+      const store = await svcCart.loadCheckout();
       expect(store.needsDelivery).to.equal(false);
       expect(store.steps).to.deep.equal(['contact', 'payment', 'review']);
       await openCheckout(svcCart);
@@ -209,7 +208,7 @@ describe('svc-checkout-delivery', () => {
       const svcCart = await startWidget();
       await svcCart.addItem({ productId: 231, quantity: 1 });
       await svcCart.addItem(MUG);
-      const store = checkoutStore(svcCart);
+      const store = await svcCart.loadCheckout();
       expect(store.steps).to.deep.equal(['contact', 'delivery', 'payment', 'review']);
       store.complete('contact');
       expect(store.step).to.equal('delivery');

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import { checkoutStore, type CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
+import type { CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import { GATEWAY_LOADERS, type GatewayAdapter } from '../../src/ui/gateways/gateway.js';
 import '../../src/checkout/svc-checkout-offers/index.js';
 import type { SvcCheckoutOffers } from '../../src/checkout/svc-checkout-offers/index.js';
@@ -35,7 +35,7 @@ async function reviewWith(
   await svcCart.changeCart('test', (sdk) =>
     sdk.cart.update({ shippingAddress: US_ADDRESS, shippingMethodId: 1, paymentMethodId: card }, CART_PARAMS),
   );
-  const store = checkoutStore(svcCart);
+  const store = await svcCart.loadCheckout();
   for (const step of ['contact', 'delivery', 'payment'] as const) store.done.add(step);
   store.goTo('review');
   await openCheckout(svcCart, 'review');
@@ -57,11 +57,6 @@ async function pay(): Promise<void> {
 
 describe('checkout funnel offers', () => {
   const sandbox = setupWidget();
-  const originalSandboxLoader = GATEWAY_LOADERS.sandbox;
-  afterEach(() => {
-    if (originalSandboxLoader) GATEWAY_LOADERS.sandbox = originalSandboxLoader;
-    else delete GATEWAY_LOADERS.sandbox;
-  });
 
   const funnelRequests = async () =>
     (await sandbox().sent())
@@ -205,9 +200,9 @@ describe('checkout funnel offers', () => {
         },
         unmount: () => undefined,
       };
-      GATEWAY_LOADERS.sandbox = async () => ({ createAdapter: () => adapter });
       const svcCart = await startWidget();
-      await reviewWith(svcCart, { card: SAVED_CARD.threeDSecure });
+      const store = await reviewWith(svcCart, { card: SAVED_CARD.threeDSecure });
+      store.gatewayLoaders = { ...GATEWAY_LOADERS, sandbox: async () => ({ createAdapter: () => adapter }) };
       await pay();
       const cartId = svcCart.cart!.id;
       await waitFor(() => offerTitle('done') === 'Add a second bag next time', 'the post-purchase offer');
@@ -270,7 +265,7 @@ describe('checkout funnel offers', () => {
       const svcCart = await startWidget();
       await svcCart.addItem({ productId: 101 });
       const cartId = svcCart.cart!.id;
-      const element = await preOffers(checkoutStore(svcCart));
+      const element = await preOffers(await svcCart.loadCheckout());
       await waitFor(() => title(element) === 'Need filters?', 'the first offer');
       sandbox().clearSent();
       buttonNamed(element.shadowRoot!, 'Add to order').click();
@@ -290,7 +285,7 @@ describe('checkout funnel offers', () => {
       const svcCart = await startWidget();
       await svcCart.addItem({ productId: 201, quantity: 1 });
       const cartId = svcCart.cart!.id;
-      const store = checkoutStore(svcCart);
+      const store = await svcCart.loadCheckout();
       const element = await preOffers(store);
       await waitFor(() => title(element) === 'Need filters?', 'the first offer');
       buttonNamed(element.shadowRoot!, 'No thanks').click();

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
-import { checkoutStore, type CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
+import type { CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { deepActiveElement } from '../elements/element-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
@@ -78,7 +78,7 @@ describe('svc-checkout-payment', () => {
     if (options.url) setPageUrl(options.url);
     const svcCart = await startWidget({ accessToken: sandbox().store.issueToken(1) });
     await svcCart.addItem({ productId: EBOOK, quantity: 1 });
-    const store = checkoutStore(svcCart);
+    const store = await svcCart.loadCheckout();
     store.complete('contact');
     expect(store.step).to.equal('payment');
     svcCart.open('checkout');
@@ -256,7 +256,7 @@ describe('svc-checkout-payment', () => {
     expect(svcCart.isOpen).to.equal(true);
     expect(svcCart.view).to.equal('checkout');
     await svcCart.addItem({ productId: EBOOK, quantity: 1 });
-    const store = checkoutStore(svcCart);
+    const store = await svcCart.loadCheckout();
     await stepShown('payment');
     expect(store.step).to.equal('payment');
     await until(() => cardRadios().length === 3, 'the saved cards');
@@ -325,7 +325,7 @@ describe('svc-checkout-payment', () => {
   it('asks a guest to sign in first', async () => {
     const svcCart = await startWidget();
     await svcCart.addItem({ productId: EBOOK, quantity: 1 });
-    const store = checkoutStore(svcCart);
+    const store = await svcCart.loadCheckout();
     store.complete('contact');
     svcCart.open('checkout');
     await stepShown('payment');
@@ -337,12 +337,12 @@ describe('svc-checkout-payment', () => {
     expect((await sandbox().sent()).filter((r) => r.path.includes('payment-methods'))).to.deep.equal([]);
   });
 
-  /** Records the options every sandbox adapter is mounted with, until `restore()`. */
-  async function recordMounts() {
+  /** Records the options every sandbox adapter of `store` is mounted with, until `restore()`. */
+  async function recordMounts(store: CheckoutStore) {
     const { GATEWAY_LOADERS } = await import('../../src/ui/gateways/gateway.js');
     const original = GATEWAY_LOADERS.sandbox!;
     const seen: Record<string, unknown>[] = [];
-    GATEWAY_LOADERS.sandbox = async () => {
+    const sandbox = async () => {
       const module = await original();
       return {
         createAdapter: () => {
@@ -356,15 +356,16 @@ describe('svc-checkout-payment', () => {
         },
       };
     };
-    return { seen, restore: () => (GATEWAY_LOADERS.sandbox = original) };
+    store.gatewayLoaders = { ...GATEWAY_LOADERS, sandbox };
+    return { seen, restore: () => (store.gatewayLoaders = undefined) };
   }
 
   it('mounts the gateway with the setup token, language, test mode and custom_setup_return_url', async () => {
-    const mounts = await recordMounts();
+    const { store } = await openPayment({
+      url: '/?checkoutMode=test&custom_setup_return_url=https%3A%2F%2Fshop.example%2Fback',
+    });
+    const mounts = await recordMounts(store);
     try {
-      await openPayment({
-        url: '/?checkoutMode=test&custom_setup_return_url=https%3A%2F%2Fshop.example%2Fback',
-      });
       buttonNamed(payment(), 'Add a new card').click();
       await until(cardShown, 'the card form');
       const setupToken = mounts.seen[0]?.setupToken;
@@ -384,9 +385,9 @@ describe('svc-checkout-payment', () => {
   });
 
   it('without custom_setup_return_url the returnUrl is this page without the processor’s return parameters', async () => {
-    const mounts = await recordMounts();
+    const { store } = await openPayment({ url: '/?lang=en&setup_intent=seti_1&redirect_status=failed' });
+    const mounts = await recordMounts(store);
     try {
-      await openPayment({ url: '/?lang=en&setup_intent=seti_1&redirect_status=failed' });
       buttonNamed(payment(), 'Add a new card').click();
       await until(cardShown, 'the card form');
       expect(mounts.seen.map((options) => [options.returnUrl, options.testMode])).to.deep.equal([

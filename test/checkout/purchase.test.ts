@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
-import { checkoutStore, type CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
+import type { CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import { GATEWAY_LOADERS, GatewayError, type GatewayAdapter } from '../../src/ui/gateways/gateway.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import type { SentRequest } from '../../sandbox/testing.js';
@@ -48,7 +48,7 @@ async function reviewWith(svcCart: SvcCart, card = SAVED_CARD.pays): Promise<Che
   await svcCart.changeCart('test', (sdk) =>
     sdk.cart.update({ shippingAddress: US_ADDRESS, shippingMethodId: 1, paymentMethodId: card }, CART_PARAMS),
   );
-  const store = checkoutStore(svcCart);
+  const store = await svcCart.loadCheckout();
   store.contact.email = 'shopper@example.com';
   store.payment.paymentMethodId = card;
   for (const step of ['contact', 'delivery', 'payment'] as const) store.done.add(step);
@@ -61,19 +61,16 @@ const payButton = () => stepRoot('review').querySelector<HTMLButtonElement>('[pa
 
 describe('checkout purchase', () => {
   const sandbox = setupWidget();
-  const originalSandboxLoader = GATEWAY_LOADERS.sandbox;
-  afterEach(() => {
-    if (originalSandboxLoader) GATEWAY_LOADERS.sandbox = originalSandboxLoader;
-    else delete GATEWAY_LOADERS.sandbox;
-  });
-
   /** The purchase requests that left the client. */
   const purchases = async (): Promise<SentRequest[]> =>
     (await sandbox().sent()).filter((r) => r.method === 'POST' && /^\/carts\/[^/]+\/purchase$/.test(r.path));
   const charges = () => sandbox().store.charges.map(({ amount, kind }) => ({ amount, kind }));
 
-  /** A gateway adapter for the sandbox's type that records verifications and passes or fails them. */
-  function testAdapter(outcome: 'pass' | 'fail') {
+  /**
+   * A gateway adapter for the sandbox's type, the one `store` loads, that records verifications
+   * and passes or fails them.
+   */
+  function testAdapter(store: CheckoutStore, outcome: 'pass' | 'fail') {
     const verified: { token: string; host: HTMLElement }[] = [];
     const adapter: GatewayAdapter = {
       type: 'sandbox',
@@ -87,7 +84,7 @@ describe('checkout purchase', () => {
       },
       unmount: () => undefined,
     };
-    GATEWAY_LOADERS.sandbox = async () => ({ createAdapter: () => adapter });
+    store.gatewayLoaders = { ...GATEWAY_LOADERS, sandbox: async () => ({ createAdapter: () => adapter }) };
     return verified;
   }
 
@@ -274,9 +271,9 @@ describe('checkout purchase', () => {
   });
 
   it('a 3-D Secure card (3184) is verified by the gateway adapter, the intent confirmed, then paid', async () => {
-    const verified = testAdapter('pass');
     const svcCart = await startWidget();
     const store = await reviewWith(svcCart, SAVED_CARD.threeDSecure);
+    const verified = testAdapter(store, 'pass');
     const cartId = svcCart.cart!.id;
     const reviewRoot = stepRoot('review');
     sandbox().clearSent();
@@ -309,9 +306,9 @@ describe('checkout purchase', () => {
   });
 
   it('a failed verification sends the shopper to payment with the message; nothing confirmed or charged', async () => {
-    testAdapter('fail');
     const svcCart = await startWidget();
     const store = await reviewWith(svcCart, SAVED_CARD.threeDSecure);
+    testAdapter(store, 'fail');
     sandbox().clearSent();
     payButton().click();
     await waitFor(() => store.step === 'payment', 'the payment step');
@@ -396,7 +393,7 @@ describe('checkout purchase', () => {
     svcCart.open();
     await rendered();
     expect(svcCart.view).to.equal('summary');
-    expect(checkoutStore(svcCart).purchase).to.equal(null);
-    expect(checkoutStore(svcCart).step).to.equal('contact');
+    expect((await svcCart.loadCheckout()).purchase).to.equal(null);
+    expect((await svcCart.loadCheckout()).step).to.equal('contact');
   });
 });

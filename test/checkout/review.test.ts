@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { checkoutStore, type CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
+import type { CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { SANDBOX_GIFT_CARD_CODE } from '../../sandbox/index.js';
 import { US_ADDRESS } from '../../sandbox/test/data.js';
@@ -39,7 +39,7 @@ async function reviewWith(
   await svcCart.changeCart('test', (sdk) =>
     sdk.cart.update({ shippingAddress: US_ADDRESS, shippingMethodId: 1, paymentMethodId: 1 }, CART_PARAMS),
   );
-  const store = checkoutStore(svcCart);
+  const store = await svcCart.loadCheckout();
   store.contact.email = 'shopper@example.com';
   store.payment.paymentMethodId = 1;
   for (const step of ['contact', 'delivery', 'payment'] as const) store.done.add(step);

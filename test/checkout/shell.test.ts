@@ -4,7 +4,6 @@
  * (`checkoutOnly`) in full screen, and the steps' code loaded as they are needed.
  */
 import { expect } from '@open-wc/testing';
-import { checkoutStore } from '../../src/controller/checkout/checkout-store.js';
 import { panel, rendered, setupWidget, startWidget } from '../widget/helpers.js';
 import { checkoutElement, checkoutUpdated, openCheckout } from './checkout-helpers.js';
 
@@ -77,7 +76,7 @@ describe('checkout shell', () => {
     svcCart.close();
     await rendered();
     await openCheckout(svcCart, 'delivery');
-    expect(checkoutStore(svcCart)).to.equal(store);
+    expect(await svcCart.loadCheckout()).to.equal(store);
     expect(store.contact.email).to.equal('typed@example.com');
     expect(store.step).to.equal('delivery');
   });
@@ -89,8 +88,8 @@ describe('checkout shell', () => {
     store.complete('contact');
     await svcCart.resetCart();
     await svcCart.addItem({ productId: 201, quantity: 1 });
-    expect(checkoutStore(svcCart)).to.not.equal(store);
-    expect(checkoutStore(svcCart).step).to.equal('contact');
+    expect(await svcCart.loadCheckout()).to.not.equal(store);
+    expect((await svcCart.loadCheckout()).step).to.equal('contact');
   });
 
   it('the standalone checkout (checkoutOnly) fills the window and has no way back to a cart', async () => {

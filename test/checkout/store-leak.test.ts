@@ -4,7 +4,6 @@
  * the receipt is left, stop listening, so listeners do not pile up over carts and purchases.
  */
 import { expect } from '@open-wc/testing';
-import { checkoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { US_ADDRESS } from '../../sandbox/test/data.js';
 import { waitFor } from '../shared/widget-wait.js';
@@ -47,7 +46,7 @@ async function buyAndLeave(svcCart: SvcCart): Promise<void> {
   await svcCart.changeCart('test', (sdk) =>
     sdk.cart.update({ shippingAddress: US_ADDRESS, shippingMethodId: 1, paymentMethodId: 1 }, CART_PARAMS),
   );
-  const store = checkoutStore(svcCart);
+  const store = await svcCart.loadCheckout();
   store.payment.paymentMethodId = 1;
   for (const step of ['contact', 'delivery', 'payment'] as const) store.done.add(step);
   store.goTo('review');
@@ -67,12 +66,12 @@ describe('checkout store listeners', () => {
     const svcCart = await startWidget();
     const listeners = followListeners(svcCart);
     await svcCart.addItem({ productId: 201, quantity: 1 });
-    const first = checkoutStore(svcCart);
+    const first = await svcCart.loadCheckout();
     expect(listeners()).to.deep.equal([1, 1]);
     for (let cart = 0; cart < 3; cart += 1) {
       await svcCart.resetCart();
       await svcCart.addItem({ productId: 201, quantity: 1 });
-      expect(checkoutStore(svcCart)).to.not.equal(first);
+      expect(await svcCart.loadCheckout()).to.not.equal(first);
       expect(listeners()).to.deep.equal([1, 1]);
     }
   });
@@ -87,7 +86,7 @@ describe('checkout store listeners', () => {
     await buyAndLeave(svcCart);
     await buyAndLeave(svcCart);
     await svcCart.addItem({ productId: 201, quantity: 1 });
-    checkoutStore(svcCart);
+    await svcCart.loadCheckout();
     expect(listeners()).to.deep.equal([1, 1]);
   });
 });

@@ -7,7 +7,6 @@
  */
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import { checkoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { stepShown } from '../checkout/checkout-helpers.js';
@@ -161,7 +160,7 @@ describe('every language the widget ships', () => {
           svcCart.close();
           await settled();
 
-          checkoutStore(svcCart).complete('contact');
+          (await svcCart.loadCheckout()).complete('contact');
           svcCart.open('checkout');
           await stepShown('payment');
           const checkout = dialog()!.querySelector('svc-cart-checkout')!.shadowRoot!;

@@ -1,7 +1,6 @@
 import type { Customer, SocialProvider } from '@svc/sdk';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { ContactMode, StepError } from '../../controller/checkout/checkout-store.js';
-import type { ContactState } from '../../controller/checkout/contact-actions.js';
+import type { CheckoutView, ContactMode, StepError } from '../../controller/checkout/checkout-store.js';
 import { socialProviders } from '../../core/checkout.js';
 import { isEmail } from '../../core/email.js';
 import { CheckoutStepElement } from '../step-kit.js';
@@ -69,7 +68,7 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
   /** The last error this element raised, and the screen it belongs to (it goes when that screen does). */
   #raised: { error: StepError; screen: Screen } | undefined;
 
-  get #contact(): ContactState {
+  get #contact(): CheckoutView['contact'] {
     return this.store!.contact;
   }
 
@@ -108,7 +107,7 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
     // messages once the customer is signed in). Errors other steps put here stay.
     const raised = this.#raised;
     if (raised && store.errors.contact === raised.error && raised.screen !== this.#screen)
-      delete store.errors.contact;
+      store.showStepError('contact', null);
   }
 
   override updated(changed: PropertyValues): void {
@@ -153,7 +152,6 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
 
   /** A failed request as the step's error: next to the field it concerns, in the shopper's words. */
   #failWith(error: unknown): void {
-    const contact = this.#contact;
     const code = (error as { code?: unknown } | null)?.code;
     const stepError = contactError(
       error,
@@ -161,9 +159,9 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
       (failure) => this.stepError(failure),
     );
     // A refused password or code is of no more use; the email and names stay.
-    if (code === 'invalid_credentials' || code === 'email_taken') contact.password = '';
-    if (code === 'invalid_otp') contact.code = '';
-    if (code === 'email_taken') contact.mode = 'sign-in';
+    if (code === 'invalid_credentials') this.store!.editContact({ password: '' });
+    if (code === 'email_taken') this.store!.editContact({ password: '', mode: 'sign-in' });
+    if (code === 'invalid_otp') this.store!.editContact({ code: '' });
     this.#raise(stepError);
   }
 
@@ -172,13 +170,8 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
     const store = this.store!;
     const error = store.errors.contact;
     if (!error?.fields?.[field]) return;
-    const { [field]: _gone, ...rest } = error.fields;
-    if (Object.keys(rest).length === 0) delete store.errors.contact;
-    else {
-      store.errors.contact = { ...error, fields: rest };
-      if (this.#raised?.error === error) this.#raised = { ...this.#raised, error: store.errors.contact };
-    }
-    store.changed();
+    const left = store.forgetFieldError('contact', field);
+    if (left && this.#raised?.error === error) this.#raised = { ...this.#raised, error: left };
   }
 
   #focusInvalid(): void {
@@ -205,7 +198,7 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
   async #act(action: string, work: () => Promise<void>): Promise<boolean> {
     const store = this.store;
     if (!store || this.#anyBusy) return false;
-    delete store.errors.contact;
+    store.showStepError('contact', null);
     let failed = false;
     await store.run(`contact:${action}`, async () => {
       try {
@@ -225,13 +218,9 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
   /** Shows another guest form; a password or code typed for the last one is dropped. */
   #setMode(mode: ContactMode): void {
     const store = this.store!;
-    const contact = store.contact;
-    contact.mode = mode;
-    contact.password = '';
-    contact.code = '';
     this.#codeResent = false;
-    delete store.errors.contact;
-    store.changed();
+    store.showStepError('contact', null);
+    store.editContact({ mode, password: '', code: '' });
   }
 
   async #submitEmail(event: Event): Promise<void> {
@@ -241,7 +230,7 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
     const email = this.#contact.email.trim();
     if (!email) return this.#invalid({ email: this.t('contact.emailRequired') });
     if (!isEmail(email)) return this.#invalid({ email: this.t('contact.emailInvalid') });
-    this.#contact.email = email;
+    store.editContact({ email });
     store.contact.collectEmail(email);
     let registered = false;
     const checked = await this.#act('check', async () => {
@@ -262,9 +251,8 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
     const email = this.#contact.email;
     if (!(await this.#act('otp', () => this.#contact.sendCode(email)))) return;
     if (resend) {
-      this.#contact.code = '';
       this.#codeResent = true;
-      this.store!.changed();
+      this.store!.editContact({ code: '' });
       this.renderRoot.querySelector<HTMLElement>('#code')?.focus();
     } else this.#setMode('otp');
   }
@@ -282,8 +270,7 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
     event.preventDefault();
     if (this.#anyBusy) return;
     const contact = this.#contact;
-    contact.firstName = contact.firstName.trim();
-    contact.lastName = contact.lastName.trim();
+    this.store!.editContact({ firstName: contact.firstName.trim(), lastName: contact.lastName.trim() });
     const errors: Partial<Record<ContactField, string>> = {};
     if (!contact.firstName) errors.firstName = this.t('contact.firstNameRequired');
     if (!contact.lastName) errors.lastName = this.t('contact.lastNameRequired');
@@ -327,7 +314,7 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
       value: this.#contact[field],
       error: this.#fieldError(field),
       onChange: (value) => {
-        this.#contact[field] = value;
+        this.store!.editContact({ [field]: value });
         this.#forget(field);
       },
     });
@@ -338,7 +325,7 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
       value: this.#contact[field],
       error: field === 'tosConsent' ? this.#fieldError('tosConsent') : undefined,
       onChange: (checked) => {
-        this.#contact[field] = checked;
+        this.store!.editContact({ [field]: checked });
         if (field === 'tosConsent') this.#forget('tosConsent');
       },
     });

@@ -9,7 +9,7 @@
  */
 import type { CustomerPickupInfo, ShippingMethodDelivery } from '@svc/sdk';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { CheckoutStore, StepError } from '../../controller/checkout/checkout-store.js';
+import type { CheckoutView, StepError } from '../../controller/checkout/checkout-store.js';
 import type { DeliveryOptions } from '../../controller/checkout/delivery-actions.js';
 import {
   methodAfterLoad,
@@ -31,7 +31,7 @@ export type LoadState = 'loading' | 'ready' | 'failed';
 
 /** The element the loader works for: it has the checkout store. */
 export interface DeliveryLoaderHost extends ReactiveControllerHost {
-  readonly store?: CheckoutStore;
+  readonly store?: CheckoutView;
 }
 
 /** What the loader asks of the step. */
@@ -42,18 +42,6 @@ export interface DeliveryLoaderOptions {
   onMethodsAsked(): void;
   /** A methods lookup failed: the message shown with "Try again" (`null`: it is said next to a field). */
   onMethodsFailed(error: unknown): string | null;
-}
-
-/** The stores whose defaults (saved address, names, pick-up details) were applied once. */
-const defaulted = new WeakMap<CheckoutStore, Set<string>>();
-
-/** Marks `mark` as done for `store`; true the first time. */
-function firstTime(store: CheckoutStore, mark: string): boolean {
-  let seen = defaulted.get(store);
-  if (!seen) defaulted.set(store, (seen = new Set()));
-  if (seen.has(mark)) return false;
-  seen.add(mark);
-  return true;
 }
 
 const LOAD_STATES: Record<TaskStatus, LoadState | null> = {
@@ -71,15 +59,15 @@ const LOAD_STATES: Record<TaskStatus, LoadState | null> = {
 export class DeliveryLoader implements ReactiveController {
   readonly #host: DeliveryLoaderHost;
   readonly #options: DeliveryLoaderOptions;
-  readonly #offer: DataTask<[CheckoutStore], DeliveryOptions>;
+  readonly #offer: DataTask<[CheckoutView], DeliveryOptions>;
   /** The methods asked for at once: a saved address, "Try again", the step shown again. */
-  readonly #methodsNow: DataTask<[CheckoutStore, MethodsKey], ShippingMethodDelivery[]>;
+  readonly #methodsNow: DataTask<[CheckoutView, MethodsKey], ShippingMethodDelivery[]>;
   /** The methods asked for after a pause in typing a new address's country or ZIP. */
-  readonly #methodsTyped: DataTask<[CheckoutStore, MethodsKey], ShippingMethodDelivery[]>;
-  readonly #people: DataTask<[CheckoutStore, number], CustomerPickupInfo[]>;
+  readonly #methodsTyped: DataTask<[CheckoutView, MethodsKey], ShippingMethodDelivery[]>;
+  readonly #people: DataTask<[CheckoutView, number], CustomerPickupInfo[]>;
   #loadError: string | null = null;
   /** The methods task asked last (its answer is the one shown). */
-  #methodsTask: DataTask<[CheckoutStore, MethodsKey], ShippingMethodDelivery[]>;
+  #methodsTask: DataTask<[CheckoutView, MethodsKey], ShippingMethodDelivery[]>;
   /** The country and ZIP of the methods shown or asked for, as `country|zip`. */
   #methodsFor: string | null = null;
   /** Whether the typed lookup still waits for the pause in typing. */
@@ -105,14 +93,13 @@ export class DeliveryLoader implements ReactiveController {
         this.#loadError = this.#options.describe(error).message;
       },
     });
-    const methods: DataTaskOptions<[CheckoutStore, MethodsKey], ShippingMethodDelivery[]> = {
+    const methods: DataTaskOptions<[CheckoutView, MethodsKey], ShippingMethodDelivery[]> = {
       task: ([store, key]) => {
         this.#methodsPausing = false;
         return store.delivery.loadShippingMethods(key.country, key.zip);
       },
       onComplete: (found, [store]) => {
-        const form = store.delivery;
-        form.shippingMethodId = methodAfterLoad(found, form.shippingMethodId);
+        store.editDelivery({ shippingMethodId: methodAfterLoad(found, store.delivery.shippingMethodId) });
       },
       onError: (error) => {
         this.#methodsError = this.#options.onMethodsFailed(error);
@@ -125,13 +112,13 @@ export class DeliveryLoader implements ReactiveController {
       task: ([store, id]) =>
         store.signedIn ? store.delivery.loadPickupDetails(id) : Promise.resolve<CustomerPickupInfo[]>([]),
       onComplete: (people, [store, id]) => {
-        const form = store.delivery;
-        form.pickupInfoId = personAfterLoad(people, form.pickupInfoId, firstTime(store, `pickup:${id}`));
+        const first = store.delivery.firstTime(`pickup:${id}`);
+        store.choosePickup(personAfterLoad(people, store.delivery.pickupInfoId, first));
         this.#peopleShown = people;
       },
       onError: (_error, [store]) => {
         // The shopper can still enter new details.
-        store.delivery.pickupInfoId = null;
+        store.choosePickup(null);
         this.#peopleShown = [];
       },
     });
@@ -260,11 +247,11 @@ export class DeliveryLoader implements ReactiveController {
    * Applies what the delivery rules choose once the options are there: the first time for this
    * store, the cart's current choice and the names; every time, only what is still offered.
    */
-  #applyDefaults(store: CheckoutStore, offer: DeliveryOptions): void {
+  #applyDefaults(store: CheckoutView, offer: DeliveryOptions): void {
     const form = store.delivery;
     const cart = store.svcCart.cart;
     const customer = store.svcCart.customer;
-    const start: DeliveryStart | null = firstTime(store, 'ship')
+    const start: DeliveryStart | null = store.delivery.firstTime('ship')
       ? {
           cartMethodId: cart?.shippingMethodId ?? null,
           cartAddressId: cart?.shippingAddressId,
@@ -275,9 +262,6 @@ export class DeliveryLoader implements ReactiveController {
         }
       : null;
     const chosen = preselectDelivery(form, store.pickupPerson, offer, start);
-    const { address, ...choice } = chosen.form;
-    Object.assign(form, choice);
-    Object.assign(form.address, address);
-    Object.assign(store.pickupPerson, chosen.person);
+    store.editDelivery(chosen.form, chosen.person);
   }
 }

@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import type { CheckoutStore, StepError } from '../../controller/checkout/checkout-store.js';
+import type { CheckoutView, StepError } from '../../controller/checkout/checkout-store.js';
 import {
   addressPath,
   countryFromValue,
@@ -147,7 +147,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement<DeliveryMessageKey>
   // ---------------------------------------------------------------- rendering
 
   /** What the templates render. */
-  #view(store: CheckoutStore): DeliveryView {
+  #view(store: CheckoutView): DeliveryView {
     return {
       t: (key, params) => this.t(key, params),
       money: (minor) => this.money(minor),
@@ -184,12 +184,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement<DeliveryMessageKey>
   /** Forgets the messages about `path` once the shopper changes it. */
   #forget(path: string): void {
     this.#dropFormError(path);
-    const store = this.store!;
-    const error = store.errors.delivery;
-    if (!error?.fields?.[path]) return;
-    const { [path]: _dropped, ...fields } = error.fields;
-    if (Object.keys(fields).length) store.errors.delivery = { ...error, fields };
-    else delete store.errors.delivery;
+    this.store!.forgetFieldError('delivery', path);
   }
 
   #faultTarget(path: string): HTMLElement | null {
@@ -251,7 +246,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement<DeliveryMessageKey>
       this.#focusFault();
       return;
     }
-    delete store.errors.delivery;
+    store.showStepError('delivery', null);
     const form = store.delivery;
     const choice = deliveryPayload(form);
     let failed = false;
@@ -284,10 +279,10 @@ export class SvcCheckoutDelivery extends CheckoutStepElement<DeliveryMessageKey>
   }
 
   /** Stores new pick-up details and chooses them (a retry after a failed cart change does not store them twice). */
-  async #storePerson(store: CheckoutStore): Promise<void> {
+  async #storePerson(store: CheckoutView): Promise<void> {
     const stored = await store.delivery.storePickupDetails(personPayload(store.pickupPerson));
     this.#loader.addPerson(stored);
-    store.delivery.pickupInfoId = stored.id ?? null;
+    store.choosePickup(stored.id ?? null);
   }
 
   /** A refusal of `pickupInfo.store`: its field errors (`phone`) named as the step's (`pickupInfo.phone`). */
@@ -300,25 +295,24 @@ export class SvcCheckoutDelivery extends CheckoutStepElement<DeliveryMessageKey>
   // ---------------------------------------------------------------- changes
 
   #setKind(kind: 'ship' | 'pickup'): void {
-    this.#form.kind = kind;
     this.formErrors = {};
-    delete this.store!.errors.delivery;
+    this.store!.showStepError('delivery', null);
+    this.store!.editDelivery({ kind });
     if (kind === 'ship') this.#loader.refreshMethods(true);
     else this.#loader.refreshPeople();
     this.requestUpdate();
   }
 
   #chooseAddress(id: number | null): void {
-    this.#form.addressId = id;
+    this.store!.editDelivery({ addressId: id });
     this.#forget('shippingAddressId');
     this.#loader.refreshMethods(id !== null);
     this.requestUpdate();
   }
 
   #setAddressField(field: AddressField, value: string): void {
-    const address = this.#form.address;
-    if (field === 'countryId') address.countryId = countryFromValue(this.#loader.options, value);
-    else address[field] = value;
+    const typed = field === 'countryId' ? countryFromValue(this.#loader.options, value) : value;
+    this.store!.editDelivery({ address: { [field]: typed } });
     this.#forget(addressPath(field));
     if (field === 'zip' || field === 'countryId') {
       // A new country may change whether the ZIP is required, and what the lookup said about it.
@@ -329,26 +323,26 @@ export class SvcCheckoutDelivery extends CheckoutStepElement<DeliveryMessageKey>
   }
 
   #chooseMethod(id: number): void {
-    this.#form.shippingMethodId = id;
+    this.store!.editDelivery({ shippingMethodId: id });
     this.#forget('shippingMethodId');
     this.requestUpdate();
   }
 
   #choosePickup(id: number): void {
-    this.#form.pickupId = id;
+    this.store!.editDelivery({ pickupId: id });
     this.#forget('shippingMethodId');
     this.#loader.refreshPeople();
     this.requestUpdate();
   }
 
   #choosePerson(id: number | null): void {
-    this.#form.pickupInfoId = id;
+    this.store!.choosePickup(id);
     this.#forget('pickupInfoId');
     this.requestUpdate();
   }
 
   #setPersonField(field: PersonField, value: string): void {
-    this.store!.pickupPerson[field] = value;
+    this.store!.editDelivery({}, { [field]: value });
     this.#forget(personPath(field));
     this.requestUpdate();
   }

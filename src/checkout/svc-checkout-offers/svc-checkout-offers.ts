@@ -142,7 +142,7 @@ export class SvcCheckoutOffers extends CheckoutStepElement<OffersMessageKey> {
       let result: CheckoutPurchaseResponse | null;
       try {
         result = await store.funnels.acceptOffer(this.phase, step, {
-          loadGateway,
+          loadGateway: (gateway) => loadGateway(gateway, store.gatewayLoaders),
           host: this.#part('verification')!,
         });
       } catch (error) {

@@ -6,6 +6,7 @@
  */
 import type { LitElement, ReactiveController } from 'lit';
 import type { GatewayInfo } from '../../core/checkout.js';
+import type { GatewayLoaders } from '../../controller/checkout/checkout-store.js';
 import {
   gatewayError,
   loadGateway,
@@ -87,13 +88,14 @@ export class GatewayForm implements ReactiveController {
   /**
    * Mounts the adapter of `gateway` with the setup token `setup` asks for. Resolves `true` when the
    * fields are shown; `false` when a newer mount overtook this one or it failed (`error`, worded
-   * by `describe`, says why).
+   * by `describe`, says why). `loaders`: the checkout store's `gatewayLoaders`, if set.
    */
   async mount(
     gateway: GatewayInfo,
     setup: () => Promise<string>,
     options: Omit<MountOptions, 'setupToken'>,
     describe: (error: unknown) => string,
+    loaders?: GatewayLoaders,
   ): Promise<boolean> {
     this.#unmount();
     const run = ++this.#mountRun;
@@ -101,7 +103,7 @@ export class GatewayForm implements ReactiveController {
     this.#setSettingUp(true);
     let adapter: GatewayAdapter | null = null;
     try {
-      const [setupToken, loaded] = await Promise.all([setup(), loadGateway(gateway)]);
+      const [setupToken, loaded] = await Promise.all([setup(), loadGateway(gateway, loaders)]);
       adapter = loaded;
       if (run !== this.#mountRun) return false;
       if (!adapter) throw gatewayError('gateway_not_supported');

@@ -88,7 +88,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
     return this.store?.payment.gateways ?? [];
   }
 
-  get #methods(): PaymentMethod[] {
+  get #methods(): readonly PaymentMethod[] {
     return this.store?.paymentMethods ?? [];
   }
 
@@ -140,7 +140,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
     }
     // The card was saved while the shopper was away: list again.
     this.#returning = setup;
-    this.store!.paymentMethods = null;
+    this.store!.forgetPaymentMethods();
   }
 
   #list(): void {
@@ -172,11 +172,10 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
         (method) => wanted !== undefined && (String(method.id) === wanted || method.externalId === wanted),
       );
       if (found) {
-        store.payment.paymentMethodId = found.id;
         this.#focus = 'method';
+        store.choosePaymentMethod(found.id);
       } else store.fail('payment', { message: this.t('payment.returnMissing') });
-    } else store.payment.paymentMethodId = store.payment.preferredMethodId(methods);
-    store.changed();
+    } else store.choosePaymentMethod(store.payment.preferredMethodId(methods));
     // Nothing saved yet: the new card's form is the only way on.
     if (!methods.length && this.#gateways.length && !this.adding) void this.#openForm(false);
   }
@@ -198,8 +197,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
   /** Sets up a new method with `gateway` and mounts its adapter's form. */
   async #mountGateway(gateway: GatewayInfo, focus = true): Promise<void> {
     const store = this.store!;
-    store.payment.gatewayId = gateway.id;
-    store.changed();
+    store.chooseGateway(gateway.id);
     const shown = await this.#form.mount(
       gateway,
       () => store.payment.setupPaymentMethod(gateway.id),
@@ -210,6 +208,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
         onSubmit: () => void this.#save(),
       },
       (error) => this.#message(error),
+      store.gatewayLoaders,
     );
     if (shown && focus) {
       this.#focus = 'form';
@@ -275,9 +274,8 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
 
   #choose(method: PaymentMethod): void {
     const store = this.store!;
-    store.payment.paymentMethodId = method.id;
     this.chooseError = null;
-    store.changed();
+    store.choosePaymentMethod(method.id);
   }
 
   // ------------------------------------------------------------------ focus

@@ -145,7 +145,10 @@ export class SvcCheckoutReview extends CheckoutStepElement<ReviewMessageKey> {
     if (!store || this.#payBlocked) return;
     const paid = await store.run('purchase', () =>
       store.purchaseCart(
-        { loadGateway, host: this.#part('verification')! },
+        {
+          loadGateway: (gateway) => loadGateway(gateway, store.gatewayLoaders),
+          host: this.#part('verification')!,
+        },
         // `text` words the purchase's own messages (controller/checkout/purchase.ts), not the step's.
         { describe: (error) => this.stepError(error), text: (key) => this.l10n.text(key) },
       ),

@@ -5,7 +5,7 @@
  * actions to itself; the actions import this module, never the store's, so neither imports the
  * other.
  */
-import type { Cart, CheckoutPurchaseResponse, PaymentMethod } from '@svc/sdk';
+import type { Cart, CheckoutPurchaseResponse, Customer, PaymentMethod } from '@svc/sdk';
 import type { CheckoutStep } from '../../core/checkout.js';
 import type { AddressFields, DeliveryFields, PersonFields } from '../../core/delivery-form.js';
 import type { Widget } from '../widget.js';
@@ -59,12 +59,29 @@ export interface PurchaseAttempt {
 /** The delivery step's form for new pick-up details (`pickupInfo.store`). */
 export type PickupPersonForm = PersonFields;
 
+/** A change of the delivery form: any of its choices, and fields of the new address. */
+export type DeliveryEdit = Partial<Omit<DeliveryForm, 'address'>> & { address?: Partial<AddressForm> };
+
+/**
+ * The gateways' adapter modules by type, each loaded on first use (the UI's `GATEWAY_LOADERS`);
+ * the UI's `loadGateway` checks what a loader gives before using it.
+ */
+export type GatewayLoaders = Readonly<Record<string, () => Promise<unknown>>>;
+
+/** What the contact actions remember of one checkout, beside the form. */
+export interface ContactMemory {
+  /** Emails already reported with `EMAIL_COLLECTED`, lower-cased. */
+  readonly collected: Set<string>;
+  /** The customer whose consents the form holds (see `adoptCustomer`). */
+  adopted: Customer | undefined;
+}
+
 /** The checkout store as its actions see it (`CheckoutStore` implements it). */
 export interface CheckoutState {
   readonly svcCart: Widget;
   step: CheckoutStep;
   readonly done: Set<CheckoutStep>;
-  readonly contact: ContactForm;
+  readonly contact: ContactForm & ContactMemory;
   readonly delivery: DeliveryForm;
   readonly payment: PaymentForm;
   paymentMethods: PaymentMethod[] | null;
@@ -73,6 +90,8 @@ export interface CheckoutState {
   purchasedCart: Cart | null;
   purchaseAttempt: PurchaseAttempt | null;
   paymentGatewayType: string | null;
+  /** The cart's lines when the shopper last answered a pre-purchase offer. */
+  preAnsweredFor: string | undefined;
   /** The steps this cart goes through, in order. */
   readonly steps: CheckoutStep[];
   /** Tells the store's subscribers that something changed. */

@@ -14,21 +14,58 @@ import { PaymentState } from './payment-actions.js';
 import { purchaseCart, type PurchaseText, type Verification } from './purchase.js';
 import { loadChoiceNames, type ChoiceNames } from './review-data.js';
 
-import type { CheckoutState, PickupPersonForm, PurchaseAttempt, StepError } from './checkout-state.js';
-
-export type { CheckoutStep } from '../../core/checkout.js';
-export type {
+import type {
   AddressForm,
+  CheckoutState,
   ContactForm,
-  ContactMode,
+  ContactMemory,
+  DeliveryEdit,
   DeliveryForm,
+  GatewayLoaders,
   PaymentForm,
   PickupPersonForm,
   PurchaseAttempt,
   StepError,
 } from './checkout-state.js';
 
+export type { CheckoutStep } from '../../core/checkout.js';
+// The forms, the step error and the rest of the store's types, for the steps (one import).
+export type * from './checkout-state.js';
+
 type Listener = () => void;
+
+/** A form as the UI sees it: its fields read-only, its actions. */
+type FormView<State, Fields> = Omit<State, keyof Fields> & Readonly<Fields>;
+
+/** The store's fields the UI reads only, whole or as a read-only kind. */
+type ViewedFields =
+  | 'contact'
+  | 'delivery'
+  | 'payment'
+  | 'pickupPerson'
+  | 'paymentMethods'
+  | 'errors'
+  | 'done'
+  | 'busy'
+  | 'changed';
+
+/**
+ * The checkout store as the steps and the checkout element see it: every field read-only (a write
+ * does not compile), changed only through the methods named by what the shopper did
+ * (`editContact`, `choosePaymentMethod`, `showStepError`, …), each of which notifies once.
+ */
+export type CheckoutView = Readonly<Omit<CheckoutStore, ViewedFields>> & {
+  readonly contact: FormView<Omit<ContactState, keyof ContactMemory>, ContactForm>;
+  readonly delivery: FormView<DeliveryState, Omit<DeliveryForm, 'address'>> & {
+    readonly address: Readonly<AddressForm>;
+  };
+  readonly payment: FormView<PaymentState, PaymentForm>;
+  readonly pickupPerson: Readonly<PickupPersonForm>;
+  readonly paymentMethods: readonly PaymentMethod[] | null;
+  readonly errors: Readonly<Partial<Record<CheckoutStep, Readonly<StepError>>>>;
+  readonly done: ReadonlySet<CheckoutStep>;
+  readonly busy: ReadonlySet<string>;
+};
 
 /**
  * The checkout of one cart. The steps read its state and call its actions: `contact`, `delivery`
@@ -71,19 +108,26 @@ export class CheckoutStore implements CheckoutState {
   paymentGatewayType: string | null = null;
   /** Actions in flight, by name (`purchase`, `sign-in`, …): their buttons show progress. */
   readonly busy = new Set<string>();
+  /** The cart's lines when the shopper last answered a pre-purchase offer (`funnels.ts`). */
+  preAnsweredFor: string | undefined = undefined;
+  /**
+   * The gateways' adapter modules by type, `GATEWAY_LOADERS` unless set: a test gives its own here
+   * (`gatewayLoaders = { ...GATEWAY_LOADERS, sandbox: … }`); the steps pass it to `loadGateway`.
+   */
+  gatewayLoaders: GatewayLoaders | undefined = undefined;
 
   readonly #listeners = new Set<Listener>();
   /** Removes the store's listeners of the controller's events (`dispose`). */
   readonly #unlisten: (() => void)[];
 
-  constructor(svcCart: Widget) {
+  constructor(svcCart: Widget, kept: CheckoutStores) {
     this.svcCart = svcCart;
     this.#unlisten = [
       // Leaving the receipt (× or "Continue shopping") starts a new cart: the bought one is done.
       svcCart.events.on('CART_CLOSE', () => {
-        if (stores.get(svcCart)?.store !== this || !this.purchase) return;
+        if (kept.current !== this || !this.purchase) return;
         const bought = this.purchasedCart?.id;
-        forget(svcCart);
+        kept.forget();
         svcCart.showSummary();
         if (bought && svcCart.cart?.id === bought)
           svcCart.resetCart().catch((error: unknown) => {
@@ -93,8 +137,7 @@ export class CheckoutStore implements CheckoutState {
       }),
       // A sign-out from the page after the contact step undoes it: the purchase needs a customer.
       svcCart.events.on('SIGN_OUT', () => {
-        if (stores.get(svcCart)?.store === this && this.done.has('contact') && !this.purchase)
-          this.reopen('contact');
+        if (kept.current === this && this.done.has('contact') && !this.purchase) this.reopen('contact');
       }),
     ];
     const data = svcCart.customerData;
@@ -184,6 +227,66 @@ export class CheckoutStore implements CheckoutState {
     this.changed();
   }
 
+  /** Shows `error` on `step` where the shopper is (`null`: the step's error goes). */
+  showStepError(step: CheckoutStep, error: StepError | null): void {
+    if (error) this.errors[step] = error;
+    else delete this.errors[step];
+    this.changed();
+  }
+
+  /**
+   * The shopper changed `field` of `step`: its message goes from the step's error (the error goes
+   * when no field is left). Returns the step's error now.
+   */
+  forgetFieldError(step: CheckoutStep, field: string): StepError | undefined {
+    const error = this.errors[step];
+    if (!error?.fields?.[field]) return error;
+    const { [field]: _gone, ...fields } = error.fields;
+    this.showStepError(step, Object.keys(fields).length ? { ...error, fields } : null);
+    return this.errors[step];
+  }
+
+  /** The shopper typed in the contact step, or it changed screens: the form takes `fields`. */
+  editContact(fields: Partial<ContactForm>): void {
+    Object.assign(this.contact, fields);
+    this.changed();
+  }
+
+  /**
+   * The shopper chose or typed in the delivery step (or the step put in the cart's choice): the
+   * form takes `fields` (the new address's fields merged), the new pick-up details `person`.
+   */
+  editDelivery(fields: DeliveryEdit, person: Partial<PickupPersonForm> = {}): void {
+    const { address, ...choice } = fields;
+    Object.assign(this.delivery, choice);
+    Object.assign(this.delivery.address, address);
+    Object.assign(this.pickupPerson, person);
+    this.changed();
+  }
+
+  /** The shopper chose who collects the pick-up (`null`: new details). */
+  choosePickup(pickupInfoId: number | null): void {
+    this.editDelivery({ pickupInfoId });
+  }
+
+  /** The shopper chose a saved payment method (`null`: none yet). */
+  choosePaymentMethod(paymentMethodId: number | null): void {
+    this.payment.paymentMethodId = paymentMethodId;
+    this.changed();
+  }
+
+  /** The shopper chose the gateway of a new payment method. */
+  chooseGateway(gatewayId: number): void {
+    this.payment.gatewayId = gatewayId;
+    this.changed();
+  }
+
+  /** The saved methods must be listed again (a card was saved while the shopper was away). */
+  forgetPaymentMethods(): void {
+    this.paymentMethods = null;
+    this.changed();
+  }
+
   /** Runs `work` as the action `name`: in `busy` meanwhile; a second call while it runs is ignored. */
   async run<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
     if (this.busy.has(name)) return undefined;
@@ -231,53 +334,72 @@ export class CheckoutStore implements CheckoutState {
   }
 }
 
-const stores = new WeakMap<Widget, { cartId: string | undefined; store: CheckoutStore }>();
-const resumed = new WeakSet<Widget>();
-const watched = new WeakSet<Widget>();
-
 /**
- * `CHECKOUT_STARTED` (with the cart) each time the checkout comes on screen: the drawer opened on
- * it, or the shopper went to it from the summary or a view. Not again while it stays shown.
+ * The checkout stores of one widget (`LazyParts` keeps one per widget): the store of its current
+ * cart, whether the page's redirect return was resumed, and the watch of the checkout coming on
+ * screen. Nothing here is shared by two widgets on one page.
  */
-function watchCheckoutShown(svcCart: Widget): void {
-  if (watched.has(svcCart)) return;
-  watched.add(svcCart);
-  let shown = false;
-  const check = () => {
-    const now = svcCart.isOpen && svcCart.view === 'checkout' && !svcCart.customization && !svcCart.error;
-    if (now && !shown) svcCart.events.emit('CHECKOUT_STARTED', null, svcCart.cart);
-    shown = now;
-  };
-  svcCart.subscribe(check);
-  check();
-}
+export class CheckoutStores {
+  readonly #svcCart: Widget;
+  #kept: { cartId: string | undefined; store: CheckoutStore } | undefined;
+  #resumed = false;
+  #watching = false;
 
-/**
- * The checkout store of `svcCart` for its current cart: the same one while the cart stays (what
- * the shopper typed survives closing the drawer), a fresh one for a new cart.
- */
-export function checkoutStore(svcCart: Widget): CheckoutStore {
-  watchCheckoutShown(svcCart);
-  const cartId = svcCart.cart?.id;
-  const kept = stores.get(svcCart);
-  // A purchased cart keeps its store: the receipt and the post-purchase offers read it.
-  if (kept && (kept.cartId === cartId || kept.store.purchase)) return kept.store;
-  forget(svcCart);
-  const store = new CheckoutStore(svcCart);
-  stores.set(svcCart, { cartId, store });
-  // Back from a gateway's redirect (`setup_intent`): the first checkout of the page resumes at payment.
-  if (svcCart.query.setupIntent && !resumed.has(svcCart)) {
-    resumed.add(svcCart);
-    store.resumeAtPayment();
+  constructor(svcCart: Widget) {
+    this.#svcCart = svcCart;
   }
-  return store;
-}
 
-/**
- * Forgets the store of `svcCart` (replaced by a new cart's, or the receipt was left: the next
- * checkout starts afresh), which stops following the controller's events.
- */
-function forget(svcCart: Widget): void {
-  stores.get(svcCart)?.store.dispose();
-  stores.delete(svcCart);
+  /** The store kept now, if any. */
+  get current(): CheckoutStore | undefined {
+    return this.#kept?.store;
+  }
+
+  /**
+   * The checkout store for the widget's current cart: the same one while the cart stays (what the
+   * shopper typed survives closing the drawer), a fresh one for a new cart.
+   */
+  store(): CheckoutStore {
+    const svcCart = this.#svcCart;
+    this.#watchShown();
+    const cartId = svcCart.cart?.id;
+    const kept = this.#kept;
+    // A purchased cart keeps its store: the receipt and the post-purchase offers read it.
+    if (kept && (kept.cartId === cartId || kept.store.purchase)) return kept.store;
+    this.forget();
+    const store = new CheckoutStore(svcCart, this);
+    this.#kept = { cartId, store };
+    // Back from a gateway's redirect (`setup_intent`): the first checkout of the page resumes at payment.
+    if (svcCart.query.setupIntent && !this.#resumed) {
+      this.#resumed = true;
+      store.resumeAtPayment();
+    }
+    return store;
+  }
+
+  /**
+   * Forgets the kept store (replaced by a new cart's, or the receipt was left: the next checkout
+   * starts afresh), which stops following the controller's events.
+   */
+  forget(): void {
+    this.#kept?.store.dispose();
+    this.#kept = undefined;
+  }
+
+  /**
+   * `CHECKOUT_STARTED` (with the cart) each time the checkout comes on screen: the drawer opened
+   * on it, or the shopper went to it from the summary or a view. Not again while it stays shown.
+   */
+  #watchShown(): void {
+    if (this.#watching) return;
+    this.#watching = true;
+    const svcCart = this.#svcCart;
+    let shown = false;
+    const check = () => {
+      const now = svcCart.isOpen && svcCart.view === 'checkout' && !svcCart.customization && !svcCart.error;
+      if (now && !shown) svcCart.events.emit('CHECKOUT_STARTED', null, svcCart.cart);
+      shown = now;
+    };
+    svcCart.subscribe(check);
+    check();
+  }
 }

@@ -9,15 +9,12 @@
 import type { Customer, CustomerUpdatePayload, SocialProvider } from '@svc/sdk';
 import { storeExternalId } from '../account.js';
 import { sdkOf } from '../widget.js';
-import type { CheckoutState, ContactForm, ContactMode } from './checkout-state.js';
+import type { CheckoutState, ContactForm, ContactMemory, ContactMode } from './checkout-state.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 import { requestSocialToken } from '../social-sign-in.js';
 
 export { SOCIAL_APPS, SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../core/checkout.js';
 export { requestSocialToken, SocialSignInError } from '../social-sign-in.js';
-
-/** Emails already reported with `EMAIL_COLLECTED`, per checkout (one cart), compared without case. */
-const collected = new WeakMap<CheckoutState, Set<string>>();
 
 /**
  * Emits `EMAIL_COLLECTED` with `{ email }` unless this checkout reported that email already.
@@ -26,8 +23,7 @@ const collected = new WeakMap<CheckoutState, Set<string>>();
 export function collectEmail(store: CheckoutState, email: string | null | undefined): boolean {
   const value = email?.trim();
   if (!value) return false;
-  let seen = collected.get(store);
-  if (!seen) collected.set(store, (seen = new Set()));
+  const seen = store.contact.collected;
   const key = value.toLowerCase();
   if (seen.has(key)) return false;
   seen.add(key);
@@ -89,19 +85,16 @@ export async function signInWithSocial(store: CheckoutState, provider: SocialPro
   await finishSignIn(store, false);
 }
 
-/** The customer whose consents the store's contact form holds (see `adoptCustomer`). */
-const consentsOf = new WeakMap<CheckoutState, Customer>();
-
 /**
  * Takes `customer` into the contact form: email and names where the form has none, and, unless
  * `keepConsents` (the shopper just ticked them to register), the profile's consents. Once per
  * customer: later calls for the same customer keep what the shopper changed.
  */
 export function adoptCustomer(store: CheckoutState, customer: Customer, keepConsents = false): void {
-  const adopted = consentsOf.get(store);
-  if (adopted && adopted.id === customer.id && adopted.email === customer.email) return;
-  consentsOf.set(store, customer);
   const contact = store.contact;
+  const adopted = contact.adopted;
+  if (adopted && adopted.id === customer.id && adopted.email === customer.email) return;
+  contact.adopted = customer;
   contact.email = customer.email ?? contact.email;
   contact.firstName ||= customer.firstName ?? '';
   contact.lastName ||= customer.lastName ?? '';
@@ -152,7 +145,7 @@ export async function continueSignedIn(store: CheckoutState): Promise<void> {
   const changes = consentChanges(store);
   if (Object.keys(changes).length > 0) {
     const updated = await sdk.customers.update(changes);
-    consentsOf.set(store, updated);
+    store.contact.adopted = updated;
     svcCart.setCustomer(updated);
   }
   await storeExternalId(svcCart, sdk);
@@ -170,7 +163,6 @@ export async function continueSignedIn(store: CheckoutState): Promise<void> {
 export async function signOut(store: CheckoutState): Promise<void> {
   const svcCart = store.svcCart;
   await svcCart.signOut();
-  consentsOf.delete(store);
   const data = svcCart.customerData;
   Object.assign(store.contact, {
     mode: 'email',
@@ -181,6 +173,7 @@ export async function signOut(store: CheckoutState): Promise<void> {
     code: '',
     marketingConsent: data.marketingConsent ?? false,
     tosConsent: data.tosConsent ?? false,
+    adopted: undefined,
   });
   delete store.errors.contact;
   store.reopen('contact');
@@ -190,7 +183,7 @@ export async function signOut(store: CheckoutState): Promise<void> {
  * The contact step's form (`store.contact`) with the functions above bound to its store, so the
  * step calls `store.contact.signOut()` and never this module.
  */
-export class ContactState implements ContactForm {
+export class ContactState implements ContactForm, ContactMemory {
   mode: ContactMode = 'email';
   email = '';
   firstName = '';
@@ -199,6 +192,8 @@ export class ContactState implements ContactForm {
   code = '';
   marketingConsent = false;
   tosConsent = false;
+  readonly collected = new Set<string>();
+  adopted: Customer | undefined = undefined;
   readonly #store: CheckoutState;
 
   constructor(store: CheckoutState) {

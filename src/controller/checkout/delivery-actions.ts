@@ -100,9 +100,18 @@ export class DeliveryState implements DeliveryForm {
   pickupId: number | null = null;
   pickupInfoId: number | null = null;
   readonly #store: CheckoutState;
+  /** The defaults (saved address, names, pick-up details) the step applied once, by mark. */
+  readonly #defaulted = new Set<string>();
 
   constructor(store: CheckoutState) {
     this.#store = store;
+  }
+
+  /** Notes that the step applies the defaults marked `mark` (`ship`, `pickup:<id>`); true the first time. */
+  firstTime(mark: string): boolean {
+    if (this.#defaulted.has(mark)) return false;
+    this.#defaulted.add(mark);
+    return true;
   }
 
   /** Saved addresses, countries and pick-ups, asked for together (one round trip). */

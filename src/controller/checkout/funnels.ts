@@ -15,9 +15,6 @@ export type FunnelPhase = 'pre' | 'mid' | 'post';
 
 const MAX_VERIFICATIONS = 2;
 
-/** The lines of the cart when the shopper last answered a pre-purchase offer, per store. */
-const preAnsweredFor = new WeakMap<CheckoutState, string>();
-
 const linesOf = (cart: Cart | undefined): string =>
   JSON.stringify((cart?.items ?? []).map((item) => [item.productId, item.quantity]));
 
@@ -38,9 +35,9 @@ export async function fetchOffer(store: CheckoutState, phase: FunnelPhase): Prom
   const params = { expand: ['parent'] };
   if (phase === 'post') return (await sdk.funnels.postPurchaseFetch(cartId, params)).step;
   if (phase === 'mid') return (await sdk.funnels.midPurchaseFetch(cartId, params)).step;
-  const answeredWith = preAnsweredFor.get(store);
+  const answeredWith = store.preAnsweredFor;
   if (answeredWith !== undefined && answeredWith !== linesOf(store.svcCart.cart)) {
-    preAnsweredFor.delete(store);
+    store.preAnsweredFor = undefined;
     await sdk.funnels.prePurchaseRefresh(cartId);
   }
   return (await sdk.funnels.prePurchaseFetch(cartId, params)).step;
@@ -67,7 +64,7 @@ export async function acceptOffer(
     else await sdk.funnels.midPurchaseAccept(cartId, step.id, { offers });
     return sdk.cart.load(cartId, CART_PARAMS);
   });
-  if (phase === 'pre') preAnsweredFor.set(store, linesOf(svcCart.cart));
+  if (phase === 'pre') store.preAnsweredFor = linesOf(svcCart.cart);
   return null;
 }
 
@@ -111,7 +108,7 @@ export async function rejectOffer(store: CheckoutState, phase: FunnelPhase, step
   else if (phase === 'mid') await sdk.funnels.midPurchaseReject(cartId, step.id);
   else {
     await sdk.funnels.prePurchaseReject(cartId, step.id);
-    preAnsweredFor.set(store, linesOf(store.svcCart.cart));
+    store.preAnsweredFor = linesOf(store.svcCart.cart);
   }
 }
 

@@ -1,5 +1,5 @@
 import { css, html, LitElement, nothing, svg } from 'lit';
-import type { CheckoutStore } from '../../controller/checkout/checkout-store.js';
+import type { CheckoutView } from '../../controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import '../../checkout/messages.js';
 import '../../checkout/svc-checkout-offers/index.js';
@@ -106,7 +106,7 @@ export class SvcCartCheckout extends LitElement {
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController<CheckoutMessageKey>(this, () => this.#state.controller);
-  #store: CheckoutStore | undefined;
+  #store: CheckoutView | undefined;
   #unsubscribe: (() => void) | undefined;
   #elements = new Map<CheckoutStep, HTMLElement>();
   /** The checkout's data chunk is on its way (`svcCart.loadCheckout()`). */
@@ -116,7 +116,7 @@ export class SvcCartCheckout extends LitElement {
    * The store for the current cart, followed for re-renders; `undefined` until the checkout's
    * data chunk has loaded.
    */
-  get store(): CheckoutStore | undefined {
+  get store(): CheckoutView | undefined {
     const store = this.#state.controller?.checkout;
     if (store && store !== this.#store) {
       this.#unsubscribe?.();
@@ -156,7 +156,7 @@ export class SvcCartCheckout extends LitElement {
     );
   }
 
-  #stepElement(store: CheckoutStore, step: CheckoutStep): HTMLElement | undefined {
+  #stepElement(store: CheckoutView, step: CheckoutStep): HTMLElement | undefined {
     const tag = STEP_TAGS[step];
     if (!customElements.get(tag)) {
       const cart = this.#state.controller!;
@@ -169,7 +169,7 @@ export class SvcCartCheckout extends LitElement {
     let element = this.#elements.get(step);
     if (!element) {
       element = document.createElement(tag);
-      (element as HTMLElement & { store?: CheckoutStore }).store = store;
+      (element as HTMLElement & { store?: CheckoutView }).store = store;
       element.setAttribute('exportparts', VIEW_PARTS);
       if (step === 'payment') {
         // Down to the payment step: a gateway whose fields cannot live in a shadow root uses it.
@@ -185,7 +185,7 @@ export class SvcCartCheckout extends LitElement {
     return element;
   }
 
-  #back(store: CheckoutStore): void {
+  #back(store: CheckoutView): void {
     // While a purchase runs the shopper stays on the review: its outcome shows there.
     if (store.busy.has('purchase')) return;
     const steps = store.steps;
@@ -194,7 +194,7 @@ export class SvcCartCheckout extends LitElement {
     else store.goTo(steps[index - 1]!);
   }
 
-  #stepList(store: CheckoutStore) {
+  #stepList(store: CheckoutView) {
     if (store.step === 'done') return nothing;
     return html`<ol part="steps" aria-label=${this.#l10n.text('checkout.steps')}>
       ${STEP_ORDER.filter((step) => store.steps.includes(step)).map((step) => {
@@ -219,7 +219,7 @@ export class SvcCartCheckout extends LitElement {
     </ol>`;
   }
 
-  #backButton(store: CheckoutStore, label: string) {
+  #backButton(store: CheckoutView, label: string) {
     return html`<button
       part="checkout-back-button"
       class="icon back"
