@@ -14,6 +14,8 @@ import Svc, {
   type SvcClient,
 } from '@svc/sdk';
 import { apiUrl, forgetHttpClient, initClient, rejectionOf, setupSandbox, signIn } from './helpers.js';
+import { until } from '../../test/shared/wait.js';
+import { pendingRequestsAnswered } from '../../test/shared/quiet.js';
 
 const expand = ['variants.parent', 'pricings.parent'];
 
@@ -67,7 +69,9 @@ describe('sendAhead', () => {
   it('what the start-up did not take is dropped: a later request never gets an old answer', async () => {
     ahead('products/210');
     const client = await initClient();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The answer sent ahead has come back, untaken, before the later request.
+    await until(async () => (await sentTo('/products/210')).length === 1, 'the request sent ahead');
+    await pendingRequestsAnswered();
     await client.products.load(210, { expand });
     expect(await sentTo('/products/210')).to.have.length(2);
   });
@@ -91,8 +95,10 @@ describe('sendAhead', () => {
       expect((error as SvcApiError).status).to.equal(404);
       expect((error as SvcApiError).operation).to.equal('products.load');
       expect(await sentTo('/products/9999')).to.have.length(1);
-      // The untaken 9998 failed too: nobody saw it, and nothing was reported as unhandled.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The untaken 9998 failed too: nobody saw it, and nothing was reported as unhandled (a
+      // rejection nobody handles is reported a task after it; the later request takes several).
+      await until(async () => (await sentTo('/products/9998')).length === 1, 'the untaken request');
+      await pendingRequestsAnswered();
       expect(unhandled).to.deep.equal([]);
     } finally {
       window.removeEventListener('unhandledrejection', listener);
@@ -100,14 +106,20 @@ describe('sendAhead', () => {
   });
 
   it('the timeout of the request sent ahead applies to the request that takes it', async () => {
+    // The answer is held until the client has given up on it.
+    let giveUp!: () => void;
+    const gaveUp = new Promise<void>((resolve) => {
+      giveUp = resolve;
+    });
     sandbox().worker.use(
       http.get('*/storefront/v1/shop', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await gaveUp;
         return HttpResponse.json({});
       }),
     );
     ahead('shop', { timeout: 100 });
     const error = await rejectionOf(initClient());
+    giveUp();
     expect(error).to.be.instanceOf(SvcTimeoutError);
     // The limit that ran out is the one sent ahead with, not the instance's own (30 s by default).
     expect((error as SvcTimeoutError).timeout).to.equal(100);

@@ -18,6 +18,7 @@ import {
   OPERATIONS,
   type Operation,
 } from './bad-input-cases.js';
+import { pendingRequestsAnswered } from '../../test/shared/quiet.js';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
@@ -84,8 +85,8 @@ describe('bad input to every SDK method', () => {
     sandbox().clearSent();
   });
   afterEach(async () => {
-    // A rejection nobody handled is reported a task later.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // A rejection nobody handled is reported a task later; the later request takes several.
+    await pendingRequestsAnswered();
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
     expect(uncaught.map(String), 'uncaught errors').to.deep.equal([]);

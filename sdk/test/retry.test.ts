@@ -63,13 +63,20 @@ describe('retries of safe requests', () => {
 
   it('does not retry a GET that timed out', async () => {
     const client = await initClient({ timeout: 100 });
+    // The answer is held until the client has given up on it.
+    let giveUp!: () => void;
+    const gaveUp = new Promise<void>((resolve) => {
+      giveUp = resolve;
+    });
     sandbox().worker.use(
       http.get('*/storefront/v1/countries', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await gaveUp;
         return HttpResponse.json([]);
       }),
     );
-    expect(await rejectionOf(client.countries.list())).to.be.instanceOf(SvcTimeoutError);
+    const error = await rejectionOf(client.countries.list());
+    giveUp();
+    expect(error).to.be.instanceOf(SvcTimeoutError);
     expect(await countries()).to.equal(1);
   });
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
   isSvcApiError,
   isSvcError,
@@ -251,13 +251,19 @@ describe('transport', () => {
     it('rejects with SvcTimeoutError when the answer takes longer than the timeout', async () => {
       // Long enough for start-up on a busy machine; the countries answer comes much later.
       const client = await initClient({ timeout: 1000 });
+      // The answer is held until the client has given up on it.
+      let giveUp!: () => void;
+      const gaveUp = new Promise<void>((resolve) => {
+        giveUp = resolve;
+      });
       sandbox().worker.use(
         http.get('*/storefront/v1/countries', async () => {
-          await delay(4000);
+          await gaveUp;
           return HttpResponse.json([]);
         }),
       );
       const error = await rejectionOf(client.countries.list());
+      giveUp();
       expect(error).to.be.instanceOf(SvcTimeoutError);
       expect(isSvcTimeoutError(error)).to.equal(true);
       expect(error.message).to.match(/^Svc countries\.list: no answer from .+\/countries within 1000 ms$/);
