@@ -99,7 +99,7 @@ async function check(name, fn) {
     console.log(`  ✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     return true;
   } catch (error) {
-    results.push({ name, ok: false });
+    results.push({ name, ok: false, error: String(error?.message ?? error).split('\n')[0] });
     console.log(`  ✗ ${name}\n    ${String(error.stack ?? error).replaceAll('\n', '\n    ')}`);
     return false;
   }
@@ -393,6 +393,14 @@ try {
 const passed = results.filter((result) => result.ok).length;
 const failed = results.length - passed;
 if (process.env.SVC_SUMMARY_FILE)
-  writeFileSync(process.env.SVC_SUMMARY_FILE, JSON.stringify({ passed, failed, skipped: 0 }));
+  writeFileSync(
+    process.env.SVC_SUMMARY_FILE,
+    JSON.stringify({
+      passed,
+      failed,
+      skipped: 0,
+      failures: results.filter((result) => !result.ok).map((result) => `${result.name}: ${result.error}`),
+    }),
+  );
 console.log(`examples: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

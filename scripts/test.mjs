@@ -11,6 +11,8 @@ import { ensureChromium } from './chromium.mjs';
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test by name, from the steps' summary files: listed again at the end of the run. */
+const failedTests = [];
 const node = process.execPath;
 
 function step(title, args, env = {}) {
@@ -68,6 +70,7 @@ const wtrOk = step(
 try {
   const wtr = JSON.parse(readFileSync(summaryFile, 'utf8'));
   for (const key of Object.keys(totals)) totals[key] += wtr[key];
+  failedTests.push(...(wtr.failures ?? []));
   if (!wtrOk && wtr.failed === 0) totals.failed += 1;
 } catch {
   totals.failed += 1;
@@ -84,6 +87,7 @@ function countedStep(title, args, name) {
   try {
     const counts = JSON.parse(readFileSync(file, 'utf8'));
     for (const key of Object.keys(totals)) totals[key] += counts[key];
+    failedTests.push(...(counts.failures ?? []).map((failure) => `${name}: ${failure}`));
   } catch {
     totals.failed += 1;
   }
@@ -106,6 +110,10 @@ countedStep(
 rmSync(dir, { recursive: true, force: true });
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (failedTests.length) {
+  console.log('\nFailed tests:');
+  for (const failure of failedTests) console.log(`  ✗ ${failure}`);
+}
 console.log(`\n${failures.length ? `FAILED: ${failures.join(', ')}` : 'All checks passed'} in ${seconds} s`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);

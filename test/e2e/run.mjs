@@ -14,6 +14,7 @@ import { freePort, startServer } from '../../scripts/servers.mjs';
 const results = [];
 const only = process.argv[2];
 let builtIn = true;
+let module = 'run.mjs';
 async function check(name, fn) {
   // With a module name given, of the built-in checks only the demo server's start runs.
   if (only && builtIn && !name.startsWith('npm run demo')) return;
@@ -22,7 +23,7 @@ async function check(name, fn) {
     results.push({ name, ok: true });
     console.log(`  ✓ ${name}`);
   } catch (error) {
-    results.push({ name, ok: false });
+    results.push({ name, module, ok: false, error: String(error?.message ?? error).split('\n')[0] });
     console.log(`  ✗ ${name}\n    ${error.stack ?? error}`);
   }
 }
@@ -292,6 +293,7 @@ try {
     .sort();
   for (const file of modules) {
     console.log(`  ${file}`);
+    module = file;
     const { default: run } = await import(new URL(file, import.meta.url).href);
     await run({ check, assert, base: `http://127.0.0.1:${port}`, browser });
   }
@@ -304,6 +306,14 @@ try {
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
 if (process.env.SVC_SUMMARY_FILE)
-  writeFileSync(process.env.SVC_SUMMARY_FILE, JSON.stringify({ passed, failed, skipped: 0 }));
+  writeFileSync(
+    process.env.SVC_SUMMARY_FILE,
+    JSON.stringify({
+      passed,
+      failed,
+      skipped: 0,
+      failures: results.filter((r) => !r.ok).map((r) => `${r.module} › ${r.name}: ${r.error}`),
+    }),
+  );
 console.log(`end-to-end: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
