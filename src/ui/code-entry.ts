@@ -32,8 +32,8 @@ interface CodeEntry {
  * keys (`applyCoupon`, `removeCoupon`) and of its refusal's code (`invalid_coupon`).
  */
 const NAMES = {
-  coupon: ['coupon', 'Coupon', 'coupon'],
-  'gift-card': ['giftCard', 'GiftCard', 'gift_card'],
+  coupon: { messages: 'coupon', busy: 'Coupon', refusal: 'coupon' },
+  'gift-card': { messages: 'giftCard', busy: 'GiftCard', refusal: 'gift_card' },
 } as const;
 
 /**
@@ -72,7 +72,7 @@ export class CodeEntries {
     const svcCart = this.#state.controller!;
     const l10n = this.#l10n;
     const cart = svcCart.cart as CartTotals;
-    const [key, name] = NAMES[kind];
+    const { messages: key, busy: name } = NAMES[kind];
     const entry = this.#entries[kind];
     const locked = this.#locked();
     const errorId = `${kind}-error`;
@@ -158,7 +158,7 @@ export class CodeEntries {
     const cart = this.#state.controller;
     const entry = this.#entries[kind];
     const code = entry.value.trim();
-    if (!cart || !code || cart.busy.has(`apply${NAMES[kind][1]}`) || this.#locked()) return;
+    if (!cart || !code || cart.busy.has(`apply${NAMES[kind].busy}`) || this.#locked()) return;
     entry.error = null;
     this.#host.requestUpdate();
     try {
@@ -170,7 +170,7 @@ export class CodeEntries {
       entry.error = shopperMessage(
         error,
         (key) => this.#l10n.term(key),
-        `error.invalid_${NAMES[kind][2]}`,
+        `error.invalid_${NAMES[kind].refusal}`,
       ).text;
       await this.#redraw();
       this.#part(`${kind}-input`)?.focus();
