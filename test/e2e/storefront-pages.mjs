@@ -4,22 +4,30 @@
 import { fileURLToPath } from 'node:url';
 import { recordApiRequests } from './api-requests.mjs';
 
-const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
+export const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 export const WAIT = { timeout: 15_000 };
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 /**
  * Runs in the page before its own scripts: keeps every layout shift not caused by the shopper's
  * input (`hadRecentInput`), with what moved, from the first paint on (`buffered`).
- * `svcTakeLayoutShifts()` also takes the shifts the observer holds but has not delivered yet.
+ * `svcTakeLayoutShifts()` also takes the shifts the observer holds but has not delivered yet. A
+ * shift is the widget's (`widget`) when something it moved is inside one of its elements (`svc-…`).
  */
-function watchLayoutShifts() {
+export function watchLayoutShifts() {
   window.svcLayoutShifts = [];
   const keep = (entries) => {
     for (const entry of entries) {
       if (entry.hadRecentInput) continue;
+      const inWidget = (node) => {
+        for (let at = node; at; at = at.parentNode ?? at.host) {
+          if (at.localName?.startsWith('svc-')) return true;
+        }
+        return false;
+      };
       window.svcLayoutShifts.push({
         value: entry.value,
+        widget: entry.sources.some((source) => inWidget(source.node)),
         sources: entry.sources.map((source) => {
           const node = source.node;
           const name = node
