@@ -22,7 +22,8 @@ export interface MountOptions {
   returnUrl: string;
   /**
    * Called when the shopper finished the entry in the gateway's own UI (Enter in the card form,
-   * PayPal's window approved): the step then saves the method as "Save card" would.
+   * PayPal's window approved): the form then goes on as its primary action would (the payment
+   * step's "Continue", the portal's "Save card").
    */
   onSubmit?: () => void;
 }

@@ -2,12 +2,21 @@
  * The card form the widget draws itself, for gateways that tokenize raw card data in the page
  * (the sandbox) or through a provider call without their own fields (Authorize.net's Accept.js):
  * card number, expiry (MM/YY) and security code, with the browser's autofill and a numeric
- * keyboard, checked before anything leaves the page (Luhn, an expiry not in the past).
+ * keyboard, formatted as typed (card-format.ts: the number in groups, the expiry as `MM/YY`) and
+ * checked before anything leaves the page (Luhn, an expiry not in the past). What it gives the
+ * gateway is digits only.
  */
 import { css, html, LitElement } from 'lit';
 import { msg } from '../../core/i18n/localize.js';
 import { directionOf } from '../../core/i18n/localize.js';
 import { controls, tokens } from '../../ui/tokens.js';
+import {
+  deleteAcrossSeparator,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  type Entry,
+} from './card-format.js';
 import type { GatewayMessageKey } from './messages.js';
 import './messages.js';
 
@@ -26,6 +35,13 @@ export interface CardDetails {
 
 type CardField = 'number' | 'expiry' | 'cvc';
 const FIELD_ORDER: CardField[] = ['number', 'expiry', 'cvc'];
+
+/** How each field shows what the shopper types. */
+const FORMATTERS: Record<CardField, (entry: Entry) => Entry> = {
+  number: formatCardNumber,
+  expiry: formatExpiry,
+  cvc: formatCvc,
+};
 
 /** Whether `digits` passes the Luhn check every card number carries. */
 export function luhnValid(digits: string): boolean {
@@ -102,8 +118,10 @@ export class SvcGatewayCardForm extends LitElement {
         font-weight: 600;
       }
       input {
-        min-height: 2.5rem;
+        /* 44 px to tap, and 16 px text so that iOS does not zoom into the field. */
+        min-height: 2.75rem;
         width: 100%;
+        font-size: 1rem;
         padding: 0.5rem 0.75rem;
         border: 1px solid var(--_border);
         border-radius: var(--_radius);
@@ -190,8 +208,22 @@ export class SvcGatewayCardForm extends LitElement {
     this.renderRoot.querySelector<HTMLInputElement>('#card-number')?.focus();
   }
 
+  /** Formats what the shopper typed, pasted or deleted in `field`, the caret kept by its digit. */
   #input(field: CardField, event: Event): void {
-    this.values = { ...this.values, [field]: (event.target as HTMLInputElement).value };
+    const input = event.target as HTMLInputElement;
+    const typed: Entry = { text: input.value, caret: input.selectionStart ?? input.value.length };
+    const inputType = event instanceof InputEvent ? event.inputType : '';
+    const deleting = inputType === 'deleteContentBackward' || inputType === 'deleteContentForward';
+    const entry = FORMATTERS[field](
+      deleting
+        ? deleteAcrossSeparator(this.values[field], typed, inputType === 'deleteContentBackward')
+        : typed,
+    );
+    // Set here, not by the render: a keystroke the formatter drops leaves the value Lit last drew.
+    if (input.value !== entry.text) input.value = entry.text;
+    if (this.renderRoot instanceof ShadowRoot && this.renderRoot.activeElement === input)
+      input.setSelectionRange(entry.caret, entry.caret);
+    this.values = { ...this.values, [field]: entry.text };
     if (this.errors[field]) this.errors = { ...this.errors, [field]: undefined };
   }
 
@@ -201,7 +233,7 @@ export class SvcGatewayCardForm extends LitElement {
     this.dispatchEvent(new CustomEvent('svc-gateway-submit', { bubbles: true, composed: true }));
   }
 
-  #field(field: CardField, label: GatewayMessageKey, autocomplete: string, extra: { maxlength: number }) {
+  #field(field: CardField, label: GatewayMessageKey, autocomplete: string) {
     const error = this.errors[field];
     return html`<div part="field" class=${field}>
       <label part="field-label" for=${`card-${field}`}>${gatewayText(this.language, label)}</label>
@@ -212,7 +244,6 @@ export class SvcGatewayCardForm extends LitElement {
         inputmode="numeric"
         autocomplete=${autocomplete}
         spellcheck="false"
-        maxlength=${extra.maxlength}
         required
         dir="ltr"
         .value=${this.values[field]}
@@ -228,9 +259,8 @@ export class SvcGatewayCardForm extends LitElement {
   override render() {
     return html`<fieldset lang=${this.language} dir=${directionOf(this.language)}>
       <legend>${gatewayText(this.language, 'gateway.cardDetails')}</legend>
-      ${this.#field('number', 'gateway.cardNumber', 'cc-number', { maxlength: 23 })}
-      ${this.#field('expiry', 'gateway.expiry', 'cc-exp', { maxlength: 7 })}
-      ${this.#field('cvc', 'gateway.cvc', 'cc-csc', { maxlength: 4 })}
+      ${this.#field('number', 'gateway.cardNumber', 'cc-number')}
+      ${this.#field('expiry', 'gateway.expiry', 'cc-exp')} ${this.#field('cvc', 'gateway.cvc', 'cc-csc')}
       ${this.testHint ? html`<p part="hint">${gatewayText(this.language, 'gateway.testCards')}</p>` : ''}
     </fieldset>`;
   }
