@@ -5,11 +5,12 @@
  * return from a redirect-based card setup.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { deepActiveElement } from '../elements/element-helpers.js';
+import { smallTapTargets } from '../shared/tap-targets.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { setPageUrl, setupWidget, startWidget } from '../widget/helpers.js';
@@ -526,5 +527,72 @@ describe('svc-checkout-payment', () => {
       ['POST', '/customers/me/payment-methods', { gatewayId: 1, token: 'tok_4242' }, ''],
       ['PATCH', '/carts/:id', { paymentMethodId: newCard }, '?expand%5B%5D=items.product'],
     ]);
+  });
+
+  describe('on a phone (390×844)', () => {
+    before(() => setViewport({ width: 390, height: 844 }));
+    after(() => setViewport({ width: 1024, height: 768 }));
+
+    /** The gateway's mount point in the page's light DOM, when a card form is shown. */
+    const mount = () => document.querySelector('svc-cart-root > [slot="svc-gateway"]');
+
+    /** The shown primary-styled buttons of the step and of the card form, by their text. */
+    const primaries = () =>
+      [
+        ...payment().querySelectorAll('.primary'),
+        ...(mount()?.querySelectorAll('.primary') ?? []),
+        ...(cardShown() ? cardForm().querySelectorAll('.primary') : []),
+      ]
+        .filter((button) => button.getBoundingClientRect().width > 0)
+        .map((button) => (button.textContent ?? '').trim());
+
+    /** The step's and the card form's controls under 44×44. */
+    const small = () => [
+      ...smallTapTargets(stepElement('payment')!),
+      ...(mount() ? smallTapTargets(mount()!) : []),
+    ];
+
+    it('shows one primary button, Continue, and every control at least 44×44, in each state', async () => {
+      const { store } = await openPayment();
+      expect(primaries()).to.deep.equal(['Continue']);
+      expect(small()).to.deep.equal([]);
+
+      buttonNamed(payment(), 'Add a new card').click();
+      await until(cardShown, 'the card form');
+      expect(primaries()).to.deep.equal(['Continue']);
+      expect(small()).to.deep.equal([]);
+      // The fields are 44 px high with 16 px text, so iOS does not zoom into them.
+      const number = cardInput('number');
+      expect(number.getBoundingClientRect().height).to.be.at.least(44);
+      expect(getComputedStyle(number).fontSize).to.equal('16px');
+
+      buttonNamed(payment(), 'Continue').click();
+      await until(() => cardError('number') !== '', 'the messages');
+      expect(primaries()).to.deep.equal(['Continue']);
+      expect(small()).to.deep.equal([]);
+
+      store.fail('payment', { message: 'The card was declined. Choose another payment method.' });
+      await until(() => payment().querySelector('[part~="view-error"]') !== null, 'the alert');
+      expect(primaries()).to.deep.equal(['Continue']);
+      expect(small()).to.deep.equal([]);
+    });
+
+    it('without saved cards the card form opens by itself, Continue its only primary and no Cancel', async () => {
+      sandbox().worker.use(
+        http.get('*/storefront/v1/customers/me/payment-methods', () => HttpResponse.json([])),
+      );
+      const { store } = await openPayment({ cards: false });
+      await until(cardShown, 'the card form');
+      expect(primaries()).to.deep.equal(['Continue']);
+      expect(payment().querySelector('[part~="cancel-card-button"]')).to.equal(null);
+      expect(small()).to.deep.equal([]);
+
+      type(cardInput('number'), '4242 4242 4242 4242');
+      type(cardInput('expiry'), '12/34');
+      type(cardInput('cvc'), '123');
+      buttonNamed(payment(), 'Continue').click();
+      await until(() => store.step === 'review', 'the review step');
+      expect(store.paymentMethods!.map((method) => method.last4)).to.deep.equal(['4242']);
+    });
   });
 });

@@ -117,7 +117,7 @@ export class SvcGatewayCardForm extends LitElement {
         font-size: 0.875rem;
         font-weight: 600;
       }
-      input {
+      input[type='text'] {
         /* 44 px to tap, and 16 px text so that iOS does not zoom into the field. */
         min-height: 2.75rem;
         width: 100%;
