@@ -116,6 +116,7 @@ describe('<svc-gateway-card-form> as typed', () => {
       ['card-number', 'cc-number', 'numeric', -1],
       ['card-expiry', 'cc-exp', 'numeric', -1],
       ['card-cvc', 'cc-csc', 'numeric', -1],
+      ['card-name', 'cc-name', '', -1],
     ]);
   });
 
@@ -169,12 +170,16 @@ describe('<svc-gateway-card-form> as typed', () => {
     expect(expiry.value).to.equal('12/30');
     input('card-cvc').value = '123';
     input('card-cvc').dispatchEvent(new Event('input'));
-    // What goes to the gateway is the digits.
+    // What goes to the gateway is the digits; the optional name as typed, trimmed.
     expect((await element.check()).card).to.deep.equal({
       number: '4000002760003184',
       month: 12,
       year: 2030,
       cvc: '123',
+      name: '',
     });
+    input('card-name').focus();
+    await sendKeys({ type: ' Sam Shopper ' });
+    expect((await element.check()).card?.name).to.equal('Sam Shopper');
   });
 });

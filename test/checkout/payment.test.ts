@@ -144,6 +144,8 @@ describe('svc-checkout-payment', () => {
     expect(deepActiveElement()).to.equal(cardInput('number'));
     // The open form is the choice: no saved card shows chosen beside it.
     expect(cardRadios().map((radio) => radio.checked)).to.deep.equal([false, false, false]);
+    // The name on the card is the signed-in customer's: nothing to type.
+    expect(cardForm().querySelector<HTMLInputElement>('#card-name')!.value).to.equal('Sam Shopper');
 
     type(cardInput('number'), '4242424242424242');
     type(cardInput('expiry'), '1234');
@@ -462,6 +464,7 @@ describe('svc-checkout-payment', () => {
         {
           setupToken,
           language: 'en',
+          holderName: 'Sam Shopper',
           testMode: true,
           returnUrl: 'https://shop.example/back',
           onSubmit: 'function',

@@ -207,6 +207,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
       () => store.payment.setupPaymentMethod(gateway.id),
       {
         language: this.l10n.lang,
+        holderName: this.#holderName(),
         testMode: this.#cart!.query.testMode,
         returnUrl: store.payment.setupReturnUrl,
         onSubmit: () => void this.#continue(),
@@ -218,6 +219,12 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
       this.#focus = 'form';
       this.requestUpdate();
     }
+  }
+
+  /** The signed-in customer's name, which the card's "Name on card" starts with. */
+  #holderName(): string {
+    const customer = this.#cart?.customer;
+    return [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
   }
 
   #closeForm(): void {

@@ -18,6 +18,11 @@ export interface MountOptions {
   language: string;
   /** Test mode (`checkoutMode=test`): the provider's test environment. */
   testMode: boolean;
+  /**
+   * The name on the card the widget's own card form starts with (the checkout's signed-in
+   * customer); the field stays optional and the shopper may change it.
+   */
+  holderName?: string;
   /** The URL a redirect-based step returns to. */
   returnUrl: string;
   /**

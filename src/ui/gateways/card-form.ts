@@ -31,6 +31,8 @@ export interface CardDetails {
   /** Four digits. */
   year: number;
   cvc: string;
+  /** The name on the card, as typed; empty when the shopper left the optional field empty. */
+  name: string;
 }
 
 type CardField = 'number' | 'expiry' | 'cvc';
@@ -110,7 +112,8 @@ export class SvcGatewayCardForm extends LitElement {
         gap: 0.375rem;
         align-content: start;
       }
-      .number {
+      .number,
+      .name {
         grid-column: 1 / -1;
       }
       [part~='field-label'] {
@@ -151,6 +154,7 @@ export class SvcGatewayCardForm extends LitElement {
   static override properties = {
     language: { attribute: false },
     testHint: { attribute: false },
+    holderName: { attribute: false },
     values: { state: true },
     errors: { state: true },
   };
@@ -159,6 +163,11 @@ export class SvcGatewayCardForm extends LitElement {
   declare language: string;
   /** Shows the sandbox's test cards. */
   declare testHint: boolean;
+  /**
+   * The name on the card (`cc-name`, optional). The form starts with the one its adapter is given
+   * (`MountOptions.holderName`: the checkout's signed-in customer), so the shopper types nothing.
+   */
+  declare holderName: string;
   declare values: Record<CardField, string>;
   declare errors: Partial<Record<CardField, string>>;
 
@@ -166,6 +175,7 @@ export class SvcGatewayCardForm extends LitElement {
     super();
     this.language = 'en';
     this.testHint = false;
+    this.holderName = '';
     this.values = { number: '', expiry: '', cvc: '' };
     this.errors = {};
   }
@@ -187,7 +197,11 @@ export class SvcGatewayCardForm extends LitElement {
     if (!cvc) errors.cvc = gatewayText(this.language, 'gateway.cvcRequired');
     else if (!/^\d{3,4}$/.test(cvc)) errors.cvc = gatewayText(this.language, 'gateway.cvcInvalid');
     const valid = !Object.keys(errors).length && expiry;
-    return { errors, card: valid ? { number: digits, month: expiry.month, year: expiry.year, cvc } : null };
+    const name = this.holderName.trim();
+    return {
+      errors,
+      card: valid ? { number: digits, month: expiry.month, year: expiry.year, cvc, name } : null,
+    };
   }
 
   /**
@@ -256,11 +270,30 @@ export class SvcGatewayCardForm extends LitElement {
     </div>`;
   }
 
+  /** The name on the card: free text, optional, for the browser's autofill (`cc-name`). */
+  #nameField() {
+    return html`<div part="field" class="name">
+      <label part="field-label" for="card-name">${gatewayText(this.language, 'gateway.cardName')}</label>
+      <input
+        id="card-name"
+        name="card-name"
+        type="text"
+        autocomplete="cc-name"
+        autocapitalize="words"
+        spellcheck="false"
+        .value=${this.holderName}
+        @input=${(event: Event) => (this.holderName = (event.target as HTMLInputElement).value)}
+        @keydown=${(event: KeyboardEvent) => this.#keydown(event)}
+      />
+    </div>`;
+  }
+
   override render() {
     return html`<fieldset lang=${this.language} dir=${directionOf(this.language)}>
       <legend>${gatewayText(this.language, 'gateway.cardDetails')}</legend>
       ${this.#field('number', 'gateway.cardNumber', 'cc-number')}
       ${this.#field('expiry', 'gateway.expiry', 'cc-exp')} ${this.#field('cvc', 'gateway.cvc', 'cc-csc')}
+      ${this.#nameField()}
       ${this.testHint ? html`<p part="hint">${gatewayText(this.language, 'gateway.testCards')}</p>` : ''}
     </fieldset>`;
   }
