@@ -203,6 +203,24 @@ describe('svc-checkout-payment', () => {
     expect(store.step).to.equal('payment');
   });
 
+  it('a double press on Continue with a typed card stores it once and puts it on the cart once', async () => {
+    const { store } = await openPayment();
+    buttonNamed(payment(), 'Add a new card').click();
+    await until(cardShown, 'the card form');
+    type(cardInput('number'), '4242 4242 4242 4242');
+    type(cardInput('expiry'), '12/34');
+    type(cardInput('cvc'), '123');
+    sandbox().clearSent();
+    const button = buttonNamed(payment(), 'Continue');
+    button.click();
+    button.click();
+    await until(() => store.step === 'review', 'the review step');
+    expect((await paymentRequests()).map(([method, path]) => `${method} ${path}`)).to.deep.equal([
+      'POST /customers/me/payment-methods',
+      'PATCH /carts/:id',
+    ]);
+  });
+
   it('Continue with an empty card form says what each field needs and focuses the card number', async () => {
     const { store } = await openPayment();
     buttonNamed(payment(), 'Add a new card').click();

@@ -427,7 +427,11 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
         },
         (key, params) => this.t(key, params),
       )}
-      ${settingUp ? skeleton(this.t('payment.loadingForm'), ['field', 'field']) : nothing}
+      ${
+        // In the shape of the card form (its legend, number, expiry and code, name), so that what
+        // is below it does not move when the form arrives.
+        settingUp ? skeleton(this.t('payment.loadingForm'), ['title', 'field', 'field', 'field']) : nothing
+      }
       <div part="gateway-form"><slot name=${GATEWAY_SLOT}></slot></div>
       <p part="field-error" id="new-card-error" role="alert">${this.#form.error ?? ''}</p>
       ${
