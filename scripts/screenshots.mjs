@@ -163,6 +163,7 @@ const pictures = [
   ...['pricing', 'bundle', 'survey-flow'].map((view) => ['phone', `view-${view}`]),
   ...CHECKOUT_STEPS.map((step) => ['desktop', `checkout-${step}`]),
   ['phone', 'checkout-payment'],
+  ['phone', 'checkout-payment-card'],
   // The summary and the payment step in Spanish, Japanese and Arabic (right to left).
   ...['es', 'ja', 'ar'].flatMap((lang) => [
     ['desktop', `lang-${lang}-summary`],

@@ -50,7 +50,8 @@ export async function scene(name) {
 
 /**
  * Runs in the page: opens the embedded checkout on two mugs and clicks through it as a shopper
- * would, up to the step of scene `name` (`checkout-<step>`). The contact scene is a guest's email
+ * would, up to the step of scene `name` (`checkout-<step>`; `checkout-payment-card`: a new card typed
+ * in on the payment step). The contact scene is a guest's email
  * form; the later ones sign in as the sandbox's shopper@example.com first (saved address, cards).
  */
 export async function checkoutScene(name) {
@@ -110,6 +111,26 @@ export async function checkoutScene(name) {
   const payment = await step('svc-checkout-payment');
   await until(() => payment.querySelectorAll('input[name="payment-method"]').length > 0, 'the saved cards');
   if (target === 'payment') return;
+  if (target === 'payment-card') {
+    // A new card typed in, as the shopper sees it before Continue: grouped number, MM/YY.
+    payment.querySelector('[part~="add-card-button"]').click();
+    const form = await until(
+      () =>
+        deep('svc-gateway-card-form')?.shadowRoot?.querySelector('#card-cvc') &&
+        deep('svc-gateway-card-form').shadowRoot,
+      'the card form',
+    );
+    for (const [id, value] of [
+      ['card-number', '4242424242424242'],
+      ['card-expiry', '1230'],
+      ['card-cvc', '123'],
+    ]) {
+      const input = form.getElementById(id);
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    }
+    return form.getElementById('card-expiry').scrollIntoView({ block: 'center' });
+  }
 
   payment.querySelector('[part~="submit-button"]').click();
   const review = await step('svc-checkout-review');

@@ -133,6 +133,7 @@ describe('gateway adapters', () => {
         ['card-number', 'cc-number', 'numeric', 'Card number'],
         ['card-expiry', 'cc-exp', 'numeric', 'Expiry date (MM/YY)'],
         ['card-cvc', 'cc-csc', 'numeric', 'Security code (CVC)'],
+        ['card-name', 'cc-name', '', 'Name on card (optional)'],
       ]);
       fill('card-number', '4000 0027 60');
       fill('card-expiry', '13/30');

@@ -1,14 +1,16 @@
 /**
  * The checkout's payment step: the signed-in customer's saved cards, a new card through the
- * sandbox gateway's form (wallet.setup, wallet.store), "Continue" putting the chosen card on the
- * cart, a purchase failure shown on the step, and the return from a redirect-based card setup.
+ * sandbox gateway's form (wallet.setup, wallet.store) used by "Continue", "Continue" putting the
+ * chosen card on the cart, a purchase failure shown on the step until its cause is fixed, and the
+ * return from a redirect-based card setup.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { deepActiveElement } from '../elements/element-helpers.js';
+import { smallTapTargets } from '../shared/tap-targets.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { setPageUrl, setupWidget, startWidget } from '../widget/helpers.js';
@@ -133,40 +135,56 @@ describe('svc-checkout-payment', () => {
     expect(store.paymentGatewayType).to.equal('sandbox');
   });
 
-  it('a new card 4242 4242 4242 4242 goes through wallet.setup and wallet.store, and is listed and chosen', async () => {
-    const { store } = await openPayment();
+  it('a typed new card 4242 4242 4242 4242 goes on with Continue: wallet.setup, wallet.store, the cart, review', async () => {
+    const { svcCart, store } = await openPayment();
     sandbox().clearSent();
     buttonNamed(payment(), 'Add a new card').click();
     await until(cardShown, 'the card form');
     expect(await paymentRequests()).to.deep.equal([['POST', '/wallet/setup', { gatewayId: 1 }, '']]);
     expect(deepActiveElement()).to.equal(cardInput('number'));
+    // The open form is the choice: no saved card shows chosen beside it.
+    expect(cardRadios().map((radio) => radio.checked)).to.deep.equal([false, false, false]);
+    // The name on the card is the signed-in customer's: nothing to type.
+    expect(cardForm().querySelector<HTMLInputElement>('#card-name')!.value).to.equal('Sam Shopper');
 
-    type(cardInput('number'), '4242 4242 4242 4242');
-    type(cardInput('expiry'), '12/34');
+    type(cardInput('number'), '4242424242424242');
+    type(cardInput('expiry'), '1234');
     type(cardInput('cvc'), '123');
+    expect([cardInput('number').value, cardInput('expiry').value]).to.deep.equal([
+      '4242 4242 4242 4242',
+      '12/34',
+    ]);
     sandbox().clearSent();
-    buttonNamed(payment(), 'Save card').click();
-    await until(() => cardRadios().length === 4, 'the new card');
+    buttonNamed(payment(), 'Continue').click();
+    await until(() => store.step === 'review', 'the review step');
 
+    const newCard = store.paymentMethods![3]!.id;
     expect(await paymentRequests()).to.deep.equal([
       ['POST', '/customers/me/payment-methods', { gatewayId: 1, token: 'tok_4242' }, ''],
+      ['PATCH', '/carts/:id', { paymentMethodId: newCard }, '?expand%5B%5D=items.product'],
     ]);
+    expect(svcCart.cart!.paymentMethodId).to.equal(newCard);
+    expect(store.done.has('payment')).to.equal(true);
+
+    // Back on payment: the new card is listed and chosen, the form closed, no message.
+    store.goTo('payment');
+    await stepShown('payment');
+    await until(() => cardRadios().length === 4, 'the new card');
     expect(cardTexts()[3]).to.equal('Visa •••• 4242Visa ending in 4242 Expires 12/30');
     expect(cardRadios().map((radio) => radio.checked)).to.deep.equal([false, false, false, true]);
-    expect(store.payment.paymentMethodId).to.equal(store.paymentMethods![3]!.id);
     expect(cardShown()).to.equal(false);
-    expect(deepActiveElement()).to.equal(cardRadios()[3]);
+    expect(payment().getElementById('choose-error')!.textContent!.trim()).to.equal('');
   });
 
-  it('a wrong card number and a past expiry are shown next to their fields, focused, and nothing is sent', async () => {
-    await openPayment();
+  it('Continue with a wrong card number and a past expiry shows them by their fields, focused; nothing is sent', async () => {
+    const { store } = await openPayment();
     buttonNamed(payment(), 'Add a new card').click();
     await until(cardShown, 'the card form');
     type(cardInput('number'), '4242 4242 4242 4241');
     type(cardInput('expiry'), '01/20');
     type(cardInput('cvc'), '123');
     sandbox().clearSent();
-    buttonNamed(payment(), 'Save card').click();
+    buttonNamed(payment(), 'Continue').click();
     await until(() => cardError('number') !== '', 'the card number message');
 
     expect(cardError('number')).to.equal('This card number is not valid. Check it and try again.');
@@ -177,15 +195,52 @@ describe('svc-checkout-payment', () => {
     expect(payment().getElementById('new-card-error')!.textContent!.trim()).to.equal('');
 
     type(cardInput('number'), '4242 4242 4242 4242');
-    buttonNamed(payment(), 'Save card').click();
+    buttonNamed(payment(), 'Continue').click();
     await until(() => cardError('number') === '', 'the fixed number');
     expect(cardError('expiry')).to.equal('This card has expired. Use another card.');
     expect(deepActiveElement()).to.equal(cardInput('expiry'));
     expect(await paymentRequests()).to.deep.equal([]);
+    expect(store.step).to.equal('payment');
   });
 
-  it('a card the server refuses shows its message next to the card form', async () => {
-    await openPayment();
+  it('a double press on Continue with a typed card stores it once and puts it on the cart once', async () => {
+    const { store } = await openPayment();
+    buttonNamed(payment(), 'Add a new card').click();
+    await until(cardShown, 'the card form');
+    type(cardInput('number'), '4242 4242 4242 4242');
+    type(cardInput('expiry'), '12/34');
+    type(cardInput('cvc'), '123');
+    sandbox().clearSent();
+    const button = buttonNamed(payment(), 'Continue');
+    button.click();
+    button.click();
+    await until(() => store.step === 'review', 'the review step');
+    expect((await paymentRequests()).map(([method, path]) => `${method} ${path}`)).to.deep.equal([
+      'POST /customers/me/payment-methods',
+      'PATCH /carts/:id',
+    ]);
+  });
+
+  it('Continue with an empty card form says what each field needs and focuses the card number', async () => {
+    const { store } = await openPayment();
+    buttonNamed(payment(), 'Add a new card').click();
+    await until(cardShown, 'the card form');
+    cardInput('cvc').focus();
+    sandbox().clearSent();
+    buttonNamed(payment(), 'Continue').click();
+    await until(() => cardError('number') !== '', 'the messages');
+    expect([cardError('number'), cardError('expiry'), cardError('cvc')]).to.deep.equal([
+      'Enter the card number.',
+      'Enter the expiry date.',
+      'Enter the security code.',
+    ]);
+    expect(deepActiveElement()).to.equal(cardInput('number'));
+    expect(store.step).to.equal('payment');
+    expect(await paymentRequests()).to.deep.equal([]);
+  });
+
+  it('a card the server refuses shows its message next to the card form until the card is changed', async () => {
+    const { store } = await openPayment();
     sandbox().worker.use(
       http.post(
         '*/storefront/v1/customers/me/payment-methods',
@@ -202,14 +257,18 @@ describe('svc-checkout-payment', () => {
     type(cardInput('number'), '4242424242424242');
     type(cardInput('expiry'), '1234');
     type(cardInput('cvc'), '123');
-    buttonNamed(payment(), 'Save card').click();
-    await until(() => payment().getElementById('new-card-error')!.textContent!.trim() !== '', 'the error');
-    expect(payment().getElementById('new-card-error')!.textContent!.trim()).to.equal(
-      'This card cannot be saved.',
-    );
+    buttonNamed(payment(), 'Continue').click();
+    const formError = () => payment().getElementById('new-card-error')!.textContent!.trim();
+    await until(() => formError() !== '', 'the error');
+    expect(formError()).to.equal('This card cannot be saved.');
     expect(payment().getElementById('new-card-error')!.getAttribute('role')).to.equal('alert');
     expect(cardRadios()).to.have.length(3);
     expect(cardShown()).to.equal(true);
+    expect(store.step).to.equal('payment');
+    expect(deepActiveElement()).to.equal(cardInput('number'));
+
+    type(cardInput('number'), '4000 0027 6000 3184');
+    await until(() => formError() === '', 'the message gone');
   });
 
   it('a failure set by the purchase (store.fail) shows as an alert at the top and another card can be chosen', async () => {
@@ -225,7 +284,9 @@ describe('svc-checkout-payment', () => {
     expect(alert.textContent!.trim()).to.equal('The card was declined. Choose another payment method.');
     expect(deepActiveElement()).to.equal(cardRadios()[0]);
 
+    // Another card fixes the cause: the message goes at once.
     cardRadios()[1]!.click();
+    await until(() => payment().querySelector('[part~="view-error"]') === null, 'the alert gone');
     sandbox().clearSent();
     buttonNamed(payment(), 'Continue').click();
     await until(() => store.step === 'review', 'the review step again');
@@ -233,7 +294,7 @@ describe('svc-checkout-payment', () => {
     expect(store.errors.payment).to.equal(undefined);
   });
 
-  it('Continue with no card chosen says so by the list', async () => {
+  it('Continue with no card chosen says so by the list; choosing a card takes the message away', async () => {
     const { store } = await openPayment();
     store.payment.paymentMethodId = null;
     store.changed();
@@ -247,6 +308,47 @@ describe('svc-checkout-payment', () => {
     expect(deepActiveElement()).to.equal(cardRadios()[0]);
     expect(store.step).to.equal('payment');
     expect(await paymentRequests()).to.deep.equal([]);
+
+    cardRadios()[1]!.click();
+    await until(
+      () => payment().getElementById('choose-error')!.textContent!.trim() === '',
+      'the message gone',
+    );
+    expect(store.payment.paymentMethodId).to.equal(SAVED.visa3184);
+  });
+
+  it('the message for no card chosen goes when a new card is opened and used', async () => {
+    const { store } = await openPayment();
+    store.payment.paymentMethodId = null;
+    store.changed();
+    await checkoutUpdated();
+    buttonNamed(payment(), 'Continue').click();
+    const message = () => payment().getElementById('choose-error')!.textContent!.trim();
+    await until(() => message() !== '', 'the message');
+    buttonNamed(payment(), 'Add a new card').click();
+    await until(cardShown, 'the card form');
+    expect(message()).to.equal('');
+    type(cardInput('number'), '4242 4242 4242 4242');
+    type(cardInput('expiry'), '12/34');
+    type(cardInput('cvc'), '123');
+    buttonNamed(payment(), 'Continue').click();
+    await until(() => store.step === 'review', 'the review step');
+    store.goTo('payment');
+    await stepShown('payment');
+    await until(() => cardRadios().length === 4, 'the new card listed');
+    expect(message()).to.equal('');
+  });
+
+  it('choosing a saved card while the new card’s form is open closes the form and uses that card', async () => {
+    const { svcCart, store } = await openPayment();
+    buttonNamed(payment(), 'Add a new card').click();
+    await until(cardShown, 'the card form');
+    cardRadios()[1]!.click();
+    await until(() => !cardShown(), 'the form closed');
+    expect(cardRadios().map((radio) => radio.checked)).to.deep.equal([false, true, false]);
+    buttonNamed(payment(), 'Continue').click();
+    await until(() => store.step === 'review', 'the review step');
+    expect(svcCart.cart!.paymentMethodId).to.equal(SAVED.visa3184);
   });
 
   it('a return with ?setup_intent=…&payment_method_id=…&redirect_status=succeeded chooses that card', async () => {
@@ -290,6 +392,11 @@ describe('svc-checkout-payment', () => {
     buttonNamed(payment(), 'Add a new card').click();
     await until(() => payment().querySelector('input[name="gateway"]') !== null, 'the gateway choice');
     const gateways = [...payment().querySelectorAll<HTMLInputElement>('input[name="gateway"]')];
+    // Continue before a gateway is chosen: the choice is asked for, and takes the focus.
+    buttonNamed(payment(), 'Continue').click();
+    const message = () => payment().getElementById('choose-error')!.textContent!.trim();
+    await until(() => message() !== '', 'the message');
+    expect(message()).to.equal('Choose a payment method or add a new card.');
     expect(gateways.map((input) => input.closest('label')!.textContent!.trim())).to.deep.equal([
       'Sandbox cards',
       'Other cards',
@@ -300,6 +407,7 @@ describe('svc-checkout-payment', () => {
 
     gateways[0]!.click();
     await until(cardShown, 'the card form');
+    expect(message()).to.equal('');
     expect(await paymentRequests()).to.deep.equal([['POST', '/wallet/setup', { gatewayId: 1 }, '']]);
   });
 
@@ -374,6 +482,7 @@ describe('svc-checkout-payment', () => {
         {
           setupToken,
           language: 'en',
+          holderName: 'Sam Shopper',
           testMode: true,
           returnUrl: 'https://shop.example/back',
           onSubmit: 'function',
@@ -411,12 +520,12 @@ describe('svc-checkout-payment', () => {
     await openPayment();
     buttonNamed(payment(), 'Add a new card').click();
     await until(cardShown, 'the card form');
-    buttonNamed(payment(), 'Save card').click();
+    buttonNamed(payment(), 'Continue').click();
     await until(() => cardError('number') !== '', 'the messages');
     await expect(stepElement('payment')!).to.be.accessible();
   });
 
-  it('adds a new card and continues with the keyboard only', async () => {
+  it('adds a new card and continues with the keyboard only: Enter in the card’s fields is Continue', async () => {
     const { store } = await openPayment();
     expect(deepActiveElement()).to.equal(payment().querySelector('[part~="payment-heading"]'));
     await sendKeys({ press: 'Tab' });
@@ -432,17 +541,79 @@ describe('svc-checkout-payment', () => {
     await sendKeys({ type: '123' });
     sandbox().clearSent();
     await sendKeys({ press: 'Enter' });
-    await until(() => cardRadios().length === 4, 'the new card');
-    expect(deepActiveElement()).to.equal(cardRadios()[3]);
+    await until(() => store.step === 'review', 'the review step');
+    const newCard = store.paymentMethods![3]!.id;
+    expect(store.payment.paymentMethodId).to.equal(newCard);
     expect(await paymentRequests()).to.deep.equal([
       ['POST', '/customers/me/payment-methods', { gatewayId: 1, token: 'tok_4242' }, ''],
+      ['PATCH', '/carts/:id', { paymentMethodId: newCard }, '?expand%5B%5D=items.product'],
     ]);
-    await sendKeys({ press: 'Tab' });
-    expect(deepActiveElement()).to.equal(buttonNamed(payment(), 'Add a new card'));
-    await sendKeys({ press: 'Tab' });
-    expect(deepActiveElement()).to.equal(buttonNamed(payment(), 'Continue'));
-    await sendKeys({ press: 'Enter' });
-    await until(() => store.step === 'review', 'the review step');
-    expect(store.payment.paymentMethodId).to.equal(store.paymentMethods![3]!.id);
+  });
+
+  describe('on a phone (390×844)', () => {
+    before(() => setViewport({ width: 390, height: 844 }));
+    after(() => setViewport({ width: 1024, height: 768 }));
+
+    /** The gateway's mount point in the page's light DOM, when a card form is shown. */
+    const mount = () => document.querySelector('svc-cart-root > [slot="svc-gateway"]');
+
+    /** The shown primary-styled buttons of the step and of the card form, by their text. */
+    const primaries = () =>
+      [
+        ...payment().querySelectorAll('.primary'),
+        ...(mount()?.querySelectorAll('.primary') ?? []),
+        ...(cardShown() ? cardForm().querySelectorAll('.primary') : []),
+      ]
+        .filter((button) => button.getBoundingClientRect().width > 0)
+        .map((button) => (button.textContent ?? '').trim());
+
+    /** The step's and the card form's controls under 44×44. */
+    const small = () => [
+      ...smallTapTargets(stepElement('payment')!),
+      ...(mount() ? smallTapTargets(mount()!) : []),
+    ];
+
+    it('shows one primary button, Continue, and every control at least 44×44, in each state', async () => {
+      const { store } = await openPayment();
+      expect(primaries()).to.deep.equal(['Continue']);
+      expect(small()).to.deep.equal([]);
+
+      buttonNamed(payment(), 'Add a new card').click();
+      await until(cardShown, 'the card form');
+      expect(primaries()).to.deep.equal(['Continue']);
+      expect(small()).to.deep.equal([]);
+      // The fields are 44 px high with 16 px text, so iOS does not zoom into them.
+      const number = cardInput('number');
+      expect(number.getBoundingClientRect().height).to.be.at.least(44);
+      expect(getComputedStyle(number).fontSize).to.equal('16px');
+
+      buttonNamed(payment(), 'Continue').click();
+      await until(() => cardError('number') !== '', 'the messages');
+      expect(primaries()).to.deep.equal(['Continue']);
+      expect(small()).to.deep.equal([]);
+
+      store.fail('payment', { message: 'The card was declined. Choose another payment method.' });
+      await until(() => payment().querySelector('[part~="view-error"]') !== null, 'the alert');
+      expect(primaries()).to.deep.equal(['Continue']);
+      expect(small()).to.deep.equal([]);
+    });
+
+    it('without saved cards the card form opens by itself, Continue its only primary and no Cancel', async () => {
+      sandbox().worker.use(
+        http.get('*/storefront/v1/customers/me/payment-methods', () => HttpResponse.json([])),
+      );
+      const { store } = await openPayment({ cards: false });
+      await until(cardShown, 'the card form');
+      expect(primaries()).to.deep.equal(['Continue']);
+      expect(payment().querySelector('[part~="cancel-card-button"]')).to.equal(null);
+      expect(small()).to.deep.equal([]);
+
+      type(cardInput('number'), '4242 4242 4242 4242');
+      type(cardInput('expiry'), '12/34');
+      type(cardInput('cvc'), '123');
+      buttonNamed(payment(), 'Continue').click();
+      await until(() => store.step === 'review', 'the review step');
+      expect(store.paymentMethods!.map((method) => method.last4)).to.deep.equal(['4242']);
+    });
   });
 });

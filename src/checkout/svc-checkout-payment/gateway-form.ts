@@ -160,6 +160,10 @@ export class GatewayForm implements ReactiveController {
     const container = document.createElement('div');
     container.slot = GATEWAY_SLOT;
     container.className = 'svc-gateway-mount';
+    // A failure of the card (refused by the server) goes once the shopper changes the card.
+    container.addEventListener('input', () => {
+      if (this.#error) this.error = null;
+    });
     const host = this.#host;
     const outer = widgetRoot(host);
     if (outer !== host) {

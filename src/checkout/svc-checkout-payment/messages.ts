@@ -15,7 +15,6 @@ const en = {
   'payment.newCard': 'New card',
   'payment.gateway': 'Pay with',
   'payment.loadingForm': 'Loading the card form…',
-  'payment.save': 'Save card',
   'payment.cancel': 'Cancel',
   'payment.continue': 'Continue',
   'payment.retry': 'Try again',

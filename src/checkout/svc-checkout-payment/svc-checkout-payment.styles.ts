@@ -57,6 +57,11 @@ export const paymentStyles = css`
   [part~='add-card-button'] {
     justify-self: start;
   }
+  /* Every control of the step is at least 44×44 CSS px to tap. */
+  .secondary {
+    min-height: 2.75rem;
+    min-width: 2.75rem;
+  }
   .loading {
     display: flex;
     align-items: center;

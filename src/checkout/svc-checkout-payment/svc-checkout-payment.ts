@@ -1,10 +1,11 @@
 import type { PaymentMethod } from '@svc/sdk';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { StepError } from '../../controller/checkout/checkout-store.js';
+import type { CheckoutView, StepError } from '../../controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import { cartCurrency, gatewayOfMethod, type GatewayInfo } from '../../core/checkout.js';
 import type { PageQuery } from '../../core/page-query.js';
 import { isGatewayError } from '../../ui/gateways/gateway.js';
+import { skeleton, skeletonStyles } from '../../ui/skeleton.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import { focusedWithin, GATEWAY_SLOT, GatewayForm } from './gateway-form.js';
 import type { PaymentMessageKey } from './messages.js';
@@ -20,13 +21,15 @@ type FocusTarget = 'start' | 'error' | 'method' | 'add' | 'form' | 'gateway' | '
 /**
  * @summary The checkout's payment step. A signed-in customer's saved cards (`wallet.list` in the
  * cart's currency) are listed as cards (brand, last four digits, expiry), the one on the cart or
- * the default chosen. "Add a new card" opens the new card's form: the gateway (a choice when the
- * shop has several), its setup token (`wallet.setup`), and the gateway's own fields mounted by its
- * adapter; "Save card" tokenizes them (`wallet.store`) and chooses the new card. "Continue" puts
- * the chosen method on the cart and moves on. A failure of the purchase on this step (a declined
- * card, a failed 3-D Secure check) shows at the top. After a redirect-based card setup
- * (`setup_intent`, `payment_method_id`, `redirect_status` in the page's query) the returned card
- * is chosen, or the failure shown.
+ * the default chosen. "Add a new card" opens the new card's form (and makes it the choice): the
+ * gateway (a choice when the shop has several), its setup token (`wallet.setup`), and the
+ * gateway's own fields mounted by its adapter. "Continue", the step's one primary action, puts the
+ * chosen method on the cart and moves on; with the new card's form open it first tokenizes the
+ * card and stores it (`wallet.store`), and an incomplete or wrong card is shown by its field,
+ * which takes the focus. Enter in the card's fields does the same. A failure of the purchase on
+ * this step (a declined card, a failed 3-D Secure check) shows at the top until the shopper
+ * chooses another method. After a redirect-based card setup (`setup_intent`, `payment_method_id`,
+ * `redirect_status` in the page's query) the returned card is chosen, or the failure shown.
  *
  * The gateway's fields are not drawn in this shadow root: Stripe refuses a mount point inside a
  * shadow root, and providers keep state in their nodes that Lit must not touch. The mount point is
@@ -44,12 +47,13 @@ type FocusTarget = 'start' | 'error' | 'method' | 'add' | 'form' | 'gateway' | '
  * @csspart new-card - The new card's form.
  * @csspart gateway-form - Where the gateway's fields show.
  * @csspart field-error - A message next to the saved cards or the new card's form.
- * @csspart save-card-button - "Save card".
+ * @csspart loading - The saved cards' skeleton while they load.
+ * @csspart cancel-card-button - "Cancel" of the new card's form, back to the saved cards.
  * @csspart view-actions - The action bar.
- * @csspart submit-button - "Continue".
+ * @csspart submit-button - "Continue" (uses the new card when its form is open).
  */
 export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
-  static override styles = [...CheckoutStepElement.styles, paymentStyles];
+  static override styles = [...CheckoutStepElement.styles, skeletonStyles, paymentStyles];
   static override properties = {
     ...CheckoutStepElement.properties,
     adding: { state: true },
@@ -61,7 +65,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
   declare adding: boolean;
   /** The saved cards could not be listed. */
   declare listError: string | null;
-  /** "Continue" was pressed with nothing chosen. */
+  /** "Continue" was pressed with nothing chosen (goes when something is). */
   declare chooseError: string | null;
 
   /** The new card's gateway fields (closed when the step leaves the page: card data is never kept). */
@@ -203,9 +207,10 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
       () => store.payment.setupPaymentMethod(gateway.id),
       {
         language: this.l10n.lang,
+        holderName: this.#holderName(),
         testMode: this.#cart!.query.testMode,
         returnUrl: store.payment.setupReturnUrl,
-        onSubmit: () => void this.#save(),
+        onSubmit: () => void this.#continue(),
       },
       (error) => this.#message(error),
       store.gatewayLoaders,
@@ -216,31 +221,38 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
     }
   }
 
+  /** The signed-in customer's name, which the card's "Name on card" starts with. */
+  #holderName(): string {
+    const customer = this.#cart?.customer;
+    return [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
+  }
+
   #closeForm(): void {
     this.#form.close();
     this.adding = false;
   }
 
-  /** "Save card": the gateway's token is stored and the new card chosen. */
-  async #save(): Promise<void> {
-    const store = this.store;
+  /**
+   * The new card of the open form: tokenized by its gateway and stored (`wallet.store`), listed,
+   * chosen and the form closed. Resolves its id, or `null` when the card is incomplete or wrong
+   * (its field shows why and has the focus) or was refused (shown under the form).
+   */
+  async #useNewCard(store: CheckoutView, gatewayId: number): Promise<number | null> {
     const adapter = this.#form.adapter;
-    const gatewayId = store?.payment.gatewayId;
-    if (!store || !adapter || gatewayId == null || store.busy.has('payment-save')) return;
+    if (!adapter) return null;
     this.#form.error = null;
-    await store.run('payment-save', async () => {
-      try {
-        const { token } = await adapter.tokenize();
-        await store.payment.storePaymentMethod(gatewayId, token);
-        this.#closeForm();
-        this.#focus = 'method';
-      } catch (error) {
-        // The adapter's own form shows it by the field at fault, which has the focus.
-        if (isGatewayError(error) && error.inline) return;
-        this.#focus = 'form';
-        this.#form.error = this.#message(error);
-      }
-    });
+    try {
+      const { token } = await adapter.tokenize();
+      const method = await store.payment.storePaymentMethod(gatewayId, token);
+      this.#closeForm();
+      return method.id;
+    } catch (error) {
+      // The adapter's own form shows it by the field at fault, which has the focus.
+      if (isGatewayError(error) && error.inline) return null;
+      this.#focus = 'form';
+      this.#form.error = this.#message(error);
+      return null;
+    }
   }
 
   /** A failure in the shopper's words: the gateway's or card form's own, or the catalog's. */
@@ -251,30 +263,69 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
 
   // ------------------------------------------------------------------ continue
 
-  async #continue(event: Event): Promise<void> {
-    event.preventDefault();
+  /**
+   * "Continue" (or Enter in the card's fields): the new card when its form is open, else the
+   * chosen saved card, put on the cart; then the next step.
+   */
+  async #continue(event?: Event): Promise<void> {
+    event?.preventDefault();
     const store = this.store;
     if (!store || store.busy.has('payment')) return;
+    if (this.adding) {
+      await this.#continueWithNewCard(store);
+      return;
+    }
     const paymentMethodId = store.payment.paymentMethodId;
     if (paymentMethodId === null || !this.#methods.some((method) => method.id === paymentMethodId)) {
       this.chooseError = this.t('payment.chooseMethod');
       this.#focus = 'choose';
       return;
     }
+    await store.run('payment', () => this.#putOnCart(store, paymentMethodId));
+  }
+
+  /** "Continue" with the new card's form open: its card stored, then put on the cart. */
+  async #continueWithNewCard(store: CheckoutView): Promise<void> {
+    const gatewayId = store.payment.gatewayId;
+    // Several gateways and none chosen yet: the choice comes first.
+    if (gatewayId === null || (!this.#form.adapter && !this.#form.settingUp && !this.#form.error)) {
+      this.chooseError = this.t('payment.chooseMethod');
+      this.#focus = 'gateway';
+      return;
+    }
+    // The form failed to load: its message, under it, says why and how to go on.
+    if (!this.#form.ready) {
+      if (this.#form.error) this.#focus = 'form';
+      this.requestUpdate();
+      return;
+    }
     await store.run('payment', async () => {
-      try {
-        await store.payment.putPaymentMethodOnCart(paymentMethodId);
-        if (this.adding) this.#closeForm();
-        store.complete('payment', { paymentType: store.paymentGatewayType ?? undefined });
-      } catch (error) {
-        store.fail('payment', this.stepError(error));
-      }
+      const paymentMethodId = await this.#useNewCard(store, gatewayId);
+      if (paymentMethodId !== null) await this.#putOnCart(store, paymentMethodId);
     });
   }
 
+  /** Puts the method on the cart and moves on; a failure shows at the top of the step. */
+  async #putOnCart(store: CheckoutView, paymentMethodId: number): Promise<void> {
+    try {
+      await store.payment.putPaymentMethodOnCart(paymentMethodId);
+      this.chooseError = null;
+      store.complete('payment', { paymentType: store.paymentGatewayType ?? undefined });
+    } catch (error) {
+      store.fail('payment', this.stepError(error));
+    }
+  }
+
+  /**
+   * The shopper chose a saved card: the new card's form closes (the choice is one or the other),
+   * and the messages whose cause this fixes go (nothing chosen, a card that failed).
+   */
   #choose(method: PaymentMethod): void {
     const store = this.store!;
     this.chooseError = null;
+    if (this.adding) this.#closeForm();
+    if (store.errors.payment && method.id !== store.payment.paymentMethodId)
+      store.showStepError('payment', null);
     store.choosePaymentMethod(method.id);
   }
 
@@ -322,9 +373,8 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
         </button>`;
     }
     if (store.paymentMethods === null) {
-      return html`<p class="loading" role="status">
-        <span class="spinner" aria-hidden="true"></span>${this.t('payment.loading')}
-      </p>`;
+      // In the shape of the list: a card or two and "Add a new card".
+      return skeleton(this.t('payment.loading'), ['line', 'card', 'button']);
     }
     const methods = this.#methods;
     if (!methods.length) return nothing;
@@ -336,7 +386,8 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
         savedCard(
           method,
           {
-            checked: store.payment.paymentMethodId === method.id,
+            // The open form is the choice: no saved card shows chosen beside it.
+            checked: !this.adding && store.payment.paymentMethodId === method.id,
             busy,
             gateway: gateways.length > 1 ? gatewayOfMethod(gateways, method)?.name : undefined,
             onChoose: () => this.#choose(method),
@@ -344,7 +395,6 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
           (key, params) => this.t(key, params),
         ),
       )}
-      <p part="field-error" id="choose-error" role="alert">${this.chooseError ?? ''}</p>
     </fieldset>`;
   }
 
@@ -366,53 +416,42 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
       </button>`;
     }
     const settingUp = this.#form.settingUp;
-    const saving = store.busy.has('payment-save');
-    const ready = this.#form.ready;
     return html`<section part="new-card" id="new-card" aria-labelledby="new-card-heading">
       <h5 id="new-card-heading" tabindex="-1">${this.t('payment.newCard')}</h5>
       ${gatewayChoice(
         this.#gateways,
         store.payment.gatewayId,
-        (gateway) => void this.#mountGateway(gateway),
+        (gateway) => {
+          this.chooseError = null;
+          void this.#mountGateway(gateway);
+        },
         (key, params) => this.t(key, params),
       )}
       ${
-        settingUp
-          ? html`<p class="loading" role="status">
-              <span class="spinner" aria-hidden="true"></span>${this.t('payment.loadingForm')}
-            </p>`
-          : nothing
+        // In the shape of the card form (its legend, number, expiry and code, name), so that what
+        // is below it does not move when the form arrives.
+        settingUp ? skeleton(this.t('payment.loadingForm'), ['title', 'field', 'field', 'field']) : nothing
       }
       <div part="gateway-form"><slot name=${GATEWAY_SLOT}></slot></div>
       <p part="field-error" id="new-card-error" role="alert">${this.#form.error ?? ''}</p>
-      <div class="row">
-        ${
-          ready
-            ? html`<button
-                part="save-card-button"
-                class="primary"
+      ${
+        // Back to the saved cards; without any, the form is the only way on.
+        this.#methods.length
+          ? html`<div class="row">
+              <button
+                part="cancel-card-button"
+                class="secondary"
                 type="button"
-                aria-busy=${saving ? 'true' : 'false'}
-                aria-disabled=${saving ? 'true' : 'false'}
-                aria-describedby="new-card-error"
-                @click=${() => void this.#save()}
+                @click=${() => {
+                  this.#closeForm();
+                  this.#focus = 'add';
+                }}
               >
-                ${saving ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-                ${this.t('payment.save')}
-              </button>`
-            : nothing
-        }
-        <button
-          class="secondary"
-          type="button"
-          @click=${() => {
-            this.#closeForm();
-            this.#focus = 'add';
-          }}
-        >
-          ${this.t('payment.cancel')}
-        </button>
-      </div>
+                ${this.t('payment.cancel')}
+              </button>
+            </div>`
+          : nothing
+      }
     </section>`;
   }
 
@@ -438,6 +477,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
         <h4 part="payment-heading" tabindex="-1">${this.t('payment.heading')}</h4>
         ${error ? html`<p part="view-error" role="alert">${error.message}</p>` : nothing}
         ${this.#savedCards()} ${this.#newCard()}
+        <p part="field-error" id="choose-error" role="alert">${this.chooseError ?? ''}</p>
       </div>
       <div part="view-actions">
         <button

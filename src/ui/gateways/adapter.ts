@@ -18,11 +18,17 @@ export interface MountOptions {
   language: string;
   /** Test mode (`checkoutMode=test`): the provider's test environment. */
   testMode: boolean;
+  /**
+   * The name on the card the widget's own card form starts with (the checkout's signed-in
+   * customer); the field stays optional and the shopper may change it.
+   */
+  holderName?: string;
   /** The URL a redirect-based step returns to. */
   returnUrl: string;
   /**
    * Called when the shopper finished the entry in the gateway's own UI (Enter in the card form,
-   * PayPal's window approved): the step then saves the method as "Save card" would.
+   * PayPal's window approved): the form then goes on as its primary action would (the payment
+   * step's "Continue", the portal's "Save card").
    */
   onSubmit?: () => void;
 }

@@ -35,7 +35,7 @@ interface AcceptNamespace {
   dispatchData(
     data: {
       authData: { clientKey: string; apiLoginID: string };
-      cardData: { cardNumber: string; month: string; year: string; cardCode: string };
+      cardData: { cardNumber: string; month: string; year: string; cardCode: string; fullName?: string };
     },
     respond: (response: AcceptResponse) => void,
   ): void;
@@ -66,6 +66,7 @@ export class AuthorizeNetAdapter implements GatewayAdapter {
     this.#loaded = loadScript(src, () => typeof acceptGlobal()?.dispatchData === 'function');
     const form = new SvcGatewayCardForm();
     form.language = options.language;
+    form.holderName = options.holderName ?? '';
     this.#onSubmit = options.onSubmit;
     form.addEventListener('svc-gateway-submit', this.#submitted);
     container.append(form);
@@ -101,6 +102,7 @@ export class AuthorizeNetAdapter implements GatewayAdapter {
             month: String(card.month).padStart(2, '0'),
             year: String(card.year),
             cardCode: card.cvc,
+            ...(card.name ? { fullName: card.name } : {}),
           },
         },
         resolve,

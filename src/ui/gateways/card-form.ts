@@ -2,12 +2,21 @@
  * The card form the widget draws itself, for gateways that tokenize raw card data in the page
  * (the sandbox) or through a provider call without their own fields (Authorize.net's Accept.js):
  * card number, expiry (MM/YY) and security code, with the browser's autofill and a numeric
- * keyboard, checked before anything leaves the page (Luhn, an expiry not in the past).
+ * keyboard, formatted as typed (card-format.ts: the number in groups, the expiry as `MM/YY`) and
+ * checked before anything leaves the page (Luhn, an expiry not in the past). What it gives the
+ * gateway is digits only.
  */
 import { css, html, LitElement } from 'lit';
 import { msg } from '../../core/i18n/localize.js';
 import { directionOf } from '../../core/i18n/localize.js';
 import { controls, tokens } from '../../ui/tokens.js';
+import {
+  deleteAcrossSeparator,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  type Entry,
+} from './card-format.js';
 import type { GatewayMessageKey } from './messages.js';
 import './messages.js';
 
@@ -22,10 +31,19 @@ export interface CardDetails {
   /** Four digits. */
   year: number;
   cvc: string;
+  /** The name on the card, as typed; empty when the shopper left the optional field empty. */
+  name: string;
 }
 
 type CardField = 'number' | 'expiry' | 'cvc';
 const FIELD_ORDER: CardField[] = ['number', 'expiry', 'cvc'];
+
+/** How each field shows what the shopper types. */
+const FORMATTERS: Record<CardField, (entry: Entry) => Entry> = {
+  number: formatCardNumber,
+  expiry: formatExpiry,
+  cvc: formatCvc,
+};
 
 /** Whether `digits` passes the Luhn check every card number carries. */
 export function luhnValid(digits: string): boolean {
@@ -94,16 +112,19 @@ export class SvcGatewayCardForm extends LitElement {
         gap: 0.375rem;
         align-content: start;
       }
-      .number {
+      .number,
+      .name {
         grid-column: 1 / -1;
       }
       [part~='field-label'] {
         font-size: 0.875rem;
         font-weight: 600;
       }
-      input {
-        min-height: 2.5rem;
+      input[type='text'] {
+        /* 44 px to tap, and 16 px text so that iOS does not zoom into the field. */
+        min-height: 2.75rem;
         width: 100%;
+        font-size: 1rem;
         padding: 0.5rem 0.75rem;
         border: 1px solid var(--_border);
         border-radius: var(--_radius);
@@ -133,6 +154,7 @@ export class SvcGatewayCardForm extends LitElement {
   static override properties = {
     language: { attribute: false },
     testHint: { attribute: false },
+    holderName: { attribute: false },
     values: { state: true },
     errors: { state: true },
   };
@@ -141,6 +163,11 @@ export class SvcGatewayCardForm extends LitElement {
   declare language: string;
   /** Shows the sandbox's test cards. */
   declare testHint: boolean;
+  /**
+   * The name on the card (`cc-name`, optional). The form starts with the one its adapter is given
+   * (`MountOptions.holderName`: the checkout's signed-in customer), so the shopper types nothing.
+   */
+  declare holderName: string;
   declare values: Record<CardField, string>;
   declare errors: Partial<Record<CardField, string>>;
 
@@ -148,6 +175,7 @@ export class SvcGatewayCardForm extends LitElement {
     super();
     this.language = 'en';
     this.testHint = false;
+    this.holderName = '';
     this.values = { number: '', expiry: '', cvc: '' };
     this.errors = {};
   }
@@ -169,7 +197,11 @@ export class SvcGatewayCardForm extends LitElement {
     if (!cvc) errors.cvc = gatewayText(this.language, 'gateway.cvcRequired');
     else if (!/^\d{3,4}$/.test(cvc)) errors.cvc = gatewayText(this.language, 'gateway.cvcInvalid');
     const valid = !Object.keys(errors).length && expiry;
-    return { errors, card: valid ? { number: digits, month: expiry.month, year: expiry.year, cvc } : null };
+    const name = this.holderName.trim();
+    return {
+      errors,
+      card: valid ? { number: digits, month: expiry.month, year: expiry.year, cvc, name } : null,
+    };
   }
 
   /**
@@ -190,8 +222,22 @@ export class SvcGatewayCardForm extends LitElement {
     this.renderRoot.querySelector<HTMLInputElement>('#card-number')?.focus();
   }
 
+  /** Formats what the shopper typed, pasted or deleted in `field`, the caret kept by its digit. */
   #input(field: CardField, event: Event): void {
-    this.values = { ...this.values, [field]: (event.target as HTMLInputElement).value };
+    const input = event.target as HTMLInputElement;
+    const typed: Entry = { text: input.value, caret: input.selectionStart ?? input.value.length };
+    const inputType = event instanceof InputEvent ? event.inputType : '';
+    const deleting = inputType === 'deleteContentBackward' || inputType === 'deleteContentForward';
+    const entry = FORMATTERS[field](
+      deleting
+        ? deleteAcrossSeparator(this.values[field], typed, inputType === 'deleteContentBackward')
+        : typed,
+    );
+    // Set here, not by the render: a keystroke the formatter drops leaves the value Lit last drew.
+    if (input.value !== entry.text) input.value = entry.text;
+    if (this.renderRoot instanceof ShadowRoot && this.renderRoot.activeElement === input)
+      input.setSelectionRange(entry.caret, entry.caret);
+    this.values = { ...this.values, [field]: entry.text };
     if (this.errors[field]) this.errors = { ...this.errors, [field]: undefined };
   }
 
@@ -201,7 +247,7 @@ export class SvcGatewayCardForm extends LitElement {
     this.dispatchEvent(new CustomEvent('svc-gateway-submit', { bubbles: true, composed: true }));
   }
 
-  #field(field: CardField, label: GatewayMessageKey, autocomplete: string, extra: { maxlength: number }) {
+  #field(field: CardField, label: GatewayMessageKey, autocomplete: string) {
     const error = this.errors[field];
     return html`<div part="field" class=${field}>
       <label part="field-label" for=${`card-${field}`}>${gatewayText(this.language, label)}</label>
@@ -212,7 +258,6 @@ export class SvcGatewayCardForm extends LitElement {
         inputmode="numeric"
         autocomplete=${autocomplete}
         spellcheck="false"
-        maxlength=${extra.maxlength}
         required
         dir="ltr"
         .value=${this.values[field]}
@@ -225,12 +270,30 @@ export class SvcGatewayCardForm extends LitElement {
     </div>`;
   }
 
+  /** The name on the card: free text, optional, for the browser's autofill (`cc-name`). */
+  #nameField() {
+    return html`<div part="field" class="name">
+      <label part="field-label" for="card-name">${gatewayText(this.language, 'gateway.cardName')}</label>
+      <input
+        id="card-name"
+        name="card-name"
+        type="text"
+        autocomplete="cc-name"
+        autocapitalize="words"
+        spellcheck="false"
+        .value=${this.holderName}
+        @input=${(event: Event) => (this.holderName = (event.target as HTMLInputElement).value)}
+        @keydown=${(event: KeyboardEvent) => this.#keydown(event)}
+      />
+    </div>`;
+  }
+
   override render() {
     return html`<fieldset lang=${this.language} dir=${directionOf(this.language)}>
       <legend>${gatewayText(this.language, 'gateway.cardDetails')}</legend>
-      ${this.#field('number', 'gateway.cardNumber', 'cc-number', { maxlength: 23 })}
-      ${this.#field('expiry', 'gateway.expiry', 'cc-exp', { maxlength: 7 })}
-      ${this.#field('cvc', 'gateway.cvc', 'cc-csc', { maxlength: 4 })}
+      ${this.#field('number', 'gateway.cardNumber', 'cc-number')}
+      ${this.#field('expiry', 'gateway.expiry', 'cc-exp')} ${this.#field('cvc', 'gateway.cvc', 'cc-csc')}
+      ${this.#nameField()}
       ${this.testHint ? html`<p part="hint">${gatewayText(this.language, 'gateway.testCards')}</p>` : ''}
     </fieldset>`;
   }

@@ -10,6 +10,7 @@ const en = {
   'gateway.cardNumber': 'Card number',
   'gateway.expiry': 'Expiry date (MM/YY)',
   'gateway.cvc': 'Security code (CVC)',
+  'gateway.cardName': 'Name on card (optional)',
   'gateway.testCards':
     'Test mode: 4242 4242 4242 4242 pays, 4000 0027 6000 3184 asks for 3-D Secure, 4000 0000 0000 0002 is declined. Any future date and any CVC.',
   'gateway.numberRequired': 'Enter the card number.',

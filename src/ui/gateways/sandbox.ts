@@ -20,6 +20,7 @@ export class SandboxAdapter implements GatewayAdapter {
     this.unmount();
     const form = new SvcGatewayCardForm();
     form.language = options.language;
+    form.holderName = options.holderName ?? '';
     form.testHint = true;
     this.#onSubmit = options.onSubmit;
     form.addEventListener('svc-gateway-submit', this.#submitted);

@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'رقم البطاقة',
   'gateway.expiry': 'تاريخ الانتهاء (MM/YY)',
   'gateway.cvc': 'رمز الأمان (CVC)',
+  'gateway.cardName': 'الاسم على البطاقة (اختياري)',
   'gateway.testCards':
     'وضع الاختبار: 4242 4242 4242 4242 تقبل، 4000 0027 6000 3184 تطلب 3-D Secure، 4000 0000 0000 0002 ترفض. أي تاريخ مستقبلي وأي CVC.',
   'gateway.numberRequired': 'أدخل رقم البطاقة.',

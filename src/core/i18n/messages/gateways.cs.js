@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'Číslo karty',
   'gateway.expiry': 'Platnost (MM/RR)',
   'gateway.cvc': 'Bezpečnostní kód (CVC)',
+  'gateway.cardName': 'Jméno na kartě (nepovinné)',
   'gateway.testCards':
     'Testovací režim: 4242 4242 4242 4242 zaplatí, 4000 0027 6000 3184 vyžádá 3-D Secure, 4000 0000 0000 0002 bude zamítnuta. Libovolné budoucí datum a libovolný CVC.',
   'gateway.numberRequired': 'Zadejte číslo karty.',

@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'Kortnummer',
   'gateway.expiry': 'Udløbsdato (MM/ÅÅ)',
   'gateway.cvc': 'Sikkerhedskode (CVC)',
+  'gateway.cardName': 'Navn på kortet (valgfrit)',
   'gateway.testCards':
     'Testtilstand: 4242 4242 4242 4242 betaler, 4000 0027 6000 3184 kræver 3-D Secure, 4000 0000 0000 0002 afvises. Enhver fremtidig dato og enhver CVC.',
   'gateway.numberRequired': 'Indtast kortnummeret.',

@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'Kartennummer',
   'gateway.expiry': 'Ablaufdatum (MM/JJ)',
   'gateway.cvc': 'Prüfnummer (CVC)',
+  'gateway.cardName': 'Name auf der Karte (optional)',
   'gateway.testCards':
     'Testmodus: 4242 4242 4242 4242 zahlt, 4000 0027 6000 3184 verlangt 3-D Secure, 4000 0000 0000 0002 wird abgelehnt. Beliebiges künftiges Datum und beliebige CVC.',
   'gateway.numberRequired': 'Bitte geben Sie die Kartennummer ein.',

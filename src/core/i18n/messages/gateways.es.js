@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'Número de tarjeta',
   'gateway.expiry': 'Fecha de caducidad (MM/AA)',
   'gateway.cvc': 'Código de seguridad (CVC)',
+  'gateway.cardName': 'Nombre en la tarjeta (opcional)',
   'gateway.testCards':
     'Modo de prueba: 4242 4242 4242 4242 paga, 4000 0027 6000 3184 pide 3-D Secure, 4000 0000 0000 0002 se rechaza. Cualquier fecha futura y cualquier CVC.',
   'gateway.numberRequired': 'Introduce el número de tarjeta.',

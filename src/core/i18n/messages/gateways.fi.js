@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'Kortin numero',
   'gateway.expiry': 'Voimassaolo (KK/VV)',
   'gateway.cvc': 'Turvakoodi (CVC)',
+  'gateway.cardName': 'Nimi kortissa (valinnainen)',
   'gateway.testCards':
     'Testitila: 4242 4242 4242 4242 maksaa, 4000 0027 6000 3184 pyytää 3-D Secure -vahvistuksen, 4000 0000 0000 0002 hylätään. Mikä tahansa tuleva päivämäärä ja CVC.',
   'gateway.numberRequired': 'Anna kortin numero.',

@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'Numéro de carte',
   'gateway.expiry': 'Date d’expiration (MM/AA)',
   'gateway.cvc': 'Code de sécurité (CVC)',
+  'gateway.cardName': 'Nom sur la carte (facultatif)',
   'gateway.testCards':
     'Mode test : 4242 4242 4242 4242 paie, 4000 0027 6000 3184 demande 3-D Secure, 4000 0000 0000 0002 est refusée. Toute date future et tout CVC.',
   'gateway.numberRequired': 'Saisissez le numéro de carte.',

@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'Numero della carta',
   'gateway.expiry': 'Data di scadenza (MM/AA)',
   'gateway.cvc': 'Codice di sicurezza (CVC)',
+  'gateway.cardName': 'Nome sulla carta (facoltativo)',
   'gateway.testCards':
     'Modalità test: 4242 4242 4242 4242 paga, 4000 0027 6000 3184 richiede 3-D Secure, 4000 0000 0000 0002 viene rifiutata. Qualsiasi data futura e qualsiasi CVC.',
   'gateway.numberRequired': 'Inserisci il numero della carta.',

@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'カード番号',
   'gateway.expiry': '有効期限（MM/YY）',
   'gateway.cvc': 'セキュリティコード（CVC）',
+  'gateway.cardName': 'カード名義（任意）',
   'gateway.testCards':
     'テストモード：4242 4242 4242 4242は決済成功、4000 0027 6000 3184は3Dセキュア認証、4000 0000 0000 0002は拒否されます。有効期限は未来の任意の日付、CVCは任意の値で構いません。',
   'gateway.numberRequired': 'カード番号を入力してください。',

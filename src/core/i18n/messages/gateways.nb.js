@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'Kortnummer',
   'gateway.expiry': 'Utløpsdato (MM/ÅÅ)',
   'gateway.cvc': 'Sikkerhetskode (CVC)',
+  'gateway.cardName': 'Navn på kortet (valgfritt)',
   'gateway.testCards':
     'Testmodus: 4242 4242 4242 4242 betaler, 4000 0027 6000 3184 ber om 3-D Secure, 4000 0000 0000 0002 avvises. Hvilken som helst fremtidig dato og CVC.',
   'gateway.numberRequired': 'Skriv inn kortnummeret.',

@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'Kaartnummer',
   'gateway.expiry': 'Vervaldatum (MM/JJ)',
   'gateway.cvc': 'Beveiligingscode (CVC)',
+  'gateway.cardName': 'Naam op de kaart (optioneel)',
   'gateway.testCards':
     'Testmodus: 4242 4242 4242 4242 betaalt, 4000 0027 6000 3184 vraagt om 3-D Secure, 4000 0000 0000 0002 wordt geweigerd. Elke toekomstige datum en elke CVC.',
   'gateway.numberRequired': 'Voer het kaartnummer in.',

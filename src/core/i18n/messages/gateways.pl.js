@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'Numer karty',
   'gateway.expiry': 'Data ważności (MM/RR)',
   'gateway.cvc': 'Kod zabezpieczający (CVC)',
+  'gateway.cardName': 'Imię i nazwisko na karcie (opcjonalnie)',
   'gateway.testCards':
     'Tryb testowy: 4242 4242 4242 4242 – płatność udana, 4000 0027 6000 3184 – wymaga 3-D Secure, 4000 0000 0000 0002 – odrzucona. Dowolna przyszła data i dowolny CVC.',
   'gateway.numberRequired': 'Wpisz numer karty.',

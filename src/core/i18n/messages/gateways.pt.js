@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'Número do cartão',
   'gateway.expiry': 'Validade (MM/AA)',
   'gateway.cvc': 'Código de segurança (CVC)',
+  'gateway.cardName': 'Nome no cartão (opcional)',
   'gateway.testCards':
     'Modo de teste: 4242 4242 4242 4242 paga, 4000 0027 6000 3184 pede 3-D Secure, 4000 0000 0000 0002 é recusado. Qualquer data futura e qualquer CVC.',
   'gateway.numberRequired': 'Insira o número do cartão.',

@@ -4,6 +4,7 @@ export default {
   'gateway.cardNumber': 'Kortnummer',
   'gateway.expiry': 'Utgångsdatum (MM/ÅÅ)',
   'gateway.cvc': 'Säkerhetskod (CVC)',
+  'gateway.cardName': 'Namn på kortet (valfritt)',
   'gateway.testCards':
     'Testläge: 4242 4242 4242 4242 betalar, 4000 0027 6000 3184 kräver 3-D Secure, 4000 0000 0000 0002 nekas. Valfritt framtida datum och valfri CVC.',
   'gateway.numberRequired': 'Ange kortnumret.',

@@ -10,7 +10,6 @@ export default {
   'payment.newCard': 'بطاقة جديدة',
   'payment.gateway': 'الدفع عبر',
   'payment.loadingForm': 'جارٍ تحميل نموذج البطاقة…',
-  'payment.save': 'حفظ البطاقة',
   'payment.cancel': 'إلغاء',
   'payment.continue': 'متابعة',
   'payment.retry': 'إعادة المحاولة',

@@ -10,7 +10,6 @@ export default {
   'payment.newCard': 'Nová karta',
   'payment.gateway': 'Zaplatit přes',
   'payment.loadingForm': 'Načítání formuláře karty…',
-  'payment.save': 'Uložit kartu',
   'payment.cancel': 'Zrušit',
   'payment.continue': 'Pokračovat',
   'payment.retry': 'Zkusit znovu',

@@ -10,7 +10,6 @@ export default {
   'payment.newCard': 'Nyt kort',
   'payment.gateway': 'Betal med',
   'payment.loadingForm': 'Indlæser kortformularen…',
-  'payment.save': 'Gem kort',
   'payment.cancel': 'Annuller',
   'payment.continue': 'Fortsæt',
   'payment.retry': 'Prøv igen',

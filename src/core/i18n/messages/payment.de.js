@@ -10,7 +10,6 @@ export default {
   'payment.newCard': 'Neue Karte',
   'payment.gateway': 'Bezahlen mit',
   'payment.loadingForm': 'Das Kartenformular wird geladen…',
-  'payment.save': 'Karte speichern',
   'payment.cancel': 'Abbrechen',
   'payment.continue': 'Weiter',
   'payment.retry': 'Erneut versuchen',

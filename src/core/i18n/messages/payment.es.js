@@ -10,7 +10,6 @@ export default {
   'payment.newCard': 'Tarjeta nueva',
   'payment.gateway': 'Pagar con',
   'payment.loadingForm': 'Cargando el formulario de la tarjeta…',
-  'payment.save': 'Guardar tarjeta',
   'payment.cancel': 'Cancelar',
   'payment.continue': 'Continuar',
   'payment.retry': 'Reintentar',

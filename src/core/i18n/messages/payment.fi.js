@@ -10,7 +10,6 @@ export default {
   'payment.newCard': 'Uusi kortti',
   'payment.gateway': 'Maksupalvelu',
   'payment.loadingForm': 'Ladataan korttilomaketta…',
-  'payment.save': 'Tallenna kortti',
   'payment.cancel': 'Peruuta',
   'payment.continue': 'Jatka',
   'payment.retry': 'Yritä uudelleen',

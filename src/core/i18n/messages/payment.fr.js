@@ -10,7 +10,6 @@ export default {
   'payment.newCard': 'Nouvelle carte',
   'payment.gateway': 'Payer avec',
   'payment.loadingForm': 'Chargement du formulaire de carte…',
-  'payment.save': 'Enregistrer la carte',
   'payment.cancel': 'Annuler',
   'payment.continue': 'Continuer',
   'payment.retry': 'Réessayer',

@@ -10,7 +10,6 @@ export default {
   'payment.newCard': 'Nuova carta',
   'payment.gateway': 'Paga con',
   'payment.loadingForm': 'Caricamento del modulo della carta…',
-  'payment.save': 'Salva carta',
   'payment.cancel': 'Annulla',
   'payment.continue': 'Continua',
   'payment.retry': 'Riprova',

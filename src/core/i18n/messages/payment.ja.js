@@ -10,7 +10,6 @@ export default {
   'payment.newCard': '新しいカード',
   'payment.gateway': '決済方法',
   'payment.loadingForm': 'カード入力フォームを読み込んでいます…',
-  'payment.save': 'カードを保存',
   'payment.cancel': 'キャンセル',
   'payment.continue': '次へ',
   'payment.retry': '再試行',

@@ -10,7 +10,6 @@ export default {
   'payment.newCard': 'Nytt kort',
   'payment.gateway': 'Betal med',
   'payment.loadingForm': 'Laster inn kortskjemaet…',
-  'payment.save': 'Lagre kortet',
   'payment.cancel': 'Avbryt',
   'payment.continue': 'Fortsett',
   'payment.retry': 'Prøv igjen',

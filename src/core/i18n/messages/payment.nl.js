@@ -10,7 +10,6 @@ export default {
   'payment.newCard': 'Nieuwe kaart',
   'payment.gateway': 'Betalen met',
   'payment.loadingForm': 'Kaartformulier laden…',
-  'payment.save': 'Kaart opslaan',
   'payment.cancel': 'Annuleren',
   'payment.continue': 'Doorgaan',
   'payment.retry': 'Opnieuw proberen',

@@ -10,7 +10,6 @@ export default {
   'payment.newCard': 'Nowa karta',
   'payment.gateway': 'Zapłać przez',
   'payment.loadingForm': 'Ładowanie formularza karty…',
-  'payment.save': 'Zapisz kartę',
   'payment.cancel': 'Anuluj',
   'payment.continue': 'Dalej',
   'payment.retry': 'Spróbuj ponownie',

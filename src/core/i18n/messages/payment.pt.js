@@ -10,7 +10,6 @@ export default {
   'payment.newCard': 'Novo cartão',
   'payment.gateway': 'Pagar com',
   'payment.loadingForm': 'Carregando o formulário do cartão…',
-  'payment.save': 'Salvar cartão',
   'payment.cancel': 'Cancelar',
   'payment.continue': 'Continuar',
   'payment.retry': 'Tentar novamente',

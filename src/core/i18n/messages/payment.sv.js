@@ -10,7 +10,6 @@ export default {
   'payment.newCard': 'Nytt kort',
   'payment.gateway': 'Betala med',
   'payment.loadingForm': 'Laddar kortformuläret…',
-  'payment.save': 'Spara kort',
   'payment.cancel': 'Avbryt',
   'payment.continue': 'Fortsätt',
   'payment.retry': 'Försök igen',
