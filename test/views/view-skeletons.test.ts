@@ -111,6 +111,20 @@ describe('customization views: skeletons while they load', () => {
     ]);
   });
 
+  it('the survey flow shows the questions’ shape while its survey loads', async () => {
+    const release = hold('*/storefront/v1/surveys/1');
+    const svcCart = await startWidget();
+    void svcCart.configureItem({ surveyId: 1 });
+    await until(() => skeletonIn(viewRoot('survey-flow')) !== null, 'the survey flow’s skeleton');
+    const shown = skeletonIn(viewRoot('survey-flow'))!;
+    expect(shown.label).to.equal('Loading the questions…');
+    expect(shown.blocks).to.deep.equal(['line', 'card', 'card', 'card', 'button']);
+    expect(smallTapTargets(viewElement('survey-flow')!)).to.deep.equal([]);
+    release();
+    await until(() => skeletonIn(viewRoot('survey-flow')) === null, 'the first question');
+    expect(viewRoot('survey-flow')!.querySelector('[part~="submit-button"]')).to.not.equal(null);
+  });
+
   it('the bundle view shows its shape while the box’s items load', async () => {
     const release = hold('*/storefront/v1/bundles/1/*');
     const svcCart: SvcCart = await startWidget();
