@@ -66,7 +66,7 @@ export function useSandbox(): Promise<TestSandbox> {
   return current;
 }
 
-const COOKIES = ['svc_access_token', 'svc_cart_id'];
+const COOKIES = ['svc_access_token', 'svc_cart_id', 'svc_cart_api'];
 
 /** Back to a clean page: default handlers, fixture state, no cookies, no SDK HTTP client. */
 export async function resetSandbox(): Promise<void> {

@@ -74,9 +74,12 @@ export { DEFAULT_API_URL } from './http/client.js';
 export {
   ACCESS_TOKEN_COOKIE,
   CART_ID_COOKIE,
+  CART_API_COOKIE,
   readCookie,
   writeCookie,
   removeCookie,
+  readCartCookie,
+  writeCartCookie,
 } from './http/cookies.js';
 export type { AddressesResource } from './resources/addresses.js';
 export type { AuthResource } from './resources/auth.js';

@@ -2,7 +2,7 @@ import { SvcClient } from './client.js';
 import { HttpClient, sentAhead } from './http/client.js';
 import type { OperationName } from './http/routes.js';
 import { assertString } from './validate.js';
-import { ACCESS_TOKEN_COOKIE, CART_ID_COOKIE, readCookie, writeCookie } from './http/cookies.js';
+import { ACCESS_TOKEN_COOKIE, readCartCookie, readCookie, writeCartCookie } from './http/cookies.js';
 import { describeType, invalidArgument, SvcValidationError } from './http/errors.js';
 import { instanceHttpClient } from './http/shared.js';
 import { bearer } from './resources/auth.js';
@@ -124,7 +124,7 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
   const client = new SvcClient(http, { apiKey: config.apiKey, apiUrl: config.apiUrl, lang: config.lang });
 
   const token = config.accessToken || readCookie(ACCESS_TOKEN_COOKIE) || '';
-  const cartId = config.loadCart ? config.cartId || readCookie(CART_ID_COOKIE) || '' : '';
+  const cartId = config.loadCart ? config.cartId || readCartCookie(config.apiUrl) || '' : '';
 
   // The requests go out in a task of their own, so a slow device sees no long task at start.
   await new Promise((resolve) => setTimeout(resolve));
@@ -156,7 +156,7 @@ export async function init(config: SvcConfig): Promise<SvcClient> {
     // A rejected load has no `value`: a new cart then.
     const stored = (loaded as Partial<PromiseFulfilledResult<Cart | undefined>>).value;
     const cart = stored ? client.cart.adopt(stored) : await client.cart.create();
-    writeCookie(CART_ID_COOKIE, cart.id);
+    writeCartCookie(cart.id, config.apiUrl);
     client.adoptCurrency(cart.currencyCode);
   }
   return client;

@@ -314,6 +314,20 @@ describe('Svc.init', () => {
       );
     });
 
+    it('leaves a svc_cart_id another API wrote alone: no request for it, a new cart, both cookies rewritten', async () => {
+      const other = await initClient({ loadCart: true });
+      forgetHttpClient();
+      // What a second local server on another port leaves: cookies ignore ports.
+      document.cookie = `svc_cart_api=${encodeURIComponent('http://127.0.0.1:5999/storefront/v1/')}; path=/`;
+      sandbox().clearSent();
+      const client = await initClient({ loadCart: true });
+      expect(client.cart.id).to.not.equal(other.cart.id);
+      const carts = (await sandbox().sent()).filter((r) => r.path.startsWith('/carts'));
+      expect(carts.map((r) => `${r.method} ${r.path}`)).to.deep.equal(['POST /carts']);
+      expect(readCookieValue('svc_cart_id')).to.equal(client.cart.id);
+      expect(readCookieValue('svc_cart_api')).to.equal(`${location.origin}/storefront/v1/`);
+    });
+
     it('creates a new cart when the stored one cannot be loaded', async () => {
       document.cookie = 'svc_cart_id=00000000-0000-4000-8000-000000000000; path=/';
       const client = await initClient({ loadCart: true });

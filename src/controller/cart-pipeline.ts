@@ -4,7 +4,7 @@
  * `CART_UPDATED` emitted. Calls made before start-up was queued wait for the URL rules, then join
  * the queue behind it.
  */
-import { CART_ID_COOKIE, writeCookie, type Cart, type SvcClient } from '@svc/sdk';
+import { writeCartCookie, type Cart, type SvcClient } from '@svc/sdk';
 import { CART_PARAMS } from '../core/cart-model.js';
 import { NOT_INITIALIZED } from '../core/errors.js';
 import { afterStart, startUp, type StartUpHost } from './start-up.js';
@@ -130,7 +130,7 @@ export class CartPipeline {
     const { widget, state } = this.#host;
     const cart = await sdk.cart.create({ currencyCode: widget.state.currencyCode || undefined }, CART_PARAMS);
     state.cart = cart;
-    writeCookie(CART_ID_COOKIE, cart.id);
+    writeCartCookie(cart.id, sdk.config.apiUrl);
     if (announce) state.unmount(false);
     state.changed();
     if (announce) widget.events.emit('CART_UPDATED', null, cart, 'resetCart');

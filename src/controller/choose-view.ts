@@ -173,16 +173,18 @@ async function choose(svcCart: ChooserWidget, payload: ConfigureItemPayload): Pr
     return 'parent' in known && known.parent
       ? fromLeaf(cart, payload, known as Product)
       : fromParent(cart, payload, known as ParentProduct);
-  // A parent or a leaf: both are asked at once, so a leaf costs one round trip, not two.
-  const asLeaf = sdk.products.loadVariant(productId, { expand: ['parent'] });
-  asLeaf.catch(() => undefined);
+  // A parent first, the leaf only when there is none: a product link (`/checkout/add/200`) and
+  // `configureItem` name a parent as a rule, and asking for both at once made the browser log the
+  // leaf's 404 in red for every one of them. A leaf's ID costs a second round trip (and its
+  // parent's 404) instead (docs/decisions.md, "A product link asks for the product first").
   let parent: ParentProduct | undefined;
   try {
     parent = await sdk.products.load(productId);
   } catch (error) {
     if ((error as { status?: number }).status !== 404) throw error;
   }
-  return parent ? fromParent(cart, payload, parent) : fromLeaf(cart, payload, await asLeaf);
+  if (parent) return fromParent(cart, payload, parent);
+  return fromLeaf(cart, payload, await sdk.products.loadVariant(productId, { expand: ['parent'] }));
 }
 
 /** The view a parent product needs, or its first leaf added as it is. */

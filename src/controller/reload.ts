@@ -2,7 +2,7 @@
  * `svcCart.reload(cartId?)`'s work, run in the update queue's turn: loaded on the first call, not
  * at start.
  */
-import { CART_ID_COOKIE, writeCookie } from '@svc/sdk';
+import { writeCartCookie } from '@svc/sdk';
 import { CART_PARAMS } from '../core/cart-model.js';
 import { sdkOf, type Widget, type WidgetFields } from './widget.js';
 
@@ -11,7 +11,7 @@ export type ReloadWidget = Pick<Widget, 'cart' | 'customer' | 'events' | 'notify
 
 /**
  * Re-reads the cart (`cartId`, else the current one) and the sign-in state; a failed token check
- * is ignored. With `cartId` writes `svc_cart_id` for 365 days. Emits `CART_UPDATED`.
+ * is ignored. With `cartId` writes `svc_cart_id` (and the API it belongs to) for 365 days. Emits `CART_UPDATED`.
  */
 export async function reload(
   widget: ReloadWidget,
@@ -23,7 +23,7 @@ export async function reload(
     sdk.cart.load(cartId ?? widget.cart?.id, CART_PARAMS),
     sdk.auth.getAccessToken() ? sdk.auth.checkAuthenticated().catch(() => false) : Promise.resolve(false),
   ]);
-  if (cartId) writeCookie(CART_ID_COOKIE, cartId, 365);
+  if (cartId) writeCartCookie(cartId, sdk.config.apiUrl);
   fields.cart = cart;
   if (cart.currencyCode) widget.state.currencyCode = cart.currencyCode;
   if (!signedIn) fields.customer = null;

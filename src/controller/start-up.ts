@@ -2,15 +2,7 @@
  * The one-time start-up: the SDK, the shop, the sign-in and the cart in one round trip, then what
  * the page's query asks for (a referral, the checkout after a gateway's redirect, the gift view).
  */
-import {
-  init,
-  CART_ID_COOKIE,
-  readCookie,
-  writeCookie,
-  type Cart,
-  type Shop,
-  type SvcClient,
-} from '@svc/sdk';
+import { init, readCartCookie, writeCartCookie, type Cart, type Shop, type SvcClient } from '@svc/sdk';
 import { CART_PARAMS } from '../core/cart-model.js';
 import { loadLanguage } from '../core/i18n/localize.js';
 import type { NormalizedConfig } from '../core/config.js';
@@ -67,7 +59,7 @@ async function connect(host: StartUpHost): Promise<SvcClient> {
     });
   }
   const sdk = config.sdkClient;
-  const cartId = config.cartId || sdk.cart.id || readCookie(CART_ID_COOKIE) || undefined;
+  const cartId = config.cartId || sdk.cart.id || readCartCookie(sdk.config.apiUrl) || undefined;
   const [shop, , cart] = await Promise.allSettled([
     sdk.shop.languages ? Promise.resolve() : sdk.shop.load(),
     // A configured token is checked on the given client too (written to the cookie when valid).
@@ -76,7 +68,7 @@ async function connect(host: StartUpHost): Promise<SvcClient> {
   ]);
   if (shop.status === 'rejected') throw shop.reason;
   if (cart.status === 'rejected') await sdk.cart.create();
-  writeCookie(CART_ID_COOKIE, sdk.cart.id!);
+  writeCartCookie(sdk.cart.id!, sdk.config.apiUrl);
   return sdk;
 }
 

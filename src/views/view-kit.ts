@@ -13,6 +13,7 @@ import { controls, tokens } from '../ui/tokens.js';
 import { UiElement } from '../ui/ui-element.js';
 import { leafView } from '../core/views.js';
 import { optionCardStyles } from '../ui/option-styles.js';
+import { skeletonStyles } from '../ui/skeleton.js';
 
 /**
  * The base of the customization views. A view reads `customization` (set by the router), calls
@@ -22,7 +23,7 @@ import { optionCardStyles } from '../ui/option-styles.js';
  * `Key` is the view's own catalog, which `t(key)` takes (see `UiElement`).
  */
 export class SvcView<Key extends string = string> extends UiElement<Key> {
-  static override styles = [tokens, controls];
+  static override styles = [tokens, controls, skeletonStyles];
   static override properties = {
     customization: { attribute: false },
     busy: { state: true },

@@ -286,6 +286,29 @@ describe('widget config', () => {
       expect(await sent()).to.include.members([`GET /carts/${missing}`, 'POST /carts']);
     });
 
+    it('the cookie records the API its cart belongs to, and that API loads the cart again', async () => {
+      const first = await startWidget();
+      expect(readCookieValue('svc_cart_api')).to.equal(baseConfig().apiUrl);
+      const cartId = first.cart!.id;
+      first.destroy();
+      sandbox().clearSent();
+      const again = await startWidget();
+      expect(again.cart!.id).to.equal(cartId);
+      expect(await sent()).to.have.members(['GET /shop', `GET /carts/${cartId}`]);
+    });
+
+    it('a cart cookie another API wrote (a local server on another port) is not loaded, nor asked for', async () => {
+      // Cookies ignore ports: a second local server's widget sees this page's cookies.
+      const foreign = await existingCart();
+      document.cookie = `svc_cart_id=${foreign}; path=/`;
+      document.cookie = `svc_cart_api=${encodeURIComponent('http://127.0.0.1:5999/storefront/v1/')}; path=/`;
+      const svcCart = await startWidget();
+      expect(svcCart.cart!.id).to.match(UUID).and.not.equal(foreign);
+      expect(await sent()).to.have.members(['GET /shop', 'POST /carts']);
+      expect(readCookieValue('svc_cart_id')).to.equal(svcCart.cart!.id);
+      expect(readCookieValue('svc_cart_api')).to.equal(baseConfig().apiUrl);
+    });
+
     it('a configured cartId of a missing cart yields a fresh cart too', async () => {
       const missing = crypto.randomUUID();
       const svcCart = await startWidget({ cartId: missing });

@@ -101,6 +101,31 @@ describe('widget product links (interceptProductLinks)', () => {
     expect(await adds()).to.deep.equal([{ productId: 231, quantity: 1 }]);
   });
 
+  /** The catalog look-ups (`products/…`, `variants/…`) that left the client since the last clear. */
+  const lookUps = async () =>
+    (await sandbox().sent())
+      .filter((r) => r.method === 'GET' && /^\/(products|variants)\/\d+$/.test(r.path))
+      .map((r) => r.path);
+
+  it('a click on /checkout/add/200 (a product with options) asks for the product only, so no request fails', async () => {
+    const svcCart = await startWidget({ settings });
+    sandbox().clearSent();
+    expect(click(place('<a href="/checkout/add/200">Mugs</a>'))).to.equal(true);
+    await until(() => svcCart.customization !== null, 'the customization view');
+    expect(svcCart.customization!.view).to.equal('variant');
+    // No `variants/200`, which answers 404 and which the browser logs in red.
+    expect(await lookUps()).to.deep.equal(['/products/200']);
+  });
+
+  it('a click on /checkout/add/201 (a variant) asks for it as a variant once no product has the ID', async () => {
+    const svcCart = await startWidget({ settings });
+    sandbox().clearSent();
+    expect(click(place('<a href="/checkout/add/201">Sand mug</a>'))).to.equal(true);
+    await until(() => (svcCart.cart?.items.length ?? 0) > 0, 'the item');
+    expect(await lookUps()).to.deep.equal(['/products/201', '/variants/201']);
+    expect(await adds()).to.deep.equal([{ productId: 201, quantity: 1 }]);
+  });
+
   it('a click on a child of a product link is intercepted', async () => {
     const svcCart = await startWidget({ settings });
     const link = place('<a href="/checkout/add/201"><span><b>Add</b> the mug</span></a>');

@@ -1,6 +1,13 @@
+import { resolveBaseUrl } from './client.js';
+
 /** Cookie names shared with the cart widget and the real service's other clients. */
 export const ACCESS_TOKEN_COOKIE = 'svc_access_token';
 export const CART_ID_COOKIE = 'svc_cart_id';
+/**
+ * Beyond the spec: the API address whose cart `svc_cart_id` names. Cookies ignore ports, so two
+ * local servers share `svc_cart_id`; with it, neither loads the other's cart (docs/decisions.md).
+ */
+export const CART_API_COOKIE = 'svc_cart_api';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Lifetime of both cookies (spec: "Limits"). */
@@ -36,4 +43,19 @@ export function writeCookie(name: string, value: string, days = COOKIE_LIFETIME_
 /** Deletes a cookie (`max-age=0`, expiring now), so that `readCookie` answers `null`. */
 export function removeCookie(name: string): void {
   writeCookie(name, '', 0);
+}
+
+/**
+ * The cart ID of `svc_cart_id` when it belongs to the API at `apiUrl` (`''` or none: the default
+ * address), or when no API is recorded beside it (a cookie another client wrote); else `null`.
+ */
+export function readCartCookie(apiUrl: string | undefined): string | null {
+  const owner = readCookie(CART_API_COOKIE);
+  return owner === null || owner === resolveBaseUrl(apiUrl) ? readCookie(CART_ID_COOKIE) : null;
+}
+
+/** Writes `svc_cart_id` and, beside it, the API address the cart belongs to. */
+export function writeCartCookie(cartId: string, apiUrl: string | undefined): void {
+  writeCookie(CART_ID_COOKIE, cartId);
+  writeCookie(CART_API_COOKIE, resolveBaseUrl(apiUrl));
 }

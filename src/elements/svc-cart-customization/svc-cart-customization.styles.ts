@@ -51,10 +51,8 @@ export const viewStyles = css`
   :dir(rtl) .back svg {
     transform: scaleX(-1);
   }
+  /* The skeleton of the view that is coming, in the room the view takes. */
   .loading {
-    display: flex;
-    align-items: center;
-    gap: 0.75rem;
     padding: 1.25rem;
   }
   /* The checkout view (svc-cart-checkout) until issue 8 draws it. */

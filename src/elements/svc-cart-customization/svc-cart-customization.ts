@@ -10,6 +10,8 @@ import type { SvcView } from '../../views/view-kit.js';
 import { VIEW_PARTS } from '../../ui/parts.js';
 import { loadElement, viewTag } from '../../ui/load-element.js';
 import { viewStyles } from './svc-cart-customization.styles.js';
+import { skeleton, skeletonStyles } from '../../ui/skeleton.js';
+import { VIEW_SKELETONS } from '../../ui/view-skeletons.js';
 
 const backIcon = svg`<path d="M15 6l-6 6 6 6" />`;
 
@@ -31,9 +33,10 @@ const backIcon = svg`<path d="M15 6l-6 6 6 6" />`;
  * @csspart view-error - A failure of the view's action.
  * @csspart view-actions - The action bar at the bottom.
  * @csspart submit-button - The view's main action.
+ * @csspart loading - The skeleton, in the shape of the view that is coming, while its code loads ("Loading…").
  */
 export class SvcCartCustomization extends LitElement {
-  static override styles = [tokens, controls, viewStyles];
+  static override styles = [tokens, controls, viewStyles, skeletonStyles];
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.controller);
@@ -104,9 +107,9 @@ export class SvcCartCustomization extends LitElement {
       </header>
       ${
         this.#view ??
-        html`<p class="loading" role="status">
-          <span class="spinner" aria-hidden="true"></span>${t.term('view.loading')}
-        </p>`
+        html`<div class="loading">
+          ${skeleton(t.term('view.loading'), VIEW_SKELETONS[customization.view])}
+        </div>`
       }
     </section>`;
   }

@@ -8,8 +8,9 @@ import { StorefrontPart } from '../storefront-kit.js';
  * @summary Adds the nearest `<svc-context>`'s chosen variant or plan, in its quantity, through
  * `svcCart.configureItem` (so a plan with a survey opens the survey, and the drawer follows the
  * shop's `afterItemAdded`); for a bundle it opens the build-a-box view. It says "Adding…" while the
- * cart changes, "Added ✓" for 2 s after, and "Sold out" (disabled) for a leaf out of stock. A second
- * press while it adds is ignored.
+ * cart changes and "Added ✓" for 2 s after. For a leaf out of stock (`stockCount` 0) it says "Sold
+ * out — notify me" and stays enabled: a press adds nothing and opens the drawer's out-of-stock view,
+ * where the shopper leaves an email to hear when it is back. A second press while it adds is ignored.
  *
  * @slot - The button's words (default "Add to cart").
  * @csspart button - The button.

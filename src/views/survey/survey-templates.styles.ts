@@ -6,13 +6,6 @@ export const surveyQuestionStyles = css`
   form {
     display: contents;
   }
-  .loading {
-    display: flex;
-    align-items: center;
-    gap: 0.75rem;
-    margin: 0;
-    color: var(--_text-muted);
-  }
   .survey-title {
     margin: 0;
     color: var(--_text-muted);

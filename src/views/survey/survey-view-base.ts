@@ -18,6 +18,8 @@ import { DataTask } from '../../ui/data-task.js';
 import { SvcView } from '../view-kit.js';
 import type { SurveyMessageKey } from '../svc-view-survey/messages.js';
 import type { QuestionView, SurveyText } from './survey-templates.js';
+import { skeleton } from '../../ui/skeleton.js';
+import { VIEW_SKELETONS } from '../../ui/view-skeletons.js';
 
 /**
  * What the survey and survey-flow views share: the survey loaded in the cart's currency (again
@@ -171,11 +173,7 @@ export class SurveyViewBase<Key extends string = SurveyMessageKey> extends SvcVi
             ${t('survey.retry')}
           </button>
         </div>`;
-    return html`<div part="view-body">
-      <p class="loading" role="status">
-        <span class="spinner" aria-hidden="true"></span>${t('survey.loading')}
-      </p>
-    </div>`;
+    return html`<div part="view-body">${skeleton(t('survey.loading'), VIEW_SKELETONS.survey)}</div>`;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {

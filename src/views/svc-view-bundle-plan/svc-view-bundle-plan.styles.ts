@@ -28,11 +28,4 @@ export const bundlePlanStyles = css`
     margin: 0;
     padding-inline-start: 1.25rem;
   }
-  .loading {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    margin: 0;
-    color: var(--_text-muted);
-  }
 `;

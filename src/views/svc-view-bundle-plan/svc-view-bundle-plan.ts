@@ -7,6 +7,8 @@ import { SvcView, viewKitStyles } from '../view-kit.js';
 import type { BundleMessageKey } from '../svc-view-bundle/messages.js';
 import type { BundlePlanMessageKey } from './messages.js';
 import { bundlePlanStyles } from './svc-view-bundle-plan.styles.js';
+import { skeleton } from '../../ui/skeleton.js';
+import { VIEW_SKELETONS } from '../../ui/view-skeletons.js';
 
 /**
  * @summary The bundle-plan view: a fixed (not configurable) bundle's contents and its plans as
@@ -24,6 +26,7 @@ import { bundlePlanStyles } from './svc-view-bundle-plan.styles.js';
  * @csspart view-error - A failure of adding that concerns no field.
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Add to cart" with the price.
+ * @csspart loading - The skeleton of the contents and plans while they load ("Loading…").
  */
 export class SvcViewBundlePlan extends SvcView<BundlePlanMessageKey | BundleMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, bundlePlanStyles];
@@ -103,9 +106,7 @@ export class SvcViewBundlePlan extends SvcView<BundlePlanMessageKey | BundleMess
                 <button type="button" class="secondary" @click=${() => void this.#loading.run()}>
                   ${this.t('bundle-plan.retry')}
                 </button>`
-            : html`<p class="loading" role="status">
-                <span class="spinner" aria-hidden="true"></span>${this.t('bundle-plan.loading')}
-              </p>`
+            : skeleton(this.t('bundle-plan.loading'), VIEW_SKELETONS['bundle-plan'])
         }
       </div>`;
     }

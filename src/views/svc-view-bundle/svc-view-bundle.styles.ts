@@ -125,8 +125,7 @@ export const bundleStyles = css`
   .list-status:empty {
     display: none;
   }
-  .list-status,
-  .loading {
+  .list-status {
     display: flex;
     align-items: center;
     gap: 0.5rem;

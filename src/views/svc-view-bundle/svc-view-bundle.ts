@@ -42,6 +42,8 @@ import { summaryTemplate } from './bundle-summary-templates.js';
 import { progressText, ruleText, type BundleWords } from './bundle-words.js';
 import { bundleStyles } from './svc-view-bundle.styles.js';
 import type { BundleMessageKey } from './messages.js';
+import { skeleton } from '../../ui/skeleton.js';
+import { VIEW_SKELETONS } from '../../ui/view-skeletons.js';
 
 /**
  * @summary The build-a-box view: the shopper fills a box from the bundle's items (by group,
@@ -86,6 +88,7 @@ import type { BundleMessageKey } from './messages.js';
  * @csspart view-actions - The tray, progress, price and the button.
  * @csspart submit-button - "Add to cart" (the box size's call to action) with the price; in edit
  *   mode (the customer portal) `edit.label`, and the box is saved through `edit.submit`.
+ * @csspart loading - The skeleton of the box while the bundle and its items load ("Loading the items…").
  */
 export class SvcViewBundle extends SvcView<BundleMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, bundleStyles];
@@ -205,9 +208,7 @@ export class SvcViewBundle extends SvcView<BundleMessageKey> {
                 <button type="button" class="secondary" @click=${() => void this.#start()}>
                   ${t('bundle.retry')}
                 </button>`
-            : html`<p class="loading" role="status">
-                <span class="spinner" aria-hidden="true"></span>${t('bundle.loading')}
-              </p>`
+            : skeleton(t('bundle.loading'), VIEW_SKELETONS.bundle)
         }
       </div>`;
     }

@@ -21,11 +21,6 @@ export const giftStyles = css`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
-  .loading {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-  }
   input[type='number'] {
     max-width: 8rem;
   }

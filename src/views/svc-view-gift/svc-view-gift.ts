@@ -7,6 +7,8 @@ import type { GiftMessageKey } from './messages.js';
 import { giftStyles } from './svc-view-gift.styles.js';
 import { isEmail } from '../../core/email.js';
 import { countField, emailField, textAreaField } from '../../ui/field.js';
+import { skeleton } from '../../ui/skeleton.js';
+import { START_DATES_SKELETON } from '../../ui/view-skeletons.js';
 
 type GiftField = 'startsAt' | 'numberOfOrders' | 'message' | 'email';
 
@@ -39,6 +41,7 @@ function parseCount(text: string): number | null {
  * @csspart view-error - A failure that concerns no field shown.
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Save gift details" (or "Back to cart" when nothing can be gifted).
+ * @csspart loading - The skeleton of the start dates while they load ("Loading the start dates…").
  */
 export class SvcViewGift extends SvcView<GiftMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, giftStyles];
@@ -209,9 +212,7 @@ export class SvcViewGift extends SvcView<GiftMessageKey> {
     }
     const dates = this.dates;
     if (dates === null) {
-      return html`<p class="loading" role="status">
-        <span class="spinner" aria-hidden="true"></span>${this.t('gift.loading')}
-      </p>`;
+      return skeleton(this.t('gift.loading'), START_DATES_SKELETON);
     }
     if (!dates.length) return html`<p class="muted" role="status">${this.t('gift.noDates')}</p>`;
     const error = this.#error('startsAt');

@@ -45,6 +45,7 @@ import { surveyFlowStyles } from './svc-view-survey-flow.styles.js';
  * @csspart view-actions - The action bar.
  * @csspart previous-button - Back to the previous question (from the second question on).
  * @csspart submit-button - "Next", on the last question "Add to cart".
+ * @csspart loading - The skeleton of the questions while the survey loads ("Loading the questions…").
  */
 export class SvcViewSurveyFlow extends SurveyViewBase<SurveyFlowMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, surveyQuestionStyles, surveyFlowStyles];

@@ -36,6 +36,7 @@ import type { SurveyMessageKey } from './messages.js';
  * @csspart view-actions - The action bar.
  * @csspart submit-button - "Add to cart" (or "Try again" when the survey did not load); in edit mode
  *   (the customer portal) `edit.label`, and the answers are saved through `edit.submit`.
+ * @csspart loading - The skeleton of the questions while the survey loads ("Loading the questions…").
  */
 export class SvcViewSurvey extends SurveyViewBase<SurveyMessageKey> {
   static override styles = [...SvcView.styles, viewKitStyles, surveyQuestionStyles, surveyStyles];
