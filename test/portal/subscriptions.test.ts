@@ -337,7 +337,10 @@ describe('<svc-portal-subscriptions>', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => ids(list)[0] === 1, 'page 2');
     expectSame(deepActiveElement(), next);
-    await sendKeys({ press: 'Shift+Tab' });
+    // Shift held down, then Tab: portable to Firefox and WebKit (no Playwright key syntax).
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
     expectSame(deepActiveElement(), part(list, 'previous'));
     await sendKeys({ press: ' ' });
     await waitFor(() => ids(list)[0] === 9, 'page 1');
