@@ -296,6 +296,8 @@ const plan = (
   chargeImmediately: true,
   shipImmediately: true,
   cutOffAt: null,
+  // Anchored plans: the days before the billing day after which a sign-up waits for the next cycle.
+  cutOffDays: null,
   rebillingStartAt: null,
   // A number, 0 without a commitment (the documented type is not nullable).
   commitmentBillingCount: 0,
@@ -411,7 +413,13 @@ export const products: ProductFixture[] = [
     description: '<p>Our winter roast. Ships in December.</p>',
     tags: ['coffee', 'subscription', 'pre-order'],
     preOrderEndAt: '2026-12-15T00:00:00Z',
-    leaves: [plan(121, 'Every month', 2200, 'month', 1, { rebillingDayOfMonth: 15, cutOffAt: '23:59' })],
+    leaves: [
+      plan(121, 'Every month', 2200, 'month', 1, {
+        rebillingDayOfMonth: 15,
+        cutOffDays: 5,
+        cutOffAt: '23:59',
+      }),
+    ],
   }),
   product({
     id: 200,

@@ -3,6 +3,7 @@ import { expands, findLeaf, leafView } from '../catalog.js';
 import { bodyObject, requireCustomer, type OperationHandlers, type SandboxContext } from '../context.js';
 import { SandboxError, invalid, notFound } from '../errors.js';
 import { addLine, applyUpdate, cartView, missingShipping } from '../rules/cart.js';
+import { subscriptionDates, type PlanSchedule } from '../rules/subscription-dates.js';
 import type { CartRecord, PaymentIntentRecord, SandboxStore } from '../store.js';
 import { findCart } from './cart.js';
 
@@ -122,6 +123,11 @@ function fulfil(
     if (parent.type !== 'subscription') continue;
     const plan = leaf as typeof leaf & { trialLength?: number | null };
     const giftStart = cart.giftInfo?.startsAt;
+    const dates = subscriptionDates(leaf as typeof leaf & PlanSchedule, {
+      at: new Date(),
+      giftStartsAt: giftStart,
+      preOrderEndAt: typeof parent.preOrderEndAt === 'string' ? parent.preOrderEndAt : null,
+    });
     const status = giftStart
       ? 'gift_waiting_to_start'
       : parent.preOrderEndAt
@@ -139,8 +145,7 @@ function fulfil(
       currencyCode: cart.currencyCode,
       metadata: [],
       createdAt: new Date().toISOString(),
-      nextBillingAt: null,
-      nextShippingAt: null,
+      ...dates,
       items: [
         {
           id: store.nextId(),

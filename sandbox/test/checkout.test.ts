@@ -200,6 +200,17 @@ describe('sandbox: checkout', () => {
       ]);
     });
 
+    it('gives a new subscription its next billing and shipping dates: one interval after the purchase', async () => {
+      const { client, cart } = await readyCart([{ productId: 101 }]);
+      const before = Date.now();
+      const result = await client.checkout.purchase(cart.id);
+      // Plan 101 bills and ships every 2 weeks from the purchase; its first box ships with the order.
+      const inTwoWeeks = new Date(before + 14 * 86_400_000).toISOString().slice(0, 10);
+      expect(result.subscription).to.include({ nextBillingAt: inTwoWeeks, nextShippingAt: inTwoWeeks });
+      const listed = (await subscriptionsOf(client)).find((s) => s.id === result.subscription!.id)!;
+      expect([listed.nextBillingAt, listed.nextShippingAt]).to.deep.equal([inTwoWeeks, inTwoWeeks]);
+    });
+
     it('creates one subscription per subscription line, the add-ons on the first only', async () => {
       const { client, cart } = await readyCart([
         { productId: 101 },

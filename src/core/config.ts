@@ -189,6 +189,7 @@ export function normalizeConfig(raw: unknown, method = 'initialize'): Normalized
     sdkClient: sdkClient as SvcClient | undefined,
     checkoutOnly: optionalBoolean(method, 'config.checkoutOnly', config.checkoutOnly, false),
     checkoutUrl: optionalString(method, 'config.checkoutUrl', config.checkoutUrl) || undefined,
+    accountUrl: normalizeAccountUrl(method, config.accountUrl),
     cartSummaryUrl: optionalString(method, 'config.cartSummaryUrl', config.cartSummaryUrl) || undefined,
     disableUrls: normalizeUrlList(method, 'config.disableUrls', config.disableUrls),
   };
@@ -219,4 +220,33 @@ export function urlWithCartId(url: string, cartId: string): string {
 export function urlWithoutCartId(url: string): string {
   const path = url.split(/[?#]/)[0]!.replace('/{cartId}', '');
   return path.replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i, '');
+}
+
+// ------------------------------------------------------------------ accountUrl
+// One setting's block (issue 38): the interfaces above gain the field by declaration merging, so
+// the settings added beside it stay separate blocks.
+
+export interface SvcCartConfig {
+  /**
+   * Beyond the spec: the shop's account page, where subscribers manage their subscriptions (the
+   * page with `<svc-customer-portal>`). The receipt links "Manage your subscription" there. An
+   * http(s) URL, absolute or relative to the page. Without it, the receipt links to the page it is
+   * on when that page shows a `<svc-customer-portal>`, else shows no link.
+   */
+  accountUrl?: string;
+}
+
+export interface NormalizedConfig {
+  /** As configured, `undefined` when not set. */
+  accountUrl: string | undefined;
+}
+
+/** `config.accountUrl`: a string that resolves (against the page's base URL) to an http(s) address. */
+function normalizeAccountUrl(method: string, value: unknown): string | undefined {
+  const url = optionalString(method, 'config.accountUrl', value);
+  if (!url) return undefined;
+  const resolved = URL.canParse(url, document.baseURI) ? new URL(url, document.baseURI) : null;
+  if (!resolved || (resolved.protocol !== 'https:' && resolved.protocol !== 'http:'))
+    throw typeError(method, 'config.accountUrl', 'an http(s) URL, absolute or relative to the page', value);
+  return url;
 }

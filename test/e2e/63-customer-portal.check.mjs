@@ -86,7 +86,17 @@ export default async ({ check, assert, base, browser }) => {
       await titles.first().waitFor(WAIT);
       const shown = await titles.allTextContents();
       assert(shown.length === 5, `first page: ${shown.join(' | ')}`);
-      assert(shown[0] === 'House Blend Subscription', `first page: ${shown.join(' | ')}`);
+      // Live subscriptions come first: no ended one before a live one.
+      const statuses = await portal
+        .locator('svc-portal-subscription [part="status"]')
+        .evaluateAll((badges) => badges.map((badge) => badge.dataset.status));
+      const ended = ['cancelled', 'switched', 'expired'];
+      const firstEnded = statuses.findIndex((status) => ended.includes(status));
+      assert(
+        firstEnded === -1 || statuses.slice(firstEnded).every((status) => ended.includes(status)),
+        `first page's statuses: ${statuses.join(', ')}`,
+      );
+      assert(!ended.includes(statuses[0]), `first page's statuses: ${statuses.join(', ')}`);
       assert(
         JSON.stringify(sentOnce(requests, 'POST', '/auth/otp/login')) ===
           JSON.stringify({ email: EMAIL, token: '123456' }),
@@ -153,13 +163,15 @@ export default async ({ check, assert, base, browser }) => {
         'the box editor added to the cart',
       );
 
-      // The card: the editor closed, "Saved", and the new box (its item count; the subscription's
-      // answer names no box items).
+      // The card: the editor closed, "Saved", and the new box, each item by name.
       await card.getByRole('status').filter({ hasText: 'Saved' }).waitFor(WAIT);
       await view.waitFor({ state: 'detached', ...WAIT });
-      const total = expectedItems.reduce((sum, item) => sum + item.quantity, 0);
-      const summary = await card.getByRole('region', { name: 'In your box' }).innerText();
-      assert(summary.includes(`${total} items`), `the card shows ${JSON.stringify(summary)}`);
+      const named = (await card.locator('[part~="box-items"] li').allInnerTexts()).map((line) => line.trim());
+      const wanted = expectedItems.map((item) => `${item.quantity} × ${BEANS[item.productId]}`);
+      assert(
+        JSON.stringify([...named].sort()) === JSON.stringify([...wanted].sort()),
+        `the card lists ${JSON.stringify(named)}, expected ${JSON.stringify(wanted)}`,
+      );
       // The count is the same after the move: opened again, the editor starts from the new box.
       await card.getByRole('button', { name: 'Change box' }).click();
       await submit.waitFor(WAIT);
@@ -270,6 +282,35 @@ export default async ({ check, assert, base, browser }) => {
       const text = (await named.last().innerText()).replace(/\s+/g, ' ').trim();
       assert(text === 'Visa ending in 5556 Expires 12/30', `the new card reads "${text}"`);
       assert(!(await number.isVisible()), 'the card form is still open');
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+      await context.close();
+    },
+  );
+
+  await check(
+    'portal: on a phone (390×844) the tabs are one row that scrolls and the first subscription is above the fold',
+    async () => {
+      const { context, page, portal, errors } = await signIn();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const first = portal.locator('svc-portal-subscription [part~="card"]').first();
+      await first.waitFor(WAIT);
+      const tops = await portal
+        .getByRole('tab')
+        .evaluateAll((tabs) => [...new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))]);
+      assert(tops.length === 1, `the tabs sit on ${tops.length} rows`);
+      const top = await first.evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
+      assert(top < 844, `the first subscription starts at ${Math.round(top)} px`);
+      const small = await portal
+        .locator('[role="tab"], svc-portal-subscription button')
+        .evaluateAll((controls) =>
+          controls
+            .filter((control) => control.getClientRects().length)
+            .map((control) => control.getBoundingClientRect())
+            .filter((box) => box.width < 44 || box.height < 44)
+            .map((box) => `${Math.round(box.width)}×${Math.round(box.height)}`),
+        );
+      assert(small.length === 0, `controls under 44×44: ${small.join(', ')}`);
       assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
       await context.close();
     },

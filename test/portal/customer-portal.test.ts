@@ -138,7 +138,7 @@ describe('<svc-customer-portal> on a page', () => {
     expect(svcCart.customer?.email).to.equal(SHOPPER.email);
     expect(listed).to.contain('House Blend');
     expect(await listQueries()).to.deep.equal([
-      '?page=1&perPage=5&expand[]=product.parent&expand[]=items.product.parent',
+      '?page=1&perPage=100&expand[]=product.parent&expand[]=items.product.parent',
     ]);
     // The first page is taken once: "All" again after a filter asks the server again.
     const list = shown(portal, 'svc-portal-subscriptions')!;
@@ -152,7 +152,7 @@ describe('<svc-customer-portal> on a page', () => {
       );
     }
     expect((await listQueries()).at(-1)).to.equal(
-      '?page=1&perPage=5&expand[]=product.parent&expand[]=items.product.parent',
+      '?page=1&perPage=100&expand[]=product.parent&expand[]=items.product.parent',
     );
   });
 

@@ -59,7 +59,9 @@ describe('subscription editors in the portal', () => {
     it('starts from the current box, saves the new items, closes and shows the new contents', async () => {
       const svcCart = await signedInWidget();
       const card = await mountCard(svcCart, 8);
-      expect(text(card.part('box'))).to.match(/^In your box 4 items/);
+      expect(text(card.part('box'))).to.match(
+        /^In your box 2 × Ethiopia Guji ?2 × Colombia Huila Change box/,
+      );
       await openBox(card);
       expect(card.part('change-box')!.getAttribute('aria-expanded')).to.equal('true');
       expectSame(card.root.activeElement, card.part('editor'));
@@ -67,6 +69,12 @@ describe('subscription editors in the portal', () => {
         'In your box Ethiopia Guji × 2 × Colombia Huila × 2 ×',
       );
       expect(viewChoice(card, 'Medium').checked).to.equal(true);
+      // The card's Quantity field holds the number of boxes: the view does not ask it again.
+      expect(text(view(card)!.shadowRoot!.querySelector('[part~="view-body"]'))).not.to.contain(
+        'How many boxes',
+      );
+      // Flat: the editor is no box of its own inside the card.
+      expect(getComputedStyle(card.part('editor')!).borderInlineStartWidth).to.equal('0px');
       expect(text(inView(card, '[part~="submit-button"]'))).to.match(/^Save box/);
 
       await press(card, viewChoice(card, 'Box of 8'));
@@ -91,7 +99,9 @@ describe('subscription editors in the portal', () => {
         },
       });
       await card.updated();
-      expect(text(card.part('box'))).to.match(/^In your box 8 items Change box Saved/);
+      expect(text(card.part('box'))).to.match(
+        /^In your box 2 × Ethiopia Guji ?4 × Colombia Huila ?2 × Kenya Nyeri Change box Saved/,
+      );
       expectSame(card.root.activeElement, card.part('change-box'));
       expect(card.part('change-box')!.getAttribute('aria-expanded')).to.equal('false');
       expect(text(card.part('title'))).to.equal('Build Your Box');
@@ -107,7 +117,7 @@ describe('subscription editors in the portal', () => {
         preferences: [],
       };
       const card = await mountCard(svcCart, 8);
-      expect(text(card.part('box'))).to.match(/^In your box 8 items/);
+      expect(text(card.part('box'))).to.match(/^In your box 4 × Ethiopia Guji ?4 × Colombia Huila/);
       await openBox(card);
       expect(viewChoice(card, 'Box of 8').checked).to.equal(true);
       expect(text(inView(card, '[part~="progress"]'))).not.to.match(/Remove/);
@@ -128,7 +138,9 @@ describe('subscription editors in the portal', () => {
       expect(text(inView(card, '[part~="field-error"]'))).to.match(/Add 3 more items/);
       expect(describeNode(view(card))).not.to.equal('nothing');
       expectNothing(card.part('saved'));
-      expect(text(card.part('box'))).to.match(/^In your box 4 items/);
+      expect(text(card.part('box'))).to.match(
+        /^In your box 2 × Ethiopia Guji ?2 × Colombia Huila Change box/,
+      );
       expect(stored(8).items[0]!.bundle!.items).to.have.length(2);
     });
 
@@ -147,7 +159,9 @@ describe('subscription editors in the portal', () => {
         'the refusal',
       );
       expect(text(inView(card, '[part~="view-error"], [part~="field-error"]'))).to.equal(reason);
-      expect(text(card.part('box'))).to.match(/^In your box 4 items/);
+      expect(text(card.part('box'))).to.match(
+        /^In your box 2 × Ethiopia Guji ?2 × Colombia Huila Change box/,
+      );
       expect(stored(8).items[0]!.bundle!.preferences).to.deep.equal([{ attributeId: 1, values: [12] }]);
     });
 

@@ -57,6 +57,13 @@ async function mountList(svcCart: SvcCart, subscriptionId?: number): Promise<Svc
   return list;
 }
 
+/** Turns to page 2 (subscription 1, then the ended ones) and waits for its cards. */
+async function goToPage2(list: SvcPortalSubscriptions): Promise<void> {
+  part(list, 'next-page')!.click();
+  await waitFor(() => ids(list)[0] === 1, 'page 2');
+  await shown(list);
+}
+
 describe('<svc-portal-subscriptions>', () => {
   const sandbox = setupWidget();
   const listRequests = async () =>
@@ -69,26 +76,29 @@ describe('<svc-portal-subscriptions>', () => {
     const svcCart = await signedInWidget();
     const list = await mountList(svcCart);
     expect(text(list.shadowRoot!.querySelector('h2'))).to.equal('Your subscriptions');
-    expect(ids(list)).to.deep.equal([1, 2, 3, 4, 5]);
+    // Live subscriptions first, newest first (the seed's share one date: the higher ID is newer).
+    expect(ids(list)).to.deep.equal([9, 8, 4, 3, 2]);
     const words = (from: number[]) => from.map((id) => text(card(list, id).querySelector('[part="status"]')));
-    expect(words([1, 2, 3, 4, 5])).to.deep.equal([
+    expect(words([9, 8, 4, 3, 2])).to.deep.equal([
       'Active',
-      'Trial until Dec 1, 2026',
-      'Pre-order',
+      'Active',
       'Gift: waiting to start',
-      'Cancelled',
+      'Pre-order',
+      'Trial until Dec 1, 2026',
     ]);
     expect(text(part(list, 'page'))).to.equal('Page 1 of 2');
 
     part(list, 'next-page')!.click();
-    await waitFor(() => ids(list)[0] === 6, 'page 2');
+    await waitFor(() => ids(list)[0] === 1, 'page 2');
     await shown(list);
-    expect(ids(list)).to.deep.equal([6, 7, 8, 9]);
-    expect(words([6, 7, 8, 9])).to.deep.equal(['Switched', 'Expired', 'Active', 'Active']);
+    // Then the ended ones, after the last live one.
+    expect(ids(list)).to.deep.equal([1, 7, 6, 5]);
+    expect(words([1, 7, 6, 5])).to.deep.equal(['Active', 'Expired', 'Switched', 'Cancelled']);
     expect(text(part(list, 'page'))).to.equal('Page 2 of 2');
+    // Each page is cut from the whole list, asked for at the service's cap of 100.
     const asked = (await listRequests()).map((request) => request.url.searchParams.get('page'));
-    expect(asked).to.deep.equal(['1', '2']);
-    expect((await listRequests())[1]!.url.searchParams.get('perPage')).to.equal('5');
+    expect(asked).to.deep.equal(['1', '1']);
+    expect((await listRequests())[1]!.url.searchParams.get('perPage')).to.equal('100');
 
     // At the last page, Next stays focusable but asks for nothing more.
     expect(part(list, 'next-page')!.getAttribute('aria-disabled')).to.equal('true');
@@ -96,12 +106,30 @@ describe('<svc-portal-subscriptions>', () => {
     await shown(list);
     expect((await listRequests()).length).to.equal(2);
     part(list, 'previous')!.click();
-    await waitFor(() => ids(list)[0] === 1, 'page 1 again');
+    await waitFor(() => ids(list)[0] === 9, 'page 1 again');
+  });
+
+  it('a subscription just bought comes first, before older live ones and every ended one', async () => {
+    const svcCart = await signedInWidget();
+    store().push({
+      ...store().find((subscription) => subscription.id === 1)!,
+      id: 30,
+      createdAt: new Date().toISOString(),
+      items: [{ id: 301, productId: 101, quantity: 1, addon: false }],
+    });
+    const older = store().find((subscription) => subscription.id === 9)!;
+    older.createdAt = '2020-01-01T00:00:00Z';
+    const list = await mountList(svcCart);
+    expect(ids(list)).to.deep.equal([30, 8, 4, 3, 2]);
+    part(list, 'next-page')!.click();
+    await waitFor(() => ids(list)[0] === 1, 'page 2');
+    expect(ids(list)).to.deep.equal([1, 9, 7, 6, 5]);
   });
 
   it('status words carry a colour mark of their status, and every status has its own word', async () => {
     const svcCart = await signedInWidget();
     const list = await mountList(svcCart);
+    await goToPage2(list);
     const badge = card(list, 1).querySelector<HTMLElement>('[part="status"]')!;
     expect(badge.dataset.status).to.equal('active');
     const cancelled = card(list, 5).querySelector<HTMLElement>('[part="status"]')!;
@@ -122,12 +150,11 @@ describe('<svc-portal-subscriptions>', () => {
   it('the filter asks for the chosen status only and shows only those, from page 1', async () => {
     const svcCart = await signedInWidget();
     const list = await mountList(svcCart);
-    part(list, 'next-page')!.click();
-    await waitFor(() => ids(list)[0] === 6, 'page 2');
+    await goToPage2(list);
     const select = part(list, 'filter') as HTMLSelectElement;
     select.value = 'active';
     select.dispatchEvent(new Event('change'));
-    await waitFor(() => ids(list).join() === '1,8,9', 'the active subscriptions');
+    await waitFor(() => ids(list).join() === '9,8,1', 'the active subscriptions');
     const last = (await listRequests()).at(-1)!;
     expect(last.url.searchParams.get('page')).to.equal('1');
     const statuses = [...last.url.searchParams.entries()].filter(([name]) => name.startsWith('statuses'));
@@ -166,6 +193,9 @@ describe('<svc-portal-subscriptions>', () => {
   it('puts what happens next first: the next payment with its amount and the next delivery', async () => {
     const svcCart = await signedInWidget();
     const list = await mountList(svcCart);
+    const pre = text(card(list, 3).querySelector('[part="next"]'));
+    const gift = text(card(list, 4).querySelector('[part="next"]'));
+    await goToPage2(list);
     const first = card(list, 1);
     // Plan 101 ($18.00) and two filters at the volume price ($6.00 each).
     expect(text(first.querySelector('[part="next"]'))).to.equal(
@@ -182,12 +212,8 @@ describe('<svc-portal-subscriptions>', () => {
       'Paper Filters, 100 filters × 2 · Every delivery',
     );
 
-    expect(text(card(list, 3).querySelector('[part="next"]'))).to.equal(
-      'Per delivery $44.00 Ships from Dec 15, 2026',
-    );
-    expect(text(card(list, 4).querySelector('[part="next"]'))).to.equal(
-      'Per delivery $20.00 The dates are set when the subscription starts.',
-    );
+    expect(pre).to.equal('Per delivery $44.00 Ships from Dec 15, 2026');
+    expect(gift).to.equal('Per delivery $20.00 The dates are set when the subscription starts.');
     const cancelled = card(list, 5);
     expect(text(cancelled.querySelector('[part="next"]'))).to.equal('No further payments or deliveries.');
     expect(text(cancelled.querySelector('[part="reason"]'))).to.equal(
@@ -208,13 +234,14 @@ describe('<svc-portal-subscriptions>', () => {
   it('summarizes a box and the survey answers, and the locked subscriptions say why', async () => {
     const svcCart = await signedInWidget();
     const list = await mountList(svcCart);
-    part(list, 'next-page')!.click();
-    await waitFor(() => ids(list)[0] === 6, 'page 2');
-    await shown(list);
-    expect(text(card(list, 8).querySelector('[part="box"]'))).to.match(/^In your box 4 items Change box/);
+    // The box lists its contents by name, looked up in the bundle's items.
+    const names = [...card(list, 8).querySelectorAll('[part="box-items"] li')].map((item) => text(item));
+    expect(names).to.deep.equal(['2 × Ethiopia Guji', '2 × Colombia Huila']);
+    expect(text(card(list, 8).querySelector('[part="box"]'))).not.to.contain('items');
     expect(text(card(list, 9).querySelector('[part="answers"]'))).to.match(
       /^Your answers 3 questions answered Change answers/,
     );
+    await goToPage2(list);
     expect(text(card(list, 6).querySelector('[part="reason"]'))).to.equal(
       'This subscription was switched to another plan, so it can no longer be changed.',
     );
@@ -227,8 +254,13 @@ describe('<svc-portal-subscriptions>', () => {
     const select = part(list, 'filter') as HTMLSelectElement;
     select.value = 'expired';
     select.dispatchEvent(new Event('change'));
-    await waitFor(() => ids(list).join() === '7,8', 'the expired subscriptions');
-    expect(text(card(list, 8).querySelector('[part="box"]'))).to.equal('In your box 4 items');
+    await waitFor(() => ids(list).join() === '8,7', 'the expired subscriptions');
+    const contents = card(list, 8).querySelector('[part="box"]')!;
+    expect([...contents.querySelectorAll('li')].map((item) => text(item))).to.deep.equal([
+      '2 × Ethiopia Guji',
+      '2 × Colombia Huila',
+    ]);
+    expectNothing(contents.querySelector('button'));
   });
 
   it('with subscription-id shows only that subscription, without filter or pages', async () => {
@@ -267,7 +299,7 @@ describe('<svc-portal-subscriptions>', () => {
     expect(cards(list).length).to.equal(0);
     release();
     await shown(list);
-    expect(ids(list)).to.deep.equal([1, 2, 3, 4, 5]);
+    expect(ids(list)).to.deep.equal([9, 8, 4, 3, 2]);
   });
 
   it('a failed load says so with Try again, which loads the list again', async () => {
@@ -293,9 +325,7 @@ describe('<svc-portal-subscriptions>', () => {
     const svcCart = await signedInWidget();
     const list = await mountList(svcCart);
     await expect(list).to.be.accessible();
-    part(list, 'next-page')!.click();
-    await waitFor(() => ids(list)[0] === 6, 'page 2');
-    await shown(list);
+    await goToPage2(list);
     await expect(list).to.be.accessible();
   });
 
@@ -305,11 +335,14 @@ describe('<svc-portal-subscriptions>', () => {
     await tabTo((element) => element === part(list, 'filter'), 'the filter');
     const next = await tabTo((element) => element === part(list, 'next-page'), 'Next');
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => ids(list)[0] === 6, 'page 2');
+    await waitFor(() => ids(list)[0] === 1, 'page 2');
     expectSame(deepActiveElement(), next);
-    await sendKeys({ press: 'Shift+Tab' });
+    // Shift held down, then Tab: portable to Firefox and WebKit (no Playwright key syntax).
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
     expectSame(deepActiveElement(), part(list, 'previous'));
     await sendKeys({ press: ' ' });
-    await waitFor(() => ids(list)[0] === 1, 'page 1');
+    await waitFor(() => ids(list)[0] === 9, 'page 1');
   });
 });

@@ -125,6 +125,8 @@ export interface Product {
   rebillingStartAt?: string | null;
   rebillingDayOfMonth?: number | null;
   rebillingDayOfWeek?: number | null;
+  /** Anchored plans: a sign-up later than this many days before the billing day waits for the next cycle. */
+  cutOffDays?: number | null;
   /** The cycles before the subscriber may cancel; `0` without a commitment. */
   commitmentBillingCount?: number | null;
   /** `null` = unlimited. */

@@ -26,6 +26,11 @@ export interface SubscriptionMetadata {
   values: SubscriptionMetadataValue[];
 }
 
+/** One item of a subscription's box; `product` when the client looked it up (the answer names the ID only). */
+export interface SubscriptionBundleItem extends BundleItemInput {
+  product?: Product;
+}
+
 export interface SubscriptionItem {
   id: number;
   productId: number;
@@ -36,7 +41,7 @@ export interface SubscriptionItem {
   addon?: boolean;
   addonDuration?: 1 | null;
   preferences?: SubscriptionSurveyOption[] | null;
-  bundle?: { items: BundleItemInput[]; preferences: BundlePreferenceInput[] } | null;
+  bundle?: { items: SubscriptionBundleItem[]; preferences: BundlePreferenceInput[] } | null;
   [key: string]: unknown;
 }
 

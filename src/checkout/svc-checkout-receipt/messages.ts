@@ -13,6 +13,9 @@ const en = {
   'receipt.items': 'What you bought',
   'receipt.later': 'Charged later',
   'receipt.laterNote': 'Your subscription renews automatically until you cancel it.',
+  'receipt.nextCharge': 'Next charge',
+  'receipt.nextChargeOf': 'Next charge, {name}',
+  'receipt.manage': { one: 'Manage your subscription', other: 'Manage your subscriptions' },
   'receipt.continue': 'Continue shopping',
 } as const;
 

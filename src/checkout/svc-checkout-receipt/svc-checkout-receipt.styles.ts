@@ -49,4 +49,17 @@ export const receiptStyles = css`
   [part~='receipt-later-note'] {
     margin: 0;
   }
+  /* A link that stands alone, so a tap target of its own (44 px high). */
+  [part~='manage-link'] {
+    display: inline-flex;
+    align-items: center;
+    justify-self: start;
+    min-block-size: 2.75rem;
+    color: var(--_accent);
+    font-weight: 600;
+  }
+  [part~='manage-link']:focus-visible {
+    outline: 2px solid var(--_focus-color);
+    outline-offset: 2px;
+  }
 `;

@@ -27,6 +27,7 @@ import {
   type SubscriptionPage,
   type SubscriptionQuery,
 } from './portal-types.js';
+import { portalOrder } from './subscription-order.js';
 
 /** What the customer portal's data reads and calls of the controller: nothing else. */
 export type PortalWidget = Pick<
@@ -46,6 +47,30 @@ function shopCurrency(widget: PortalWidget): string {
     currencies[0]?.abbreviation ??
     widget.state.currencyCode
   );
+}
+
+/** How many subscriptions one request of the whole list asks for (the service's cap). */
+const LIST_PAGE = 100;
+
+/** The bundle a subscription's plan belongs to, when its answer carries the plan's parent. */
+const bundleOf = (subscription: Subscription): number | null | undefined =>
+  subscription.product?.parent?.bundleId ?? mainItem(subscription)?.product?.parent?.bundleId;
+
+/** The subscription with `products` set on its box's items (by their product IDs). */
+function withProducts(subscription: Subscription, products: ReadonlyMap<number, Product>): Subscription {
+  const main = mainItem(subscription);
+  const bundle = main?.bundle;
+  if (!main || !bundle) return subscription;
+  const items = bundle.items.map((item) => {
+    const product = products.get(item.productId);
+    return product ? { ...item, product } : item;
+  });
+  return {
+    ...subscription,
+    items: subscription.items.map((line) =>
+      line === main ? { ...line, bundle: { ...bundle, items } } : line,
+    ),
+  };
 }
 
 /** The subscription line itself (not an add-on). */
@@ -98,12 +123,80 @@ export function portalData(widget: PortalWidget, starting: StartingFields): Port
   }
 
   /** Reads the subscription again with its products: change answers do not expand them. */
-  const reload = (id: number) => sdk().subscriptions.load(id, { expand: EXPAND });
+  const reload = async (id: number) => {
+    const client = sdk();
+    const [subscription] = await withBoxNames(
+      [await client.subscriptions.load(id, { expand: EXPAND })],
+      client,
+    );
+    return subscription!;
+  };
 
-  function list({ page, statuses }: SubscriptionQuery, client = sdk()): Promise<SubscriptionPage> {
-    const params: SubscriptionListParams = { page, perPage: SUBSCRIPTIONS_PER_PAGE, expand: EXPAND };
-    if (statuses.length) params.statuses = [...statuses];
-    return client.subscriptions.list(params);
+  /**
+   * Every subscription of `statuses` (all when empty): the service's order is not the portal's, so
+   * the whole list is asked for, 100 a page (the cap), and ordered here.
+   */
+  async function listAll(
+    statuses: SubscriptionQuery['statuses'],
+    client: SvcClient,
+  ): Promise<Subscription[]> {
+    const ask = (page: number) => {
+      const params: SubscriptionListParams = { page, perPage: LIST_PAGE, expand: EXPAND };
+      if (statuses.length) params.statuses = [...statuses];
+      return client.subscriptions.list(params);
+    };
+    const first = await ask(1);
+    const rest = Array.from({ length: Math.max(0, (first.pagination.lastPage ?? 1) - 1) }, (_, index) =>
+      ask(index + 2),
+    );
+    return [first, ...(await Promise.all(rest))].flatMap((answer) => answer.data);
+  }
+
+  /** One page of the portal's list: live subscriptions first, newest first, with the boxes' contents named. */
+  async function list({ page, statuses }: SubscriptionQuery, client = sdk()): Promise<SubscriptionPage> {
+    const all = portalOrder(await listAll(statuses, client));
+    const total = all.length;
+    const from = (page - 1) * SUBSCRIPTIONS_PER_PAGE;
+    const data = await withBoxNames(all.slice(from, from + SUBSCRIPTIONS_PER_PAGE), client);
+    return {
+      data,
+      pagination: {
+        currentPage: page,
+        lastPage: Math.max(1, Math.ceil(total / SUBSCRIPTIONS_PER_PAGE)),
+        total,
+        perPage: SUBSCRIPTIONS_PER_PAGE,
+        from: data.length ? from + 1 : 0,
+        to: from + data.length,
+      },
+    };
+  }
+
+  /**
+   * The products of each box's items (a subscription answer names them by ID only), from the
+   * bundle's item list: one `bundles.loadItems` per bundle, for the IDs its boxes hold. A failure
+   * leaves the box as it was (the card then counts its items).
+   */
+  async function withBoxNames(subscriptions: Subscription[], client: SvcClient): Promise<Subscription[]> {
+    const wanted = new Map<number, Set<number>>();
+    for (const subscription of subscriptions) {
+      const bundleId = bundleOf(subscription);
+      const items = mainItem(subscription)?.bundle?.items ?? [];
+      if (!bundleId || !items.length) continue;
+      const ids = wanted.get(bundleId) ?? new Set<number>();
+      for (const item of items) ids.add(item.productId);
+      wanted.set(bundleId, ids);
+    }
+    if (!wanted.size) return subscriptions;
+    const products = new Map<number, Product>();
+    await Promise.all(
+      [...wanted].map(async ([bundleId, ids]) => {
+        const answer = await client.bundles
+          .loadItems(bundleId, { productIds: [...ids], perPage: LIST_PAGE, expand: ['product.parent'] })
+          .catch(() => null);
+        for (const item of answer?.data ?? []) if (item.product) products.set(item.productId, item.product);
+      }),
+    );
+    return subscriptions.map((subscription) => withProducts(subscription, products));
   }
 
   /** The owner of a page asked for during a signed-in start-up, until its check answered. */

@@ -1,6 +1,7 @@
 import type { Pagination, Subscription, SubscriptionStatus } from '@svc/sdk';
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { DataTask } from '../../ui/data-task.js';
+import { skeleton, skeletonStyles, type SkeletonBlock } from '../../ui/skeleton.js';
 import { portalStyles, SvcPortalPart } from '../portal-kit.js';
 import { EDITABLE_STATUSES } from '../../core/subscriptions.js';
 import './subscription-card.js';
@@ -10,7 +11,10 @@ const STATUSES: readonly SubscriptionStatus[] = [...EDITABLE_STATUSES, 'cancelle
 
 /** The card's parts, forwarded so that `::part()` reaches them from the page. */
 const CARD_PARTS =
-  'card, title, status, next, plan, quantity-form, quantity, save, effect, saved, error, reason, box, answers, change-box, change-answers, editor, update-orders, close, addons, addon';
+  'card, title, status, next, plan, quantity-form, quantity, save, effect, saved, error, reason, box, box-items, answers, change-box, change-answers, editor, update-orders, close, addons, addon';
+
+/** A subscription card while the list loads: its title, what comes next, its plan and a control. */
+export const CARD_SHAPE: readonly SkeletonBlock[] = ['title', 'card', 'line', 'button'];
 
 interface Shown {
   data: Subscription[];
@@ -26,7 +30,7 @@ interface Shown {
  * subscription (another customer's is "not found").
  *
  * @csspart filter - The status filter.
- * @csspart status-message - Loading, empty, not found or failed.
+ * @csspart status-message - Loading (a skeleton in the shape of a card), empty, not found or failed.
  * @csspart retry - "Try again" after a failed load.
  * @csspart list - The list of cards.
  * @csspart subscription - One card's element (its own parts are forwarded under the same names).
@@ -52,22 +56,8 @@ export class SvcPortalSubscriptions extends SvcPortalPart {
       p {
         margin: 0;
       }
-      .skeleton {
-        block-size: 8rem;
-        border-radius: var(--_radius);
-        background: var(--_surface-muted);
-      }
-      @media (prefers-reduced-motion: no-preference) {
-        .skeleton {
-          animation: pulse 1.2s ease-in-out infinite alternate;
-        }
-      }
-      @keyframes pulse {
-        to {
-          opacity: 0.5;
-        }
-      }
     `,
+    skeletonStyles,
   ];
 
   static override properties = {
@@ -179,8 +169,7 @@ export class SvcPortalSubscriptions extends SvcPortalPart {
     }
     const shown = load.value;
     if (load.status !== 'complete' || !shown)
-      return html`<p part="status-message" role="status">${this.t('portal.subs.loading')}</p>
-        <div class="skeleton" aria-hidden="true"></div>`;
+      return skeleton(this.t('portal.subs.loading'), CARD_SHAPE, 'status-message');
     if (!shown.data.length)
       return html`<p part="status-message" role="status">
         ${

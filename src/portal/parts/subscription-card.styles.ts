@@ -82,16 +82,20 @@ export const subscriptionCardStyles = css`
   .check {
     min-block-size: 2.75rem;
   }
+  /* Flat: a divider, not a box inside the card around the view's own item boxes. */
   [part~='editor'] {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding-block: 0.75rem;
-  }
-  [part~='editor'] > :not(svc-view-bundle, svc-view-survey) {
-    margin-inline: 0.75rem;
+    padding-block-start: 0.75rem;
+    border-block-start: 1px solid var(--_border);
   }
   [part~='editor']:focus-visible {
     outline: 2px solid var(--_focus-color);
+    outline-offset: 2px;
+  }
+  [part~='box-items'] {
+    display: grid;
+    gap: 0.25rem;
+    padding: 0;
+    list-style: none;
   }
   .addon {
     padding-block: 0.5rem;

@@ -34,6 +34,7 @@ type Editor = { kind: 'box' | 'answers'; customization: Customization };
  * @csspart error - A refusal or a form message, next to its control.
  * @csspart reason - Why something cannot be changed here.
  * @csspart box - The box's contents.
+ * @csspart box-items - The box's items by name ("2 × Ethiopia Guji").
  * @csspart answers - The survey's answers.
  * @csspart change-box - The "Change box" button.
  * @csspart change-answers - The "Change answers" button.
@@ -416,18 +417,16 @@ export class SvcPortalSubscription extends SvcPortalPart {
     const items = main?.bundle?.items;
     if (!items) return nothing;
     const count = items.reduce((sum, item) => sum + item.quantity, 0);
-    const named = items
-      .map((item) => [(item as { product?: Product }).product?.name, item.quantity] as const)
-      .filter(([name]) => name);
+    // By name when every item's product is known (the portal's data looks them up), else counted.
+    const named = items.every((item) => item.product?.name);
     return html`<section part="box" class="stack" aria-labelledby="box-title">
       <h4 id="box-title">${this.t('portal.subs.box')}</h4>
-      <p>${this.t('portal.subs.items', { count })}</p>
       ${
-        named.length
-          ? html`<ul>
-              ${named.map(([name, n]) => html`<li>${name} × ${n}</li>`)}
+        named
+          ? html`<ul part="box-items">
+              ${items.map((item) => html`<li>${item.quantity} × ${item.product!.name}</li>`)}
             </ul>`
-          : nothing
+          : html`<p>${this.t('portal.subs.items', { count })}</p>`
       }
       ${editable ? this.#opener('box', this.t('portal.subs.changeBox')) : nothing}
     </section>`;

@@ -21,18 +21,34 @@ export const portalShellStyles = css`
     margin: 0;
     font-size: 1.5rem;
   }
+  /* One row that scrolls sideways on a phone, as an app's tab bar does, instead of wrapping. */
   [role='tablist'] {
     display: flex;
-    flex-wrap: wrap;
+    flex-wrap: nowrap;
     gap: 0.25rem;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: none;
     border-block-end: 1px solid var(--_border);
   }
   [role='tab'] {
+    flex: none;
+    min-block-size: 2.75rem;
+    white-space: nowrap;
     border: 0;
     border-block-end: 3px solid transparent;
     border-radius: 0;
     background: none;
     padding-inline: 0.75rem;
+  }
+  [role='tab']:focus-visible {
+    outline-offset: -2px;
+  }
+  .title {
+    line-height: 1.25;
+  }
+  header p {
+    margin: 0;
   }
   [role='tab'][aria-selected='true'] {
     border-block-end-color: var(--_accent);

@@ -5,6 +5,7 @@ import { svcCartContext } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import { FollowController } from '../../ui/follow-controller.js';
 import { LocalizeController } from '../../ui/localize-controller.js';
+import { skeleton, skeletonStyles, type SkeletonBlock } from '../../ui/skeleton.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import '../parts/portal-addresses.js';
 import '../parts/portal-cards.js';
@@ -25,12 +26,15 @@ const SECTION_TAGS: Record<PortalSection, string> = {
   profile: 'svc-portal-profile',
 };
 
+/** The account while the widget starts: its title, the tabs' row, then a subscription card. */
+const ACCOUNT_SHAPE: readonly SkeletonBlock[] = ['title', 'line', 'title', 'card', 'line', 'button'];
+
 /** The parts of each section the page may style through `svc-customer-portal::part(…)`. */
 const PARTS = {
   signIn:
     'heading, subheading, form, note, field, field-label, field-hint, field-error, submit-button, link-button, form-error, social, social-button',
   subscriptions:
-    'heading, filter, status-message, retry, list, subscription, pages, previous, next-page, page, card, title, status, next, plan, quantity-form, quantity, save, effect, saved, error, reason, box, answers, change-box, change-answers, editor, update-orders, close, addons, addon',
+    'heading, filter, status-message, retry, list, subscription, pages, previous, next-page, page, card, title, status, next, plan, quantity-form, quantity, save, effect, saved, error, reason, box, box-items, answers, change-box, change-answers, editor, update-orders, close, addons, addon',
   addresses:
     'heading, status, load-error, address-list, address, badge, empty, add-button, form, field, field-label, field-error, country, submit-button, cancel-button, form-error, notice',
   cards:
@@ -62,12 +66,12 @@ const PARTS = {
  * @csspart tab - One section tab.
  * @csspart panel - The shown section.
  * @csspart contact - The box around the contact slot.
- * @csspart status - The loading or unavailable message.
+ * @csspart status - The loading skeleton (in the shape of the account) or the unavailable message.
  * @event svc-cart:subscription-updated - On `window`, after every change of a subscription (`detail.data.subscription`).
  * @cssproperty --svc-portal-width - The portal's maximum width (default 56rem).
  */
 export class SvcCustomerPortal extends LitElement {
-  static override styles = [tokens, controls, portalStyles, portalShellStyles];
+  static override styles = [tokens, controls, portalStyles, skeletonStyles, portalShellStyles];
   static override properties = {
     controller: { attribute: false },
     sdkClient: { attribute: false },
@@ -137,10 +141,12 @@ export class SvcCustomerPortal extends LitElement {
 
   #choose(section: PortalSection, focus = false): void {
     this.section = section;
-    if (focus)
-      void this.updateComplete.then(() =>
-        this.renderRoot.querySelector<HTMLElement>(`#tab-${section}`)?.focus(),
-      );
+    void this.updateComplete.then(() => {
+      const tab = this.renderRoot.querySelector<HTMLElement>(`#tab-${section}`);
+      // The chosen tab scrolls into the row's view on a phone, never the page.
+      tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      if (focus) tab?.focus();
+    });
   }
 
   /** Arrow keys, Home and End move between the tabs (the ARIA tabs pattern). */
@@ -182,8 +188,7 @@ export class SvcCustomerPortal extends LitElement {
     const controller = this.controller;
     if (this.unavailable)
       return html`<p class="status" part="status" role="alert">${this.#t('portal.unavailable')}</p>`;
-    if (!controller?.ready)
-      return html`<p class="status" part="status" role="status">${this.#t('portal.loading')}</p>`;
+    if (!controller?.ready) return skeleton(this.#t('portal.loading'), ACCOUNT_SHAPE, 'status');
     const customer = controller.customer;
     if (!customer) return html`<svc-portal-sign-in exportparts=${PARTS.signIn}></svc-portal-sign-in>`;
     const section = this.section;

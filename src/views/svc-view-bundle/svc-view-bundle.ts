@@ -7,7 +7,7 @@ import type {
   BundleRuleset,
   ParentProduct,
 } from '@svc/sdk';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import type { ViewData } from '../../controller/view-data.js';
 import { SvcView, viewKitStyles } from '../view-kit.js';
 import { BundleCatalogue } from './bundle-catalogue.js';
@@ -422,6 +422,8 @@ export class SvcViewBundle extends SvcView<BundleMessageKey> {
   }
 
   #renderBoxes() {
+    // In edit mode (the customer portal) the subscription's own Quantity field holds the box count.
+    if (this.customization?.edit) return nothing;
     return boxesTemplate(this.#words, {
       counts: boxCounts(this.#bundle!),
       boxes: this.boxes,

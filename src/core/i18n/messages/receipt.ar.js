@@ -15,5 +15,15 @@ export default {
   'receipt.items': 'مشترياتك',
   'receipt.later': 'يخصم لاحقًا',
   'receipt.laterNote': 'يتجدد اشتراكك تلقائيًا حتى تلغيه.',
+  'receipt.nextCharge': 'الدفعة التالية',
+  'receipt.nextChargeOf': 'الدفعة التالية، {name}',
+  'receipt.manage': {
+    zero: 'إدارة اشتراكاتك',
+    one: 'إدارة اشتراكك',
+    two: 'إدارة اشتراكيك',
+    few: 'إدارة اشتراكاتك',
+    many: 'إدارة اشتراكاتك',
+    other: 'إدارة اشتراكاتك',
+  },
   'receipt.continue': 'متابعة التسوق',
 };

@@ -13,5 +13,13 @@ export default {
   'receipt.items': 'Co jste koupili',
   'receipt.later': 'Účtováno později',
   'receipt.laterNote': 'Vaše předplatné se automaticky obnovuje, dokud ho nezrušíte.',
+  'receipt.nextCharge': 'Další platba',
+  'receipt.nextChargeOf': 'Další platba, {name}',
+  'receipt.manage': {
+    one: 'Spravovat předplatné',
+    few: 'Spravovat předplatná',
+    many: 'Spravovat předplatná',
+    other: 'Spravovat předplatná',
+  },
   'receipt.continue': 'Pokračovat v nákupu',
 };

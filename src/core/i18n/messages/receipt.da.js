@@ -8,5 +8,8 @@ export default {
   'receipt.items': 'Det har du købt',
   'receipt.later': 'Opkræves senere',
   'receipt.laterNote': 'Dit abonnement fornyes automatisk, indtil du opsiger det.',
+  'receipt.nextCharge': 'Næste betaling',
+  'receipt.nextChargeOf': 'Næste betaling, {name}',
+  'receipt.manage': { one: 'Administrer dit abonnement', other: 'Administrer dine abonnementer' },
   'receipt.continue': 'Shop videre',
 };

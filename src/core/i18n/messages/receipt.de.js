@@ -8,5 +8,8 @@ export default {
   'receipt.items': 'Ihre Artikel',
   'receipt.later': 'Später berechnet',
   'receipt.laterNote': 'Ihr Abo verlängert sich automatisch, bis Sie es kündigen.',
+  'receipt.nextCharge': 'Nächste Abbuchung',
+  'receipt.nextChargeOf': 'Nächste Abbuchung, {name}',
+  'receipt.manage': { one: 'Abo verwalten', other: 'Abos verwalten' },
   'receipt.continue': 'Weiter einkaufen',
 };

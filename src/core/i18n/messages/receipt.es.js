@@ -8,5 +8,12 @@ export default {
   'receipt.items': 'Tu compra',
   'receipt.later': 'Se cobrará más tarde',
   'receipt.laterNote': 'Tu suscripción se renueva automáticamente hasta que la canceles.',
+  'receipt.nextCharge': 'Próximo cobro',
+  'receipt.nextChargeOf': 'Próximo cobro, {name}',
+  'receipt.manage': {
+    one: 'Gestionar tu suscripción',
+    many: 'Gestionar tus suscripciones',
+    other: 'Gestionar tus suscripciones',
+  },
   'receipt.continue': 'Seguir comprando',
 };

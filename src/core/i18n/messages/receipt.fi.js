@@ -8,5 +8,8 @@ export default {
   'receipt.items': 'Ostoksesi',
   'receipt.later': 'Veloitetaan myöhemmin',
   'receipt.laterNote': 'Kestotilauksesi uusiutuu automaattisesti, kunnes perut sen.',
+  'receipt.nextCharge': 'Seuraava veloitus',
+  'receipt.nextChargeOf': 'Seuraava veloitus, {name}',
+  'receipt.manage': { one: 'Hallinnoi tilaustasi', other: 'Hallinnoi tilauksiasi' },
   'receipt.continue': 'Jatka ostoksia',
 };

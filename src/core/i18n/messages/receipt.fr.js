@@ -8,5 +8,12 @@ export default {
   'receipt.items': 'Vos articles',
   'receipt.later': 'Débité plus tard',
   'receipt.laterNote': 'Votre abonnement se renouvelle automatiquement jusqu’à sa résiliation.',
+  'receipt.nextCharge': 'Prochain prélèvement',
+  'receipt.nextChargeOf': 'Prochain prélèvement, {name}',
+  'receipt.manage': {
+    one: 'Gérer mon abonnement',
+    many: 'Gérer mes abonnements',
+    other: 'Gérer mes abonnements',
+  },
   'receipt.continue': 'Continuer mes achats',
 };

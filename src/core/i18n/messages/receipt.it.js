@@ -8,5 +8,12 @@ export default {
   'receipt.items': 'Cosa hai acquistato',
   'receipt.later': 'Addebitato in seguito',
   'receipt.laterNote': 'Il tuo abbonamento si rinnova automaticamente finché non lo annulli.',
+  'receipt.nextCharge': 'Prossimo addebito',
+  'receipt.nextChargeOf': 'Prossimo addebito, {name}',
+  'receipt.manage': {
+    one: 'Gestisci il tuo abbonamento',
+    many: 'Gestisci i tuoi abbonamenti',
+    other: 'Gestisci i tuoi abbonamenti',
+  },
   'receipt.continue': 'Continua lo shopping',
 };

@@ -8,5 +8,8 @@ export default {
   'receipt.items': 'ご購入商品',
   'receipt.later': '後日のお支払い',
   'receipt.laterNote': '定期購入は、解約されるまで自動的に更新されます。',
+  'receipt.nextCharge': '次回のお支払い',
+  'receipt.nextChargeOf': '次回のお支払い（{name}）',
+  'receipt.manage': { other: '定期購入を管理する' },
   'receipt.continue': '買い物を続ける',
 };

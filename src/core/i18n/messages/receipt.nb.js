@@ -8,5 +8,8 @@ export default {
   'receipt.items': 'Dette kjøpte du',
   'receipt.later': 'Belastes senere',
   'receipt.laterNote': 'Abonnementet fornyes automatisk til du avslutter det.',
+  'receipt.nextCharge': 'Neste trekk',
+  'receipt.nextChargeOf': 'Neste trekk, {name}',
+  'receipt.manage': { one: 'Administrer abonnementet ditt', other: 'Administrer abonnementene dine' },
   'receipt.continue': 'Fortsett å handle',
 };

@@ -8,5 +8,8 @@ export default {
   'receipt.items': 'Wat je hebt gekocht',
   'receipt.later': 'Later afgeschreven',
   'receipt.laterNote': 'Je abonnement wordt automatisch verlengd totdat je het opzegt.',
+  'receipt.nextCharge': 'Volgende afschrijving',
+  'receipt.nextChargeOf': 'Volgende afschrijving, {name}',
+  'receipt.manage': { one: 'Abonnement beheren', other: 'Abonnementen beheren' },
   'receipt.continue': 'Verder winkelen',
 };

@@ -13,5 +13,13 @@ export default {
   'receipt.items': 'Zakupione produkty',
   'receipt.later': 'Płatne później',
   'receipt.laterNote': 'Twoja subskrypcja odnawia się automatycznie, dopóki jej nie anulujesz.',
+  'receipt.nextCharge': 'Następne obciążenie',
+  'receipt.nextChargeOf': 'Następne obciążenie, {name}',
+  'receipt.manage': {
+    one: 'Zarządzaj subskrypcją',
+    few: 'Zarządzaj subskrypcjami',
+    many: 'Zarządzaj subskrypcjami',
+    other: 'Zarządzaj subskrypcjami',
+  },
   'receipt.continue': 'Kontynuuj zakupy',
 };

@@ -8,5 +8,12 @@ export default {
   'receipt.items': 'Sua compra',
   'receipt.later': 'Cobrado depois',
   'receipt.laterNote': 'Sua assinatura é renovada automaticamente até que você a cancele.',
+  'receipt.nextCharge': 'Próxima cobrança',
+  'receipt.nextChargeOf': 'Próxima cobrança, {name}',
+  'receipt.manage': {
+    one: 'Gerir a sua assinatura',
+    many: 'Gerir as suas assinaturas',
+    other: 'Gerir as suas assinaturas',
+  },
   'receipt.continue': 'Continuar comprando',
 };

@@ -8,5 +8,8 @@ export default {
   'receipt.items': 'Det här köpte du',
   'receipt.later': 'Debiteras senare',
   'receipt.laterNote': 'Din prenumeration förnyas automatiskt tills du avslutar den.',
+  'receipt.nextCharge': 'Nästa dragning',
+  'receipt.nextChargeOf': 'Nästa dragning, {name}',
+  'receipt.manage': { one: 'Hantera din prenumeration', other: 'Hantera dina prenumerationer' },
   'receipt.continue': 'Fortsätt handla',
 };
