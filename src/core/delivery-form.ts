@@ -263,10 +263,18 @@ export function preselectDelivery(
   return { form: next, person: who };
 }
 
-/** The method chosen once the methods arrive: the one chosen if offered, else a lone method. */
+/**
+ * The method chosen once the methods arrive: the one chosen if offered, else a lone method, else
+ * the cheapest (the first of equal ones, so a free Standard wins over a free Express listed after
+ * it). Methods without a price are never the cheapest; with none priced, nothing is chosen.
+ */
 export function methodAfterLoad(methods: ShippingMethodDelivery[], chosen: number | null): number | null {
   if (methods.some((method) => method.id === chosen)) return chosen;
-  return methods.length === 1 ? methods[0]!.id : null;
+  if (methods.length === 1) return methods[0]!.id;
+  let cheapest: { id: number; price: number } | null = null;
+  for (const { id, price } of methods)
+    if (typeof price === 'number' && (!cheapest || price < cheapest.price)) cheapest = { id, price };
+  return cheapest?.id ?? null;
 }
 
 /**

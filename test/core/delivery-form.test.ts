@@ -154,6 +154,15 @@ describe('core/delivery-form: what is chosen when the data arrives', () => {
     expect(methodAfterLoad([{ id: 3 }], 7)).to.equal(3);
   });
 
+  it('chooses the cheapest method when none is chosen, the first of equal ones, never an unpriced one', () => {
+    const standard = { id: 1, name: 'Standard', price: 599 };
+    const express = { id: 2, name: 'Express', price: 1499 };
+    expect(methodAfterLoad([express, standard], null)).to.equal(1);
+    expect(methodAfterLoad([{ ...standard, price: 0 }, { ...express, price: 0 }], null)).to.equal(1);
+    expect(methodAfterLoad([{ id: 5 }, express], null)).to.equal(2);
+    expect(methodAfterLoad([express, standard], 2)).to.equal(2);
+  });
+
   it('chooses the first saved pick-up details the first time only', () => {
     expect(personAfterLoad([{ id: 4 }, { id: 5 }], null, true)).to.equal(4);
     expect(personAfterLoad([{ id: 4 }, { id: 5 }], null, false)).to.equal(null);

@@ -181,7 +181,7 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
       field === 'social'
         ? this.renderRoot.querySelector<HTMLElement>(`[data-provider="${this.#provider}"]`)
         : this.renderRoot.querySelector<HTMLElement>(`#${field}`);
-    target?.focus();
+    this.revealFault(target);
   }
 
   #focusStart(screen: Screen): void {

@@ -83,7 +83,10 @@ function addressLines(view: DeliveryView, offer: DeliveryOffer, address: Custome
   return [name, address.company ?? '', street, place.trim(), country].filter(Boolean);
 }
 
-/** A group's message slot (the fieldset is described by it). */
+/**
+ * A group's message slot (the fieldset is described by it), right under its legend: a fault
+ * scrolled into view shows the message with the group's first cards (as GOV.UK's radios do).
+ */
 function groupError(view: DeliveryView, id: string, path: string) {
   return html`<p part="field-error" id=${id} role="alert" tabindex="-1">${view.error(path) ?? ''}</p>`;
 }
@@ -116,6 +119,7 @@ function addresses(view: DeliveryView, offer: DeliveryOffer) {
   const form = view.form;
   return html`<fieldset aria-describedby="addresses-error">
     <legend>${view.t('delivery.addresses')}</legend>
+    ${groupError(view, 'addresses-error', 'shippingAddressId')}
     ${offer.addresses.map(
       (address) =>
         html`<label part="option address">
@@ -141,7 +145,6 @@ function addresses(view: DeliveryView, offer: DeliveryOffer) {
       />
       <span>${view.t('delivery.newAddress')}</span>
     </label>
-    ${groupError(view, 'addresses-error', 'shippingAddressId')}
   </fieldset>`;
 }
 
@@ -242,6 +245,7 @@ function methods(view: DeliveryView) {
   const error = view.error('shippingMethodId');
   return html`<fieldset aria-describedby="methods-error" aria-busy=${data.methodsState === 'loading'}>
     <legend>${view.t('delivery.methods')}</legend>
+    ${groupError(view, 'methods-error', 'shippingMethodId')}
     ${(data.methods ?? []).map((method) => {
       const note = typeof method.freeOver === 'number' && method.price !== 0 ? method.freeOver : null;
       const time = days(view, method);
@@ -282,7 +286,6 @@ function methods(view: DeliveryView) {
           </button>`
         : nothing
     }
-    ${groupError(view, 'methods-error', 'shippingMethodId')}
   </fieldset>`;
 }
 
@@ -297,6 +300,7 @@ function giftStart(view: DeliveryView) {
 function pickups(view: DeliveryView, offer: DeliveryOffer) {
   return html`<fieldset aria-describedby="pickups-error">
     <legend>${view.t('delivery.pickups')}</legend>
+    ${groupError(view, 'pickups-error', 'shippingMethodId')}
     ${offer.pickups.map((pickup) => {
       const hours = pickupHours(pickup);
       return html`<label part="option pickup">
@@ -315,7 +319,6 @@ function pickups(view: DeliveryView, offer: DeliveryOffer) {
         <span class="price">${price(view, pickup.price)}</span>
       </label>`;
     })}
-    ${groupError(view, 'pickups-error', 'shippingMethodId')}
   </fieldset>`;
 }
 
@@ -368,6 +371,7 @@ function people(view: DeliveryView) {
     ${personField(view, 'phone', 'delivery.pickupPhone')}`;
   return html`<fieldset aria-describedby="people-error">
     <legend>${view.t('delivery.pickupPerson')}</legend>
+    ${groupError(view, 'people-error', 'pickupInfoId')}
     ${data.peopleState === 'failed' ? html`<p class="muted">${view.t('delivery.pickupPersonFailed')}</p>` : nothing}
     ${saved.map((person) => personCard(view, person))}
     ${
@@ -384,7 +388,7 @@ function people(view: DeliveryView) {
           </label>`
         : nothing
     }
-    ${form.pickupInfoId === null ? personForm : nothing} ${groupError(view, 'people-error', 'pickupInfoId')}
+    ${form.pickupInfoId === null ? personForm : nothing}
   </fieldset>`;
 }
 
