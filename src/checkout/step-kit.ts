@@ -28,6 +28,21 @@ const faultRoom = css`
   }
 `;
 
+/**
+ * Every control of a step is at least 44×44 CSS px (docs/decisions.md, "Tap targets"): the text
+ * fields and menus, and a consent's label, which takes the tap for its small checkbox.
+ */
+const tapRoom = css`
+  [part~='field'] input:not([type='radio'], [type='checkbox']),
+  [part~='field'] select {
+    min-height: 2.75rem;
+  }
+  [part~='consent'] {
+    min-height: 2.75rem;
+    align-content: center;
+  }
+`;
+
 /** The ids listed in `element`'s `aria-describedby`. */
 const describedIds = (element: Element | null): string[] =>
   (element?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
@@ -36,7 +51,7 @@ const describedIds = (element: Element | null): string[] =>
  * The message shown about `target`: the first non-empty `field-error` among those describing it
  * or its group (a card's fieldset), else the step's `view-error`.
  */
-function faultMessage(root: ShadowRoot | HTMLElement, target: HTMLElement): HTMLElement | null {
+function faultMessage(root: ParentNode, target: HTMLElement): HTMLElement | null {
   const ids = [...describedIds(target), ...describedIds(target.closest('fieldset'))];
   const lookup = (id: string) => root.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
   for (const id of ids) {
@@ -48,7 +63,7 @@ function faultMessage(root: ShadowRoot | HTMLElement, target: HTMLElement): HTML
 
 /** `Key` is the step's own catalog, which `t(key)` takes (see `UiElement`). */
 export class CheckoutStepElement<Key extends string = string> extends UiElement<Key> {
-  static override styles = [tokens, controls, optionCardStyles, formStyles, faultRoom];
+  static override styles = [tokens, controls, optionCardStyles, formStyles, faultRoom, tapRoom];
   static override properties = {
     store: { attribute: false },
   };

@@ -96,7 +96,8 @@ describe('svc-checkout-delivery', () => {
       expect((await cartUpdates()).map((r) => r.body)).to.deep.equal([
         { shippingAddressId: 1, shippingMethodId: 1 },
       ]);
-      expect((await updated).data.shippingMethodId).to.equal(1);
+      expect((await updated).data).to.equal(svcCart.cart);
+      expect(svcCart.cart!.shippingMethodId).to.equal(1);
     });
 
     it('shows "Free" for a method that costs nothing and the method’s free-over rule', async () => {
