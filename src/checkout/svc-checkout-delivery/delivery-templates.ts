@@ -8,6 +8,7 @@ import type { CustomerAddress, CustomerPickupInfo, ShippingMethodDelivery } from
 import { html, nothing } from 'lit';
 import {
   AUTOCOMPLETE,
+  addressFormat,
   addressPath,
   countryValue,
   findCountry,
@@ -17,10 +18,12 @@ import {
   savedAddress,
   zipRequired,
   type AddressField,
+  type AddressFormat,
   type DeliveryFields,
   type DeliveryOffer,
   type PersonField,
   type PersonFields,
+  type PlaceField,
 } from '../../core/delivery-form.js';
 import type { DeliveryLoader } from './delivery-loader.js';
 import type { DeliveryMessageKey } from './messages.js';
@@ -200,26 +203,36 @@ function countryField(view: DeliveryView, offer: DeliveryOffer) {
   );
 }
 
-/** The new address's form (none while a saved address is chosen). */
+/** A field of the place line (city, ZIP, region), labelled as the country names it. */
+function placeField(view: DeliveryView, field: PlaceField, format: AddressFormat, zip: boolean) {
+  if (field === 'city') return addressField(view, 'city', 'delivery.city', true);
+  if (field === 'zip') return addressField(view, 'zip', zip ? 'delivery.zip' : 'delivery.zipOptional', zip);
+  return format.region ? addressField(view, 'province', `delivery.region.${format.region}`, true) : nothing;
+}
+
+/**
+ * The new address's form (none while a saved address is chosen): the country first, as it decides
+ * the rest; the names; the street; the place line in the country's order, with its region where
+ * its addresses have one (src/core/delivery-form.ts, `ADDRESS_FORMATS`); the phone.
+ */
 function addressForm(view: DeliveryView, offer: DeliveryOffer) {
   if (savedAddress(view.form, offer)) return nothing;
   const hasSaved = offer.addresses.length > 0;
   const zip = zipRequired(view.form, offer);
+  const format = addressFormat(offer, view.form.address.countryId);
   return html`<fieldset class="address-form">
     <legend class=${hasSaved ? 'visually-hidden' : ''}>
       ${view.t(hasSaved ? 'delivery.newAddress' : 'delivery.addresses')}
     </legend>
+    ${countryField(view, offer)}
     <div class="pair">
       ${addressField(view, 'firstName', 'delivery.firstName', true)}
       ${addressField(view, 'lastName', 'delivery.lastName', true)}
     </div>
     ${addressField(view, 'addressOne', 'delivery.addressOne', true)}
     ${addressField(view, 'addressTwo', 'delivery.addressTwo', false)}
-    <div class="pair">
-      ${addressField(view, 'city', 'delivery.city', true)}
-      ${addressField(view, 'zip', zip ? 'delivery.zip' : 'delivery.zipOptional', zip)}
-    </div>
-    ${countryField(view, offer)} ${addressField(view, 'phone', 'delivery.phone', false)}
+    <div class="pair">${format.place.map((field) => placeField(view, field, format, zip))}</div>
+    ${addressField(view, 'phone', 'delivery.phone', false)}
   </fieldset>`;
 }
 

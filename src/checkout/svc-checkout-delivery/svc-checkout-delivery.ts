@@ -208,7 +208,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement<DeliveryMessageKey>
 
   /** Moves focus to the first field at fault and shows it with its message; false when none is shown (focus stays). */
   #focusFault(): boolean {
-    for (const path of faultOrder(this.#form.kind)) {
+    for (const path of faultOrder(this.#form, this.#loader.options)) {
       if (!this.#error(path)) continue;
       if (this.revealFault(this.#faultTarget(path))) return true;
     }
@@ -245,7 +245,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement<DeliveryMessageKey>
     }
     store.showStepError('delivery', null);
     const form = store.delivery;
-    const choice = deliveryPayload(form);
+    const choice = deliveryPayload(form, offer);
     let failed = false;
     await store.run('delivery', async () => {
       if (form.kind === 'pickup' && form.pickupInfoId === null) {
