@@ -100,17 +100,20 @@ function selectorOrElement(method: string, field: string, value: unknown): strin
   throw typeError(method, field, 'a CSS selector or an element', value);
 }
 
-/**
- * `'google'`, `false`, or a URL template with `{family}` that resolves (against the page's base URL,
- * as the stylesheet link will) to an http(s) address.
- */
+/** `value` resolved against the page's base URL (as a link's would be) when it is an http(s) address. */
+function httpUrl(value: unknown): URL | null {
+  const url =
+    typeof value === 'string' && URL.canParse(value, document.baseURI)
+      ? new URL(value, document.baseURI)
+      : null;
+  return url?.protocol === 'http:' || url?.protocol === 'https:' ? url : null;
+}
+
+/** `'google'`, `false`, or a URL template with `{family}` that resolves to an http(s) address. */
 const isWebFont = (value: unknown): value is SvcCartSettings['webFont'] =>
   value === false ||
   value === 'google' ||
-  (typeof value === 'string' &&
-    value.includes('{family}') &&
-    URL.canParse(value, document.baseURI) &&
-    /^https?:$/.test(new URL(value, document.baseURI).protocol));
+  (typeof value === 'string' && value.includes('{family}') && !!httpUrl(value));
 
 const BOOLEAN_SETTINGS = [
   'interceptProductLinks',
@@ -164,12 +167,8 @@ function normalizeSettings(method: string, raw: unknown): SvcCartSettings {
 function normalizeTermsUrl(method: string, field: string, value: unknown): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  const url =
-    typeof value === 'string' && URL.canParse(value, document.baseURI)
-      ? new URL(value, document.baseURI)
-      : null;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw typeError(method, field, 'an http(s) URL, absolute or relative to the page', value);
+  const url = httpUrl(value);
+  if (!url) throw typeError(method, field, 'an http(s) URL, absolute or relative to the page', value);
   return url.href;
 }
 

@@ -8,7 +8,11 @@ import { setViewport } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import { deepActiveElement } from '../elements/element-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
-import { buttonNamed, field, openCheckout, type } from './checkout-helpers.js';
+import { buttonNamed, field, openCheckout, stepRoot, stepShown, type } from './checkout-helpers.js';
+import { startWidget } from '../widget/helpers.js';
+
+/** The eBook (digital): its cart needs no delivery, so payment follows contact. */
+const EBOOK = 231;
 import { contact, continueWith, errorOf as contactErrorOf, startWithMug } from './contact-suite.js';
 import { cards, deliveryStep, deliverySuite, errorOf, methodsShown, root, submit } from './delivery-suite.js';
 
@@ -80,5 +84,27 @@ describe('a step’s error', () => {
     expect(contactErrorOf('tosConsent')).to.equal('Accept the terms and conditions to create your account.');
     await waitFor(() => inView(message), 'the message in view');
     expect(deepActiveElement()).to.equal(field(contact(), 'tosConsent'));
+  });
+
+  it('payment: a declined purchase sends the shopper back with the alert in view and focus on the card', async () => {
+    const svcCart = await startWidget({ accessToken: sandbox().store.issueToken(1) });
+    await svcCart.addItem({ productId: EBOOK, quantity: 1 });
+    const store = await svcCart.loadCheckout();
+    store.complete('contact');
+    svcCart.open('checkout');
+    await stepShown('payment');
+    const radios = () => [
+      ...stepRoot('payment').querySelectorAll<HTMLInputElement>('input[name="payment-method"]'),
+    ];
+    await waitFor(() => radios().length > 0, 'the saved cards');
+    buttonNamed(stepRoot('payment'), 'Continue').click();
+    await waitFor(() => store.step === 'review', 'the review step');
+    store.fail('payment', { message: 'The card was declined. Choose another payment method.' });
+    await stepShown('payment');
+    await waitFor(() => stepRoot('payment').querySelector('[part~="view-error"]') !== null, 'the alert');
+    const alert = stepRoot('payment').querySelector('[part~="view-error"]')!;
+    await waitFor(() => inView(alert), 'the alert in view');
+    await waitFor(() => deepActiveElement() === radios()[0], 'focus on the chosen card');
+    expect(inView(radios()[0]!.closest('label')!)).to.equal(true);
   });
 });
