@@ -1,7 +1,7 @@
 /**
  * A step's error is brought to the shopper (step-kit.ts): focus on what is at fault, and it with
- * its message scrolled into the step's view, even when the message sat below the fold. Run on a
- * small phone (375×667) so the steps overflow.
+ * its message scrolled into the step's view, even when the message sat below the fold: delivery,
+ * contact and payment. Run on a small phone (375×667) so the steps overflow.
  */
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
