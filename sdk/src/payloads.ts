@@ -92,6 +92,7 @@ const SHIPPING_ADDRESS: FieldSpec = {
   city: required('text'),
   zip: required('text'),
   addressTwo: nullable('string'),
+  province: nullable('string'),
   countryId: required('id'),
 };
 

@@ -162,6 +162,30 @@ describe('client-side checks of payload rules', () => {
         'Svc cart.update: payload.shippingAddress.city is required',
       ));
 
+    /** A US address with its state, as the checkout sends it. */
+    const texas = {
+      firstName: 'A',
+      lastName: 'B',
+      addressOne: '1 Road',
+      addressTwo: null,
+      city: 'Austin',
+      zip: '73301',
+      countryId: 840,
+      province: 'TX',
+    };
+
+    it('update refuses a shipping address whose region (province) is not a string', () =>
+      refused(
+        client.cart.update({ shippingAddress: { ...texas, province: 48 as never } }),
+        'payload.shippingAddress.province',
+        'Svc cart.update: payload.shippingAddress.province must be a string or null (got number)',
+      ));
+
+    it('update sends a shipping address with its region (province) as given', async () => {
+      await client.cart.update({ shippingAddress: texas });
+      expect((await sandbox().sent()).map((r) => r.body)).to.deep.equal([{ shippingAddress: texas }]);
+    });
+
     it('update accepts null to remove the coupon and the gift card', async () => {
       await client.cart.update({ couponCode: null, giftCardCode: null });
       expect((await sandbox().sent()).map((r) => r.body)).to.deep.equal([

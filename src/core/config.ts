@@ -25,6 +25,12 @@ export interface SvcCartSettings {
    * `'https://cdn.shop.example/fonts/{family}.css'`) is the shop's own host, the family URL-encoded.
    */
   webFont: 'google' | false | string;
+  /**
+   * Beyond the spec: the shop's terms and conditions (an http(s) URL, absolute or relative to the
+   * page), linked from the checkout's terms consent and opened in a new tab; `null` (the default)
+   * leaves the consent as plain text.
+   */
+  termsUrl: string | null;
 }
 
 export interface SvcCartConfig {
@@ -71,6 +77,7 @@ export const DEFAULT_SETTINGS: SvcCartSettings = {
   hideBundleItems: false,
   analytics: false,
   webFont: 'google',
+  termsUrl: null,
 };
 
 export const MISSING_API_KEY = 'Missing required apiKey config';
@@ -93,17 +100,20 @@ function selectorOrElement(method: string, field: string, value: unknown): strin
   throw typeError(method, field, 'a CSS selector or an element', value);
 }
 
-/**
- * `'google'`, `false`, or a URL template with `{family}` that resolves (against the page's base URL,
- * as the stylesheet link will) to an http(s) address.
- */
+/** `value` resolved against the page's base URL (as a link's would be) when it is an http(s) address. */
+function httpUrl(value: unknown): URL | null {
+  const url =
+    typeof value === 'string' && URL.canParse(value, document.baseURI)
+      ? new URL(value, document.baseURI)
+      : null;
+  return url?.protocol === 'http:' || url?.protocol === 'https:' ? url : null;
+}
+
+/** `'google'`, `false`, or a URL template with `{family}` that resolves to an http(s) address. */
 const isWebFont = (value: unknown): value is SvcCartSettings['webFont'] =>
   value === false ||
   value === 'google' ||
-  (typeof value === 'string' &&
-    value.includes('{family}') &&
-    URL.canParse(value, document.baseURI) &&
-    /^https?:$/.test(new URL(value, document.baseURI).protocol));
+  (typeof value === 'string' && value.includes('{family}') && !!httpUrl(value));
 
 const BOOLEAN_SETTINGS = [
   'interceptProductLinks',
@@ -144,7 +154,22 @@ function normalizeSettings(method: string, raw: unknown): SvcCartSettings {
       throw typeError(method, `${field}.webFont`, "'google', false or an http(s) URL with {family}", webFont);
     result.webFont = webFont;
   }
+  const termsUrl = normalizeTermsUrl(method, `${field}.termsUrl`, settings.termsUrl);
+  if (termsUrl !== undefined) result.termsUrl = termsUrl;
   return result;
+}
+
+/**
+ * `settings.termsUrl` as the link's address (resolved against the page, as the link would be):
+ * `null` for none (`null` or `''`), `undefined` when not given; anything but an http(s) URL is an
+ * error, so no `javascript:` address becomes a link.
+ */
+function normalizeTermsUrl(method: string, field: string, value: unknown): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  const url = httpUrl(value);
+  if (!url) throw typeError(method, field, 'an http(s) URL, absolute or relative to the page', value);
+  return url.href;
 }
 
 export function normalizeUrlList(method: string, field: string, value: unknown): string[] {

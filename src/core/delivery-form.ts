@@ -23,6 +23,8 @@ export interface AddressFields {
   addressTwo: string;
   city: string;
   zip: string;
+  /** The state, province or prefecture, where the country's addresses have one (`province`). */
+  province: string;
   countryId: number | null;
   phone: string;
 }
@@ -70,6 +72,17 @@ export type AddressField = keyof AddressFields;
 export type PersonField = keyof PersonFields;
 /** The new address's fields that can be required. */
 export type RequiredAddressField = Exclude<AddressField, 'addressTwo' | 'phone'>;
+/** The fields of an address's place line (after the street), which countries order differently. */
+export type PlaceField = 'city' | 'zip' | 'province';
+/** What a country calls the region of its addresses. */
+export type RegionKind = 'state' | 'province' | 'prefecture';
+
+/** How a country writes an address: its place line's fields in order, and its region, if any. */
+export interface AddressFormat {
+  place: readonly PlaceField[];
+  /** The region's name; none: the country's addresses have no region field. */
+  region?: RegionKind;
+}
 
 /** The country and ZIP the delivery methods are asked for. */
 export interface MethodsKey {
@@ -86,28 +99,69 @@ export type DeliveryFaultKey =
   | 'delivery.pickupPersonLoading'
   | 'delivery.noMethods'
   | 'delivery.chooseMethod'
-  | `delivery.required.${RequiredAddressField | PersonField}`;
+  | `delivery.required.${Exclude<RequiredAddressField, 'province'> | PersonField}`
+  | `delivery.required.region.${RegionKind}`;
 
-/** The new address's fields in the order they are shown (and checked, and focused). */
-export const ADDRESS_FIELDS: readonly AddressField[] = [
-  'firstName',
-  'lastName',
-  'addressOne',
-  'addressTwo',
-  'city',
-  'zip',
-  'countryId',
-  'phone',
-];
+/** City, then postcode: the United Kingdom's order, and the one of a country not listed below. */
+const CITY_FIRST: AddressFormat = { place: ['city', 'zip'] };
+/** Postcode, then city: most of continental Europe. */
+const POSTCODE_FIRST: AddressFormat = { place: ['zip', 'city'] };
 
-/** The new address's fields that must be filled (the ZIP only where the country has ZIPs). */
+/**
+ * The address formats of the countries whose order or region differs from `CITY_FIRST`, by ISO
+ * code, as their postal services (and Shopify's checkout) write them: the United States, Canada and
+ * Australia put the region between city and ZIP; Japan writes postcode, prefecture, city.
+ */
+export const ADDRESS_FORMATS: Readonly<Record<string, AddressFormat>> = {
+  US: { place: ['city', 'province', 'zip'], region: 'state' },
+  CA: { place: ['city', 'province', 'zip'], region: 'province' },
+  AU: { place: ['city', 'province', 'zip'], region: 'state' },
+  JP: { place: ['zip', 'province', 'city'], region: 'prefecture' },
+  GB: CITY_FIRST,
+  IE: CITY_FIRST,
+  DE: POSTCODE_FIRST,
+  AT: POSTCODE_FIRST,
+  CH: POSTCODE_FIRST,
+  FR: POSTCODE_FIRST,
+  BE: POSTCODE_FIRST,
+  NL: POSTCODE_FIRST,
+  LU: POSTCODE_FIRST,
+  ES: POSTCODE_FIRST,
+  IT: POSTCODE_FIRST,
+  PT: POSTCODE_FIRST,
+  PL: POSTCODE_FIRST,
+  CZ: POSTCODE_FIRST,
+  SE: POSTCODE_FIRST,
+  DK: POSTCODE_FIRST,
+  NO: POSTCODE_FIRST,
+  FI: POSTCODE_FIRST,
+};
+
+/** The address format of the country `id` among those offered (`CITY_FIRST` when unknown). */
+export function addressFormat(offer: DeliveryOffer | null, id: number | null | undefined): AddressFormat {
+  const code = findCountry(offer, id)?.code;
+  return (typeof code === 'string' && ADDRESS_FORMATS[code.toUpperCase()]) || CITY_FIRST;
+}
+
+/**
+ * The new address's fields in the order they are shown (and checked, and focused) for a country's
+ * format: the country first (it decides the rest), the names, the street, the place line in the
+ * country's order, the phone.
+ */
+export function addressFieldOrder(format: AddressFormat): AddressField[] {
+  const place = format.region ? format.place : format.place.filter((field) => field !== 'province');
+  return ['countryId', 'firstName', 'lastName', 'addressOne', 'addressTwo', ...place, 'phone'];
+}
+
+/** The new address's fields that must be filled (the ZIP only where the country has ZIPs, the region where it has one). */
 export const REQUIRED_ADDRESS_FIELDS: readonly RequiredAddressField[] = [
+  'countryId',
   'firstName',
   'lastName',
   'addressOne',
   'city',
   'zip',
-  'countryId',
+  'province',
 ];
 
 /** The pick-up details' fields in the order they are shown; all of them are required. */
@@ -121,6 +175,7 @@ export const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
   addressTwo: 'address-line2',
   city: 'address-level2',
   zip: 'postal-code',
+  province: 'address-level1',
   countryId: 'country',
   phone: 'tel',
 };
@@ -189,6 +244,7 @@ export function addressFields(source: CustomerAddress): AddressFields {
     addressTwo: source.addressTwo ?? '',
     city: source.city ?? '',
     zip: source.zip ?? '',
+    province: source.province ?? '',
     countryId: source.countryId ?? null,
     phone: source.phone ?? '',
   };
@@ -207,6 +263,8 @@ export interface DeliveryStart {
   lastName: string;
   /** The customer's phone, for new pick-up details. */
   phone: string;
+  /** The browser's languages (`navigator.languages`), whose regions suggest the shopper's country. */
+  languages: readonly string[];
 }
 
 /**
@@ -251,8 +309,8 @@ export function preselectDelivery(
     who.firstName ||= start.firstName;
     who.lastName ||= start.lastName;
     who.phone ||= start.phone;
-    if (next.address.countryId === null && offer.countries.length === 1)
-      next.address.countryId = offer.countries[0]!.id;
+    if (!findCountry(offer, next.address.countryId))
+      next.address.countryId = preferredCountry(offer.countries, start.languages);
   }
   // What the shop no longer offers cannot stay chosen.
   if (next.addressId !== null && !offer.addresses.some((address) => address.id === next.addressId))
@@ -263,10 +321,49 @@ export function preselectDelivery(
   return { form: next, person: who };
 }
 
-/** The method chosen once the methods arrive: the one chosen if offered, else a lone method. */
+/**
+ * The regions the browser's languages name, in their order (`en-GB` → GB), then the regions they
+ * most likely mean (`de` → DE, as `Intl.Locale#maximize` says); a malformed tag is skipped.
+ */
+export function browserRegions(languages: readonly string[]): string[] {
+  const locales: Intl.Locale[] = [];
+  for (const tag of languages) {
+    try {
+      locales.push(new Intl.Locale(tag));
+    } catch {
+      // Not a language tag: it suggests nothing.
+    }
+  }
+  const named = locales.map((locale) => locale.region);
+  const likely = locales.map((locale) => locale.maximize().region);
+  return [...new Set([...named, ...likely].filter((region): region is string => Boolean(region)))];
+}
+
+/**
+ * The country preselected for a new address, among the shop's only: its one country, else the
+ * first the browser's languages point to, else none (the shopper chooses).
+ */
+export function preferredCountry(countries: readonly Country[], languages: readonly string[]): number | null {
+  if (countries.length === 1) return countries[0]!.id;
+  for (const region of browserRegions(languages)) {
+    const country = countries.find((candidate) => candidate.code?.toUpperCase() === region);
+    if (country) return country.id;
+  }
+  return null;
+}
+
+/**
+ * The method chosen once the methods arrive: the one chosen if offered, else a lone method, else
+ * the cheapest (the first of equal ones, so a free Standard wins over a free Express listed after
+ * it). Methods without a price are never the cheapest; with none priced, nothing is chosen.
+ */
 export function methodAfterLoad(methods: ShippingMethodDelivery[], chosen: number | null): number | null {
   if (methods.some((method) => method.id === chosen)) return chosen;
-  return methods.length === 1 ? methods[0]!.id : null;
+  if (methods.length === 1) return methods[0]!.id;
+  let cheapest: { id: number; price: number } | null = null;
+  for (const { id, price } of methods)
+    if (typeof price === 'number' && (!cheapest || price < cheapest.price)) cheapest = { id, price };
+  return cheapest?.id ?? null;
 }
 
 /**
@@ -301,9 +398,10 @@ export function lookupRefusal(
 }
 
 /** The faults in the order they are shown. */
-export function faultOrder(kind: DeliveryFields['kind']): string[] {
-  if (kind === 'pickup') return ['shippingMethodId', 'pickupInfoId', ...PERSON_FIELDS.map(personPath)];
-  return ['shippingAddressId', ...ADDRESS_FIELDS.map(addressPath), 'shippingMethodId'];
+export function faultOrder(form: DeliveryFields, offer: DeliveryOffer | null): string[] {
+  if (form.kind === 'pickup') return ['shippingMethodId', 'pickupInfoId', ...PERSON_FIELDS.map(personPath)];
+  const fields = addressFieldOrder(addressFormat(offer, form.address.countryId));
+  return ['shippingAddressId', ...fields.map(addressPath), 'shippingMethodId'];
 }
 
 /** Whether the fault `path` has a place on the step as it is now. */
@@ -311,7 +409,7 @@ export function hasPlace(path: string, form: DeliveryFields, offer: DeliveryOffe
   if (path === 'shippingAddressId') return form.kind === 'ship' && Boolean(offer?.addresses.length);
   if (path.startsWith('shippingAddress.')) return form.kind === 'ship' && !savedAddress(form, offer);
   if (path.startsWith('pickupInfo.')) return form.kind === 'pickup' && form.pickupInfoId === null;
-  return faultOrder(form.kind).includes(path);
+  return faultOrder(form, offer).includes(path);
 }
 
 /** Whether one of the server's field errors is shown next to its field (not repeated above the button). */
@@ -320,7 +418,7 @@ export function serverErrorShown(
   form: DeliveryFields,
   offer: DeliveryOffer | null,
 ): boolean {
-  return faultOrder(form.kind).some((path) => fields[path]?.length && hasPlace(path, form, offer));
+  return faultOrder(form, offer).some((path) => fields[path]?.length && hasPlace(path, form, offer));
 }
 
 /** What the step's own checks look at. */
@@ -355,11 +453,13 @@ export function validateDelivery(
     return errors;
   }
   if (!savedAddress(form, offer)) {
+    const region = addressFormat(offer, form.address.countryId).region;
     for (const field of REQUIRED_ADDRESS_FIELDS) {
       if (field === 'zip' && !zipRequired(form, offer)) continue;
       const value = form.address[field];
-      if (value === null || (typeof value === 'string' && !value.trim()))
-        errors[addressPath(field)] = text(`delivery.required.${field}`);
+      if (value !== null && (typeof value !== 'string' || value.trim())) continue;
+      if (field !== 'province') errors[addressPath(field)] = text(`delivery.required.${field}`);
+      else if (region) errors[addressPath(field)] = text(`delivery.required.region.${region}`);
     }
     for (const field of ['zip', 'countryId'] as const) {
       const lookup = check.formErrors[addressPath(field)];
@@ -378,14 +478,18 @@ export function validateDelivery(
   return errors;
 }
 
-/** The cart change for the choice (checked first: what it needs is chosen). */
-export function deliveryPayload(form: DeliveryFields): DeliveryPayload {
+/**
+ * The cart change for the choice (checked first: what it needs is chosen). A new address carries
+ * its region (`province`) only where its country's addresses have one.
+ */
+export function deliveryPayload(form: DeliveryFields, offer: DeliveryOffer | null): DeliveryPayload {
   if (form.kind === 'pickup') return { shippingMethodId: form.pickupId! };
   const shippingMethodId = form.shippingMethodId!;
   if (form.addressId !== null) return { shippingAddressId: form.addressId, shippingMethodId };
   const address = form.address;
   const addressTwo = address.addressTwo.trim();
   const phone = address.phone.trim();
+  const province = addressFormat(offer, address.countryId).region ? address.province.trim() : '';
   return {
     shippingAddress: {
       firstName: address.firstName.trim(),
@@ -395,6 +499,7 @@ export function deliveryPayload(form: DeliveryFields): DeliveryPayload {
       city: address.city.trim(),
       zip: address.zip.trim(),
       countryId: address.countryId!,
+      ...(province ? { province } : {}),
       ...(phone ? { phone } : {}),
     },
     shippingMethodId,

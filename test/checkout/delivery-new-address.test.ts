@@ -40,31 +40,39 @@ describe('svc-checkout-delivery', () => {
         ['FR', 'France'],
         ['GB', 'United Kingdom'],
       ]);
-      expect(select.value).to.equal('');
+      // The browser's region (en-US) is one of the shop's countries: it is chosen.
+      expect(select.value).to.equal('US');
       expect(field(root(), 'firstName').value).to.equal('Sam');
       expect(field(root(), 'lastName').value).to.equal('Shopper');
-      const autocomplete = [
+      // In the order shown: the country first, and a US place line (city, state, ZIP).
+      const shown = [...root().querySelectorAll('.address-form input, .address-form select')].map((control) =>
+        control.getAttribute('name'),
+      );
+      expect(shown).to.deep.equal([
+        'countryId',
         'firstName',
         'lastName',
         'addressOne',
         'addressTwo',
         'city',
+        'province',
         'zip',
-        'countryId',
         'phone',
-      ].map((name) => [
+      ]);
+      const autocomplete = shown.map((name) => [
         name,
-        field(root(), name).getAttribute('autocomplete'),
-        field(root(), name).labels?.[0]?.textContent?.trim(),
+        field(root(), name!).getAttribute('autocomplete'),
+        field(root(), name!).labels?.[0]?.textContent?.trim(),
       ]);
       expect(autocomplete).to.deep.equal([
+        ['countryId', 'country', 'Country'],
         ['firstName', 'given-name', 'First name'],
         ['lastName', 'family-name', 'Last name'],
         ['addressOne', 'address-line1', 'Address'],
         ['addressTwo', 'address-line2', 'Apartment, suite, etc. (optional)'],
         ['city', 'address-level2', 'City'],
+        ['province', 'address-level1', 'State'],
         ['zip', 'postal-code', 'ZIP / postal code'],
-        ['countryId', 'country', 'Country'],
         ['phone', 'tel', 'Phone (optional)'],
       ]);
       expect(field(root(), 'phone').type).to.equal('tel');
@@ -73,7 +81,7 @@ describe('svc-checkout-delivery', () => {
 
       await fill('addressOne', '1 Elm Street');
       await fill('city', 'Austin');
-      await selectCountry('US');
+      await fill('province', 'TX');
       // Typing the ZIP key by key sends one lookup, after the typing rests.
       for (const partial of ['7', '73', '733', '7330', '73301']) type(field(root(), 'zip'), partial);
       await checkoutUpdated();
@@ -83,6 +91,7 @@ describe('svc-checkout-delivery', () => {
       expect(store.delivery.address).to.deep.include({
         addressOne: '1 Elm Street',
         city: 'Austin',
+        province: 'TX',
         zip: '73301',
         countryId: 840,
       });
@@ -100,6 +109,7 @@ describe('svc-checkout-delivery', () => {
             city: 'Austin',
             zip: '73301',
             countryId: 840,
+            province: 'TX',
           },
           shippingMethodId: 1,
         },
@@ -183,16 +193,19 @@ describe('svc-checkout-delivery', () => {
       submit().click();
       await checkoutUpdated();
       expect([
+        errorOf('address-countryId'),
         errorOf('address-addressOne'),
         errorOf('address-city'),
+        errorOf('address-province'),
         errorOf('address-zip'),
-        errorOf('address-countryId'),
         errorOf('methods'),
       ]).to.deep.equal([
+        // The browser's region chose the United States.
+        '',
         'Enter the street and house number.',
         'Enter a city.',
+        'Enter a state.',
         'Enter a ZIP or postal code.',
-        'Choose a country.',
         'Choose a delivery method.',
       ]);
       expect(field(root(), 'addressOne').getAttribute('aria-invalid')).to.equal('true');
@@ -209,6 +222,7 @@ describe('svc-checkout-delivery', () => {
       await choose(card('address', 'A new address'));
       await fill('addressOne', '1 Elm Street');
       await fill('city', 'Austin');
+      await fill('province', 'TX');
       await selectCountry('US');
       await fill('zip', '73301');
       await methodsShown(2);
@@ -264,6 +278,7 @@ describe('svc-checkout-delivery', () => {
       await fill('addressOne', '1 Elm Street');
       await fill('addressTwo', 'Unit 2');
       await fill('city', 'Austin');
+      await fill('province', 'TX');
       await selectCountry('US');
       await fill('zip', '73301');
       await fill('phone', '+1 555 0199');
@@ -281,10 +296,10 @@ describe('svc-checkout-delivery', () => {
       );
       await methodsShown(2);
       expect(
-        ['firstName', 'lastName', 'addressOne', 'addressTwo', 'city', 'zip', 'phone'].map(
+        ['firstName', 'lastName', 'addressOne', 'addressTwo', 'city', 'province', 'zip', 'phone'].map(
           (name) => field(root(), name).value,
         ),
-      ).to.deep.equal(['Sam', 'Shopper', '1 Elm Street', 'Unit 2', 'Austin', '73301', '+1 555 0199']);
+      ).to.deep.equal(['Sam', 'Shopper', '1 Elm Street', 'Unit 2', 'Austin', 'TX', '73301', '+1 555 0199']);
       expect(field<HTMLSelectElement>(root(), 'countryId').value).to.equal('US');
       expect(card('address', 'A new address').checked).to.equal(true);
       expect(card('method', 'Express').checked).to.equal(true);
@@ -301,6 +316,7 @@ describe('svc-checkout-delivery', () => {
             city: 'Austin',
             zip: '73301',
             countryId: 840,
+            province: 'TX',
             phone: '+1 555 0199',
           },
           shippingMethodId: 2,

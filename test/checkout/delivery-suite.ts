@@ -96,9 +96,22 @@ export async function methodsShown(count?: number): Promise<void> {
   );
 }
 
+/**
+ * Makes the browser's languages (`navigator.languages`, which suggest the new address's country)
+ * `languages` until the test ends, so the tests do not depend on the browser's own.
+ */
+export function useBrowserLanguages(languages: readonly string[]): void {
+  Object.defineProperty(navigator, 'languages', { value: Object.freeze([...languages]), configurable: true });
+}
+
 /** The sandbox set up for each test of the suite, and the readers its tests share. */
 export function deliverySuite() {
   const sandbox = setupWidget();
+  beforeEach(() => useBrowserLanguages(['en-US', 'en']));
+  afterEach(() => {
+    // Back to the browser's own (the prototype's getter).
+    Reflect.deleteProperty(navigator, 'languages');
+  });
 
   const sentTo = async (pattern: RegExp, method = 'GET') =>
     (await sandbox().sent()).filter((r) => r.method === method && pattern.test(r.path));

@@ -38,11 +38,13 @@ describe('svc-checkout-delivery', () => {
       expect(root().querySelector('input[name="addressOne"]')).to.equal(null);
       await methodsShown(2);
       expect(await methodLookups()).to.deep.equal([{ country: '840', zip: '97201' }]);
+      // The cheapest method is chosen for the shopper; they can still change it.
       expect(cards('method').map((c) => [c.text, c.input.checked])).to.deep.equal([
-        ['Standard 3–5 days $5.99', false],
+        ['Standard 3–5 days $5.99', true],
         ['Express 1–2 days $14.99', false],
       ]);
       await choose(card('method', 'Express'));
+      expect(cards('method').map((c) => c.input.checked)).to.deep.equal([false, true]);
       sandbox().clearSent();
       const updated = nextEvent(svcCart, 'CART_UPDATED');
       submit().click();
@@ -76,6 +78,26 @@ describe('svc-checkout-delivery', () => {
       expect((await cartUpdates()).map((r) => r.body)).to.deep.equal([
         { shippingAddressId: 2, shippingMethodId: 3 },
       ]);
+    });
+
+    it('chooses the free Standard for the shopper, and Continue alone writes it in one cart change', async () => {
+      const { svcCart, store } = await deliveryStep({ items: [{ productId: 201, quantity: 4 }] });
+      sandbox().clearSent();
+      await methodsShown(2);
+      expect(cards('method').map((c) => [c.text, c.input.checked])).to.deep.equal([
+        ['Standard 3–5 days Free', true],
+        ['Express 1–2 days $14.99', false],
+      ]);
+      // Chosen as a shopper's click chooses: nothing is sent before Continue.
+      expect(await cartUpdates()).to.deep.equal([]);
+      const updated = nextEvent(svcCart, 'CART_UPDATED');
+      submit().click();
+      await waitFor(() => store.step === 'payment', 'the payment step');
+      expect((await cartUpdates()).map((r) => r.body)).to.deep.equal([
+        { shippingAddressId: 1, shippingMethodId: 1 },
+      ]);
+      expect((await updated).data).to.equal(svcCart.cart);
+      expect(svcCart.cart!.shippingMethodId).to.equal(1);
     });
 
     it('shows "Free" for a method that costs nothing and the method’s free-over rule', async () => {

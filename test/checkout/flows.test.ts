@@ -76,6 +76,7 @@ describe('checkout flows (UI only, sandbox)', () => {
     expect([field(root, 'firstName').value, field(root, 'lastName').value]).to.deep.equal(['Nora', 'Newton']);
     type(field(root, 'addressOne'), '1 Elm Street');
     type(field(root, 'city'), 'Austin');
+    type(field(root, 'province'), 'TX');
     type(field(root, 'zip'), '73301');
     const country = field<HTMLSelectElement>(root, 'countryId');
     country.value = 'US';
@@ -118,6 +119,7 @@ describe('checkout flows (UI only, sandbox)', () => {
             city: 'Austin',
             zip: '73301',
             countryId: 840,
+            province: 'TX',
           },
           shippingMethodId: 1,
         },

@@ -5,6 +5,9 @@
 import { expect } from '@open-wc/testing';
 import type { CustomerAddress } from '@svc/sdk';
 import {
+  addressFieldOrder,
+  addressFormat,
+  browserRegions,
   countryFromValue,
   countryValue,
   deliveryPayload,
@@ -16,6 +19,7 @@ import {
   personFaults,
   personPayload,
   pickupHours,
+  preferredCountry,
   preselectDelivery,
   serverErrorShown,
   validateDelivery,
@@ -42,6 +46,7 @@ const blankAddress = (): AddressFields => ({
   addressTwo: '',
   city: '',
   zip: '',
+  province: '',
   countryId: null,
   phone: '',
 });
@@ -62,6 +67,7 @@ const start = (change: Partial<DeliveryStart> = {}): DeliveryStart => ({
   firstName: 'Ann',
   lastName: 'Lee',
   phone: '555-0100',
+  languages: [],
   ...change,
 });
 const check = (change: Partial<DeliveryCheck>): DeliveryCheck => ({
@@ -154,6 +160,23 @@ describe('core/delivery-form: what is chosen when the data arrives', () => {
     expect(methodAfterLoad([{ id: 3 }], 7)).to.equal(3);
   });
 
+  it('chooses the cheapest method when none is chosen, the first of equal ones, never an unpriced one', () => {
+    const standard = { id: 1, name: 'Standard', price: 599 };
+    const express = { id: 2, name: 'Express', price: 1499 };
+    expect(methodAfterLoad([express, standard], null)).to.equal(1);
+    expect(
+      methodAfterLoad(
+        [
+          { ...standard, price: 0 },
+          { ...express, price: 0 },
+        ],
+        null,
+      ),
+    ).to.equal(1);
+    expect(methodAfterLoad([{ id: 5 }, express], null)).to.equal(2);
+    expect(methodAfterLoad([express, standard], 2)).to.equal(2);
+  });
+
   it('chooses the first saved pick-up details the first time only', () => {
     expect(personAfterLoad([{ id: 4 }, { id: 5 }], null, true)).to.equal(4);
     expect(personAfterLoad([{ id: 4 }, { id: 5 }], null, false)).to.equal(null);
@@ -165,18 +188,29 @@ describe('core/delivery-form: the step’s own checks', () => {
   it('asks for every required field of a new address, the ZIP only where the country has ZIPs', () => {
     const errors = validateDelivery(check({}), key);
     expect(Object.keys(errors)).to.deep.equal([
+      'shippingAddress.countryId',
       'shippingAddress.firstName',
       'shippingAddress.lastName',
       'shippingAddress.addressOne',
       'shippingAddress.city',
       'shippingAddress.zip',
-      'shippingAddress.countryId',
       'shippingMethodId',
     ]);
     expect(errors['shippingAddress.zip']).to.equal('delivery.required.zip');
     const hongKong = { ...blankAddress(), countryId: 2 };
     expect(validateDelivery(check({ form: form({ address: hongKong }) }), key)).not.to.have.property(
       'shippingAddress.zip',
+    );
+  });
+
+  it('asks for the state of a US address, and for no region where the country’s addresses have none', () => {
+    const us = { ...blankAddress(), countryId: 1 };
+    expect(validateDelivery(check({ form: form({ address: us }) }), key)).to.include({
+      'shippingAddress.province': 'delivery.required.region.state',
+    });
+    const hongKong = { ...blankAddress(), countryId: 2 };
+    expect(validateDelivery(check({ form: form({ address: hongKong }) }), key)).not.to.have.property(
+      'shippingAddress.province',
     );
   });
 
@@ -219,7 +253,7 @@ describe('core/delivery-form: the step’s own checks', () => {
   });
 
   it('shows faults in the order of the form, and a server fault by its field only where it has a place', () => {
-    expect(faultOrder('pickup')).to.deep.equal([
+    expect(faultOrder(form({ kind: 'pickup' }), offer)).to.deep.equal([
       'shippingMethodId',
       'pickupInfoId',
       'pickupInfo.firstName',
@@ -243,7 +277,7 @@ describe('core/delivery-form: the step’s own checks', () => {
 
 describe('core/delivery-form: the payloads', () => {
   it('sends a saved address by its ID with the method', () => {
-    expect(deliveryPayload(form({ addressId: 5, shippingMethodId: 3 }))).to.deep.equal({
+    expect(deliveryPayload(form({ addressId: 5, shippingMethodId: 3 }), offer)).to.deep.equal({
       shippingAddressId: 5,
       shippingMethodId: 3,
     });
@@ -257,10 +291,11 @@ describe('core/delivery-form: the payloads', () => {
       addressTwo: '  ',
       city: 'Portland',
       zip: ' 97201',
+      province: ' OR ',
       countryId: 1,
       phone: ' ',
     };
-    expect(deliveryPayload(form({ address: typed, shippingMethodId: 3 }))).to.deep.equal({
+    expect(deliveryPayload(form({ address: typed, shippingMethodId: 3 }), guestOffer)).to.deep.equal({
       shippingAddress: {
         firstName: 'Ann',
         lastName: 'Lee',
@@ -269,13 +304,22 @@ describe('core/delivery-form: the payloads', () => {
         city: 'Portland',
         zip: '97201',
         countryId: 1,
+        province: 'OR',
       },
       shippingMethodId: 3,
     });
+    // A region typed for the US is not sent for a country whose addresses have none.
+    const abroad = deliveryPayload(
+      form({ address: { ...typed, countryId: 2 }, shippingMethodId: 3 }),
+      guestOffer,
+    );
+    expect('shippingAddress' in abroad && 'province' in abroad.shippingAddress).to.equal(false);
   });
 
   it('sends a pick-up as its method, and new pick-up details trimmed', () => {
-    expect(deliveryPayload(form({ kind: 'pickup', pickupId: 8 }))).to.deep.equal({ shippingMethodId: 8 });
+    expect(deliveryPayload(form({ kind: 'pickup', pickupId: 8 }), offer)).to.deep.equal({
+      shippingMethodId: 8,
+    });
     expect(personPayload({ firstName: ' Ann', lastName: 'Lee ', phone: ' 555 ' })).to.deep.equal({
       firstName: 'Ann',
       lastName: 'Lee',
@@ -297,5 +341,70 @@ describe('core/delivery-form: the payloads', () => {
     const record = { a: 1, b: 2 };
     expect(withoutKey(record, 'a')).to.deep.equal({ b: 2 });
     expect(withoutKey(record, 'c')).to.equal(record);
+  });
+});
+
+describe('core/delivery-form: the address as the country writes it', () => {
+  const countries = [
+    { id: 840, code: 'US' },
+    { id: 276, code: 'DE' },
+    { id: 250, code: 'FR' },
+    { id: 826, code: 'GB' },
+    { id: 752, code: 'SE' },
+    { id: 392, code: 'JP' },
+    { id: 344, code: 'HK' },
+  ];
+  const shop: DeliveryOffer = { addresses: [], countries, pickups: [] };
+  const order = (id: number) => addressFieldOrder(addressFormat(shop, id));
+
+  it('puts the country first, and the place line in each country’s order', () => {
+    const start = ['countryId', 'firstName', 'lastName', 'addressOne', 'addressTwo'];
+    expect(order(840)).to.deep.equal([...start, 'city', 'province', 'zip', 'phone']);
+    for (const postcodeFirst of [276, 250, 752])
+      expect(order(postcodeFirst)).to.deep.equal([...start, 'zip', 'city', 'phone']);
+    expect(order(826)).to.deep.equal([...start, 'city', 'zip', 'phone']);
+    expect(order(392)).to.deep.equal([...start, 'zip', 'province', 'city', 'phone']);
+    // A country not listed, and no country yet: city, then postcode, no region.
+    expect(order(344)).to.deep.equal([...start, 'city', 'zip', 'phone']);
+    expect(addressFieldOrder(addressFormat(shop, null))).to.deep.equal([...start, 'city', 'zip', 'phone']);
+  });
+
+  it('names the region as the country does: a state in the US, a prefecture in Japan, none in Germany', () => {
+    expect([
+      addressFormat(shop, 840).region,
+      addressFormat(shop, 392).region,
+      addressFormat(shop, 276).region,
+    ]).to.deep.equal(['state', 'prefecture', undefined]);
+  });
+
+  it('reads the browser’s regions: the named ones in order, then the likely ones, malformed tags skipped', () => {
+    expect(browserRegions(['en-GB', 'de', 'fr-FR', 'x-!!'])).to.deep.equal(['GB', 'FR', 'DE']);
+    expect(browserRegions([])).to.deep.equal([]);
+  });
+
+  it('preselects the shop’s one country, else the first the browser points to, among the shop’s only', () => {
+    expect(preferredCountry([{ id: 276, code: 'DE' }], ['en-US'])).to.equal(276);
+    expect(preferredCountry(countries, ['en-GB', 'en'])).to.equal(826);
+    expect(preferredCountry(countries, ['de'])).to.equal(276);
+    expect(preferredCountry(countries, ['pt-BR'])).to.equal(null);
+    expect(preferredCountry(countries, [])).to.equal(null);
+  });
+
+  it('keeps the cart’s country when the shop offers it, else takes the browser’s', () => {
+    const cartAddress = { countryId: 250, zip: '75001' };
+    const { form: kept } = preselectDelivery(
+      form(),
+      nobody(),
+      shop,
+      start({ cartAddress, languages: ['de-DE'] }),
+    );
+    expect(kept.address.countryId).to.equal(250);
+    const { form: moved } = preselectDelivery(
+      form(),
+      nobody(),
+      shop,
+      start({ cartAddress: { countryId: 36 }, languages: ['de-DE'] }),
+    );
+    expect(moved.address.countryId).to.equal(276);
   });
 });

@@ -21,10 +21,12 @@ export async function checkoutAsNewCustomer(page, { email, password, firstName, 
 
   const delivery = page.locator('svc-checkout-delivery');
   await delivery.locator('input[name="addressOne"]').waitFor(WAIT);
+  // The country first: it decides the fields (a US address has a state).
+  await delivery.locator('select[name="countryId"]').selectOption('US');
   await delivery.locator('input[name="addressOne"]').fill('1 Elm Street');
   await delivery.locator('input[name="city"]').fill('Austin');
+  await delivery.locator('input[name="province"]').fill('TX');
   await delivery.locator('input[name="zip"]').fill('73301');
-  await delivery.locator('select[name="countryId"]').selectOption('US');
   await delivery.locator('label', { hasText: 'Standard' }).click();
   await delivery.locator('[part~="submit-button"]').click();
 

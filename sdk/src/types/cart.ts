@@ -27,6 +27,8 @@ export interface CartShippingAddressInput {
   city: string;
   zip: string;
   countryId: number;
+  /** The state, province or prefecture, where the country's addresses have one. */
+  province?: string | null;
 }
 
 /** All fields optional (spec: "Cart update payload"). */

@@ -92,10 +92,21 @@ export function textField(
   });
 }
 
+/**
+ * The terms consent's words with "terms and conditions" linking to the shop's terms, opened in a
+ * new tab (so the form typed so far stays) with no access back to this page. `sentence` holds the
+ * `{terms}` placeholder where the link goes.
+ */
+export function termsLabel(sentence: string, terms: string, url: string): TemplateResult {
+  const [before = '', after = ''] = sentence.split('{terms}');
+  return html`${before}<a part="terms-link" href=${url} target="_blank" rel="noopener noreferrer">${terms}</a
+    >${after}`;
+}
+
 /** A consent checkbox with its label; a required one has its message. */
 export function consent(
   field: 'marketingConsent' | 'tosConsent',
-  label: string,
+  label: string | TemplateResult,
   required: boolean,
   state: FieldState<boolean>,
 ): TemplateResult {

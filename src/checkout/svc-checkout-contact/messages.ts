@@ -36,6 +36,8 @@ const en = {
   'contact.newPasswordHint': 'Leave it empty and we will email you a password.',
   'contact.marketingConsent': 'Email me news and offers',
   'contact.tosConsent': 'I accept the terms and conditions',
+  'contact.tosConsentLinked': 'I accept the {terms}',
+  'contact.terms': 'terms and conditions',
   'contact.tosRequired': 'Accept the terms and conditions to create your account.',
   'contact.register': 'Create account',
   'contact.signedInAs': 'Signed in as {email}',

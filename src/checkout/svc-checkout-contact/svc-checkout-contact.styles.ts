@@ -26,8 +26,8 @@ export const contactStyles = css`
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: 0.25rem 1rem;
-    padding: 0.625rem 0.875rem;
+    gap: 0 1rem;
+    padding: 0.125rem 0.875rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface-muted);
@@ -36,8 +36,13 @@ export const contactStyles = css`
   .email-value {
     font-weight: 600;
   }
+  /* A text-like button still takes a 44×44 tap (docs/decisions.md, "Tap targets"). */
   [part~='link-button'] {
+    display: inline-flex;
+    align-items: center;
     justify-self: start;
+    min-width: 2.75rem;
+    min-height: 2.75rem;
     padding: 0.25rem 0;
     border: 0;
     background: none;
@@ -53,7 +58,7 @@ export const contactStyles = css`
   .links {
     display: grid;
     justify-items: start;
-    gap: 0.25rem;
+    gap: 0;
   }
   [part~='contact-divider'] {
     display: flex;

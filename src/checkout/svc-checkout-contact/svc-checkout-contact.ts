@@ -19,6 +19,7 @@ import {
   heading,
   linkButton,
   socialButtons,
+  termsLabel,
   textField,
   type TextFieldOptions,
 } from './contact-parts.js';
@@ -52,6 +53,7 @@ import { contactStyles } from './svc-checkout-contact.styles.js';
  * @csspart field-hint - The hint under the new password.
  * @csspart field-error - The message next to a field (the form's or the server's).
  * @csspart consent - A consent checkbox with its label.
+ * @csspart terms-link - "terms and conditions" in the terms consent, linked to `settings.termsUrl` (new tab).
  * @csspart view-error - A failure that concerns no field shown.
  * @csspart view-actions - The action bar.
  * @csspart submit-button - The form's main action (Continue, Sign in, Create account).
@@ -181,7 +183,7 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
       field === 'social'
         ? this.renderRoot.querySelector<HTMLElement>(`[data-provider="${this.#provider}"]`)
         : this.renderRoot.querySelector<HTMLElement>(`#${field}`);
-    target?.focus();
+    this.revealFault(target);
   }
 
   #focusStart(screen: Screen): void {
@@ -320,7 +322,14 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
     });
   }
 
-  #consent(field: 'marketingConsent' | 'tosConsent', label: string, required: boolean) {
+  /** "I accept the terms and conditions", linked to `settings.termsUrl` when the shop set it. */
+  #termsConsentLabel(): string | TemplateResult {
+    const url = this.store!.svcCart.settings.termsUrl;
+    if (!url) return this.t('contact.tosConsent');
+    return termsLabel(this.t('contact.tosConsentLinked'), this.t('contact.terms'), url);
+  }
+
+  #consent(field: 'marketingConsent' | 'tosConsent', label: string | TemplateResult, required: boolean) {
     return consent(field, label, required, {
       value: this.#contact[field],
       error: field === 'tosConsent' ? this.#fieldError('tosConsent') : undefined,
@@ -433,7 +442,7 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
         })}
         <div class="consents">
           ${this.#consent('marketingConsent', this.t('contact.marketingConsent'), false)}
-          ${this.#consent('tosConsent', this.t('contact.tosConsent'), true)}
+          ${this.#consent('tosConsent', this.#termsConsentLabel(), true)}
         </div>
       </div>
       ${this.#actions(this.t('contact.register'), this.#busy('register'))}

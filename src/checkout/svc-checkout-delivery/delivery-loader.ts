@@ -259,6 +259,7 @@ export class DeliveryLoader implements ReactiveController {
           firstName: store.contact.firstName || customer?.firstName || '',
           lastName: store.contact.lastName || customer?.lastName || '',
           phone: customer?.phone ?? '',
+          languages: navigator.languages,
         }
       : null;
     const chosen = preselectDelivery(form, store.pickupPerson, offer, start);

@@ -8,6 +8,7 @@ import type { CustomerAddress, CustomerPickupInfo, ShippingMethodDelivery } from
 import { html, nothing } from 'lit';
 import {
   AUTOCOMPLETE,
+  addressFormat,
   addressPath,
   countryValue,
   findCountry,
@@ -17,10 +18,12 @@ import {
   savedAddress,
   zipRequired,
   type AddressField,
+  type AddressFormat,
   type DeliveryFields,
   type DeliveryOffer,
   type PersonField,
   type PersonFields,
+  type PlaceField,
 } from '../../core/delivery-form.js';
 import type { DeliveryLoader } from './delivery-loader.js';
 import type { DeliveryMessageKey } from './messages.js';
@@ -83,7 +86,10 @@ function addressLines(view: DeliveryView, offer: DeliveryOffer, address: Custome
   return [name, address.company ?? '', street, place.trim(), country].filter(Boolean);
 }
 
-/** A group's message slot (the fieldset is described by it). */
+/**
+ * A group's message slot (the fieldset is described by it), right under its legend: a fault
+ * scrolled into view shows the message with the group's first cards (as GOV.UK's radios do).
+ */
 function groupError(view: DeliveryView, id: string, path: string) {
   return html`<p part="field-error" id=${id} role="alert" tabindex="-1">${view.error(path) ?? ''}</p>`;
 }
@@ -116,6 +122,7 @@ function addresses(view: DeliveryView, offer: DeliveryOffer) {
   const form = view.form;
   return html`<fieldset aria-describedby="addresses-error">
     <legend>${view.t('delivery.addresses')}</legend>
+    ${groupError(view, 'addresses-error', 'shippingAddressId')}
     ${offer.addresses.map(
       (address) =>
         html`<label part="option address">
@@ -141,7 +148,6 @@ function addresses(view: DeliveryView, offer: DeliveryOffer) {
       />
       <span>${view.t('delivery.newAddress')}</span>
     </label>
-    ${groupError(view, 'addresses-error', 'shippingAddressId')}
   </fieldset>`;
 }
 
@@ -197,26 +203,36 @@ function countryField(view: DeliveryView, offer: DeliveryOffer) {
   );
 }
 
-/** The new address's form (none while a saved address is chosen). */
+/** A field of the place line (city, ZIP, region), labelled as the country names it. */
+function placeField(view: DeliveryView, field: PlaceField, format: AddressFormat, zip: boolean) {
+  if (field === 'city') return addressField(view, 'city', 'delivery.city', true);
+  if (field === 'zip') return addressField(view, 'zip', zip ? 'delivery.zip' : 'delivery.zipOptional', zip);
+  return format.region ? addressField(view, 'province', `delivery.region.${format.region}`, true) : nothing;
+}
+
+/**
+ * The new address's form (none while a saved address is chosen): the country first, as it decides
+ * the rest; the names; the street; the place line in the country's order, with its region where
+ * its addresses have one (src/core/delivery-form.ts, `ADDRESS_FORMATS`); the phone.
+ */
 function addressForm(view: DeliveryView, offer: DeliveryOffer) {
   if (savedAddress(view.form, offer)) return nothing;
   const hasSaved = offer.addresses.length > 0;
   const zip = zipRequired(view.form, offer);
+  const format = addressFormat(offer, view.form.address.countryId);
   return html`<fieldset class="address-form">
     <legend class=${hasSaved ? 'visually-hidden' : ''}>
       ${view.t(hasSaved ? 'delivery.newAddress' : 'delivery.addresses')}
     </legend>
+    ${countryField(view, offer)}
     <div class="pair">
       ${addressField(view, 'firstName', 'delivery.firstName', true)}
       ${addressField(view, 'lastName', 'delivery.lastName', true)}
     </div>
     ${addressField(view, 'addressOne', 'delivery.addressOne', true)}
     ${addressField(view, 'addressTwo', 'delivery.addressTwo', false)}
-    <div class="pair">
-      ${addressField(view, 'city', 'delivery.city', true)}
-      ${addressField(view, 'zip', zip ? 'delivery.zip' : 'delivery.zipOptional', zip)}
-    </div>
-    ${countryField(view, offer)} ${addressField(view, 'phone', 'delivery.phone', false)}
+    <div class="pair">${format.place.map((field) => placeField(view, field, format, zip))}</div>
+    ${addressField(view, 'phone', 'delivery.phone', false)}
   </fieldset>`;
 }
 
@@ -242,6 +258,7 @@ function methods(view: DeliveryView) {
   const error = view.error('shippingMethodId');
   return html`<fieldset aria-describedby="methods-error" aria-busy=${data.methodsState === 'loading'}>
     <legend>${view.t('delivery.methods')}</legend>
+    ${groupError(view, 'methods-error', 'shippingMethodId')}
     ${(data.methods ?? []).map((method) => {
       const note = typeof method.freeOver === 'number' && method.price !== 0 ? method.freeOver : null;
       const time = days(view, method);
@@ -282,7 +299,6 @@ function methods(view: DeliveryView) {
           </button>`
         : nothing
     }
-    ${groupError(view, 'methods-error', 'shippingMethodId')}
   </fieldset>`;
 }
 
@@ -297,6 +313,7 @@ function giftStart(view: DeliveryView) {
 function pickups(view: DeliveryView, offer: DeliveryOffer) {
   return html`<fieldset aria-describedby="pickups-error">
     <legend>${view.t('delivery.pickups')}</legend>
+    ${groupError(view, 'pickups-error', 'shippingMethodId')}
     ${offer.pickups.map((pickup) => {
       const hours = pickupHours(pickup);
       return html`<label part="option pickup">
@@ -315,7 +332,6 @@ function pickups(view: DeliveryView, offer: DeliveryOffer) {
         <span class="price">${price(view, pickup.price)}</span>
       </label>`;
     })}
-    ${groupError(view, 'pickups-error', 'shippingMethodId')}
   </fieldset>`;
 }
 
@@ -368,6 +384,7 @@ function people(view: DeliveryView) {
     ${personField(view, 'phone', 'delivery.pickupPhone')}`;
   return html`<fieldset aria-describedby="people-error">
     <legend>${view.t('delivery.pickupPerson')}</legend>
+    ${groupError(view, 'people-error', 'pickupInfoId')}
     ${data.peopleState === 'failed' ? html`<p class="muted">${view.t('delivery.pickupPersonFailed')}</p>` : nothing}
     ${saved.map((person) => personCard(view, person))}
     ${
@@ -384,7 +401,7 @@ function people(view: DeliveryView) {
           </label>`
         : nothing
     }
-    ${form.pickupInfoId === null ? personForm : nothing} ${groupError(view, 'people-error', 'pickupInfoId')}
+    ${form.pickupInfoId === null ? personForm : nothing}
   </fieldset>`;
 }
 

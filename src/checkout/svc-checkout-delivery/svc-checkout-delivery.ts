@@ -105,7 +105,8 @@ export class SvcCheckoutDelivery extends CheckoutStepElement<DeliveryMessageKey>
     if (changed.has('store')) this.#loader.start();
   }
 
-  override updated(): void {
+  override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
     // A step shown again with a failure (a later step sent the shopper back) focuses the field at
     // fault once the fields are drawn; otherwise the heading.
     if (this.#focusNext !== 'appear') return;
@@ -205,15 +206,11 @@ export class SvcCheckoutDelivery extends CheckoutStepElement<DeliveryMessageKey>
     return null;
   }
 
-  /** Moves focus to the first field at fault; false when none is shown (focus stays). */
+  /** Moves focus to the first field at fault and shows it with its message; false when none is shown (focus stays). */
   #focusFault(): boolean {
-    for (const path of faultOrder(this.#form.kind)) {
+    for (const path of faultOrder(this.#form, this.#loader.options)) {
       if (!this.#error(path)) continue;
-      const target = this.#faultTarget(path);
-      if (target) {
-        target.focus();
-        return true;
-      }
+      if (this.revealFault(this.#faultTarget(path))) return true;
     }
     return false;
   }
@@ -248,7 +245,7 @@ export class SvcCheckoutDelivery extends CheckoutStepElement<DeliveryMessageKey>
     }
     store.showStepError('delivery', null);
     const form = store.delivery;
-    const choice = deliveryPayload(form);
+    const choice = deliveryPayload(form, offer);
     let failed = false;
     await store.run('delivery', async () => {
       if (form.kind === 'pickup' && form.pickupInfoId === null) {

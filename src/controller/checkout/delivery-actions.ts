@@ -93,6 +93,7 @@ export class DeliveryState implements DeliveryForm {
     addressTwo: '',
     city: '',
     zip: '',
+    province: '',
     countryId: null,
     phone: '',
   };

@@ -31,6 +31,8 @@ export default {
   'contact.newPasswordHint': 'اتركها فارغة وسنرسل إليك كلمة مرور بالبريد.',
   'contact.marketingConsent': 'أرغب في تلقي الأخبار والعروض بالبريد',
   'contact.tosConsent': 'أوافق على الشروط والأحكام',
+  'contact.tosConsentLinked': 'أوافق على {terms}',
+  'contact.terms': 'الشروط والأحكام',
   'contact.tosRequired': 'وافق على الشروط والأحكام لإنشاء حسابك.',
   'contact.register': 'إنشاء حساب',
   'contact.signedInAs': 'تم تسجيل الدخول باسم {email}',

@@ -31,6 +31,8 @@ export default {
   'contact.newPasswordHint': 'Když pole necháte prázdné, pošleme vám heslo e-mailem.',
   'contact.marketingConsent': 'Posílejte mi novinky a nabídky e-mailem',
   'contact.tosConsent': 'Souhlasím s obchodními podmínkami',
+  'contact.tosConsentLinked': 'Souhlasím s {terms}',
+  'contact.terms': 'obchodními podmínkami',
   'contact.tosRequired': 'Pro vytvoření účtu je nutné souhlasit s obchodními podmínkami.',
   'contact.register': 'Vytvořit účet',
   'contact.signedInAs': 'Přihlášeno jako {email}',

@@ -31,6 +31,8 @@ export default {
   'contact.newPasswordHint': 'Lad feltet stå tomt, så sender vi dig en adgangskode på e-mail.',
   'contact.marketingConsent': 'Send mig nyheder og tilbud på e-mail',
   'contact.tosConsent': 'Jeg accepterer handelsbetingelserne',
+  'contact.tosConsentLinked': 'Jeg accepterer {terms}',
+  'contact.terms': 'handelsbetingelserne',
   'contact.tosRequired': 'Accepter handelsbetingelserne for at oprette din konto.',
   'contact.register': 'Opret konto',
   'contact.signedInAs': 'Logget ind som {email}',

@@ -32,6 +32,8 @@ export default {
   'contact.newPasswordHint': 'Ohne Eingabe senden wir Ihnen ein Passwort per E-Mail.',
   'contact.marketingConsent': 'Neuigkeiten und Angebote per E-Mail erhalten',
   'contact.tosConsent': 'Ich akzeptiere die allgemeinen Geschäftsbedingungen',
+  'contact.tosConsentLinked': 'Ich akzeptiere die {terms}',
+  'contact.terms': 'allgemeinen Geschäftsbedingungen',
   'contact.tosRequired': 'Bitte akzeptieren Sie die AGB, um Ihr Konto zu erstellen.',
   'contact.register': 'Konto erstellen',
   'contact.signedInAs': 'Angemeldet als {email}',

@@ -31,6 +31,8 @@ export default {
   'contact.newPasswordHint': 'Si lo dejas vacío, te enviaremos una contraseña por correo.',
   'contact.marketingConsent': 'Enviarme novedades y ofertas por correo',
   'contact.tosConsent': 'Acepto los términos y condiciones',
+  'contact.tosConsentLinked': 'Acepto los {terms}',
+  'contact.terms': 'términos y condiciones',
   'contact.tosRequired': 'Acepta los términos y condiciones para crear tu cuenta.',
   'contact.register': 'Crear cuenta',
   'contact.signedInAs': 'Sesión iniciada como {email}',

@@ -31,6 +31,8 @@ export default {
   'contact.newPasswordHint': 'Jos jätät kentän tyhjäksi, lähetämme sinulle salasanan sähköpostitse.',
   'contact.marketingConsent': 'Lähetä minulle uutisia ja tarjouksia sähköpostitse',
   'contact.tosConsent': 'Hyväksyn käyttöehdot',
+  'contact.tosConsentLinked': 'Hyväksyn {terms}',
+  'contact.terms': 'käyttöehdot',
   'contact.tosRequired': 'Hyväksy käyttöehdot, jotta voit luoda tilin.',
   'contact.register': 'Luo tili',
   'contact.signedInAs': 'Kirjautuneena: {email}',

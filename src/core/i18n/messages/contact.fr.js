@@ -32,6 +32,8 @@ export default {
   'contact.newPasswordHint': 'Laissez-le vide et nous vous enverrons un mot de passe par e-mail.',
   'contact.marketingConsent': 'Recevoir les nouveautés et offres par e-mail',
   'contact.tosConsent': 'J’accepte les conditions générales de vente',
+  'contact.tosConsentLinked': 'J’accepte les {terms}',
+  'contact.terms': 'conditions générales de vente',
   'contact.tosRequired': 'Acceptez les conditions générales pour créer votre compte.',
   'contact.register': 'Créer mon compte',
   'contact.signedInAs': 'Connecté avec {email}',

@@ -31,6 +31,8 @@ export default {
   'contact.newPasswordHint': 'Lasciala vuota e ti invieremo una password via email.',
   'contact.marketingConsent': 'Inviami novità e offerte via email',
   'contact.tosConsent': 'Accetto i termini e le condizioni',
+  'contact.tosConsentLinked': 'Accetto i {terms}',
+  'contact.terms': 'termini e le condizioni',
   'contact.tosRequired': 'Accetta i termini e le condizioni per creare il tuo account.',
   'contact.register': 'Crea account',
   'contact.signedInAs': 'Accesso effettuato come {email}',

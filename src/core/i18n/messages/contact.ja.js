@@ -31,6 +31,8 @@ export default {
   'contact.newPasswordHint': '空欄の場合は、パスワードをメールでお送りします。',
   'contact.marketingConsent': 'ニュースやお得な情報をメールで受け取る',
   'contact.tosConsent': '利用規約に同意します',
+  'contact.tosConsentLinked': '{terms}に同意します',
+  'contact.terms': '利用規約',
   'contact.tosRequired': 'アカウントを作成するには、利用規約に同意してください。',
   'contact.register': 'アカウントを作成',
   'contact.signedInAs': '{email}でログイン中',

@@ -31,6 +31,8 @@ export default {
   'contact.newPasswordHint': 'La feltet stå tomt, så sender vi deg et passord på e-post.',
   'contact.marketingConsent': 'Send meg nyheter og tilbud på e-post',
   'contact.tosConsent': 'Jeg godtar vilkårene',
+  'contact.tosConsentLinked': 'Jeg godtar {terms}',
+  'contact.terms': 'vilkårene',
   'contact.tosRequired': 'Godta vilkårene for å opprette kontoen.',
   'contact.register': 'Opprett konto',
   'contact.signedInAs': 'Logget inn som {email}',

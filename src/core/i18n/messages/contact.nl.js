@@ -31,6 +31,8 @@ export default {
   'contact.newPasswordHint': 'Laat dit leeg, dan mailen we je een wachtwoord.',
   'contact.marketingConsent': 'Stuur me nieuws en aanbiedingen per e-mail',
   'contact.tosConsent': 'Ik ga akkoord met de algemene voorwaarden',
+  'contact.tosConsentLinked': 'Ik ga akkoord met de {terms}',
+  'contact.terms': 'algemene voorwaarden',
   'contact.tosRequired': 'Ga akkoord met de algemene voorwaarden om je account aan te maken.',
   'contact.register': 'Account aanmaken',
   'contact.signedInAs': 'Ingelogd als {email}',

@@ -31,6 +31,8 @@ export default {
   'contact.newPasswordHint': 'Jeśli zostawisz to pole puste, wyślemy Ci hasło e-mailem.',
   'contact.marketingConsent': 'Chcę otrzymywać e-mailem nowości i oferty',
   'contact.tosConsent': 'Akceptuję regulamin',
+  'contact.tosConsentLinked': 'Akceptuję {terms}',
+  'contact.terms': 'regulamin',
   'contact.tosRequired': 'Zaakceptuj regulamin, aby założyć konto.',
   'contact.register': 'Załóż konto',
   'contact.signedInAs': 'Zalogowano jako {email}',

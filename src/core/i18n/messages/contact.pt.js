@@ -32,6 +32,8 @@ export default {
   'contact.newPasswordHint': 'Deixe em branco e enviaremos uma senha por e-mail.',
   'contact.marketingConsent': 'Receber novidades e ofertas por e-mail',
   'contact.tosConsent': 'Aceito os termos e condições',
+  'contact.tosConsentLinked': 'Aceito os {terms}',
+  'contact.terms': 'termos e condições',
   'contact.tosRequired': 'Aceite os termos e condições para criar sua conta.',
   'contact.register': 'Criar conta',
   'contact.signedInAs': 'Conectado como {email}',

@@ -31,6 +31,8 @@ export default {
   'contact.newPasswordHint': 'Lämna tomt så mejlar vi dig ett lösenord.',
   'contact.marketingConsent': 'Skicka mig nyheter och erbjudanden via e-post',
   'contact.tosConsent': 'Jag godkänner villkoren',
+  'contact.tosConsentLinked': 'Jag godkänner {terms}',
+  'contact.terms': 'villkoren',
   'contact.tosRequired': 'Godkänn villkoren för att skapa ditt konto.',
   'contact.register': 'Skapa konto',
   'contact.signedInAs': 'Inloggad som {email}',
