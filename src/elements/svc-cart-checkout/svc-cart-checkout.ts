@@ -239,6 +239,8 @@ export class SvcCartCheckout extends LitElement {
   #loadStore(cart: SvcCart): void {
     if (this.#loadingStore) return;
     this.#loadingStore = true;
+    // The first step's code comes beside the store's, not after it: most checkouts start on contact.
+    loadElement(STEP_TAGS.contact, this.#l10n.lang).catch(() => undefined);
     whileLoading(cart.loadCheckout()).then(
       () => {
         this.#loadingStore = false;
