@@ -180,3 +180,23 @@ describe('checkout shell on a phone', () => {
     await expect(checkoutElement()).to.be.accessible();
   });
 });
+
+describe('the review and its offer on a phone', () => {
+  setupWidget();
+
+  before(async () => {
+    await setViewport({ width: 390, height: 844 });
+  });
+
+  it('the choices\u2019 "Change" buttons and the offer\u2019s buttons are at least 44×44', async () => {
+    const svcCart = await startWidget();
+    await reviewWith(svcCart);
+    const offers = () => stepRoot('review').querySelector('svc-checkout-offers')!.shadowRoot!;
+    await until(() => partText(offers(), 'offer-title') === 'Need filters?', 'the offer');
+    const review = stepRoot('review');
+    expect(review.querySelectorAll('[part~="choice-change"]')).to.have.length(3);
+    expect(smallTapTargets(review.querySelector('[part~="choices"]')!)).to.deep.equal([]);
+    expect(offers().querySelectorAll('button')).to.have.length(2);
+    expect(smallTapTargets(offers())).to.deep.equal([]);
+  });
+});

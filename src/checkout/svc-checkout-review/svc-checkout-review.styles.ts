@@ -43,6 +43,9 @@ export const reviewStyles = css`
     grid-column: 2;
     grid-row: 1 / span 2;
     align-self: center;
+    /* A tap target of 44×44 CSS px at least (docs/decisions.md, "Tap targets"). */
+    min-width: 2.75rem;
+    min-height: 2.75rem;
   }
   [part~='codes'] {
     display: grid;
