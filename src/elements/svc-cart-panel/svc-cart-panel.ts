@@ -64,6 +64,9 @@ let drawerFocus: typeof import('../drawer-focus.js') | undefined;
  * @csspart checkout - The checkout view.
  * @csspart checkout-title - The checkout's heading.
  * @csspart checkout-back-button - The checkout's way back to the cart.
+ * @csspart order-summary-toggle - The checkout's order summary bar (a button: "Order summary" and the total).
+ * @csspart order-summary-total - The amount due today on the order summary bar.
+ * @csspart order-summary-details - The checkout's order summary opened: the lines and totals.
  * @csspart error - The error view (`<svc-cart-error>`).
  * @csspart summary - The summary (`<svc-cart-summary>`).
  * @csspart live-region - The visually hidden status that announces cart changes.
