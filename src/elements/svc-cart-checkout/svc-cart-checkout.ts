@@ -1,4 +1,4 @@
-import { css, html, LitElement, nothing, svg } from 'lit';
+import { css, html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import type { CheckoutView } from '../../controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import '../../checkout/messages.js';
@@ -282,7 +282,12 @@ export class SvcCartCheckout extends LitElement {
     return element;
   }
 
-  #back(store: CheckoutView): void {
+  /** Back to the previous step, or to the cart from the first (and while the store loads). */
+  #back(store: CheckoutView | undefined): void {
+    if (!store) {
+      this.#state.controller?.showSummary();
+      return;
+    }
     // While a purchase runs the shopper stays on the review: its outcome shows there.
     if (store.busy.has('purchase')) return;
     const steps = store.steps;
@@ -316,13 +321,13 @@ export class SvcCartCheckout extends LitElement {
     </ol>`;
   }
 
-  #backButton(store: CheckoutView, label: string) {
+  #backButton(store: CheckoutView | undefined, label: string) {
     return html`<button
       part="checkout-back-button"
       class="icon back"
       type="button"
       aria-label=${label}
-      aria-disabled=${store.busy.has('purchase') ? 'true' : 'false'}
+      aria-disabled=${store?.busy.has('purchase') ? 'true' : 'false'}
       @click=${() => this.#back(store)}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true">${backIcon}</svg>
@@ -358,40 +363,50 @@ export class SvcCartCheckout extends LitElement {
     </div>`;
   }
 
-  override render() {
-    const cart = this.#state.controller;
-    if (!cart?.cart) return nothing;
-    const store = this.store;
-    if (!store) {
-      this.#loadStore(cart);
-      // The checkout's code and data arrive in the shape of its first step.
-      return skeleton(this.#l10n.term('view.loading'), STEP_SKELETONS.contact);
-    }
-    const t = this.#l10n;
-    const element = this.#stepElement(store, store.step);
-    const steps = store.steps;
-    const previous = store.step === 'done' ? undefined : steps[steps.indexOf(store.step) - 1];
-    const backLabel = previous
-      ? this.#l10n.text('checkout.backTo', {
-          step: this.#l10n.text(`checkout.step.${previous}` as CheckoutMessageKey),
-        })
-      : t.term('checkout.back');
-    const done = store.step === 'done';
-    // The receipt shows the order itself; every step before it keeps the total in view.
-    const summary = done ? undefined : (cart.cart as CartTotals);
+  /**
+   * The checkout's frame: its heading, then, above every step (not the receipt, which shows the
+   * order itself), the way back and the order summary, then `content`.
+   */
+  #frame(summary: CartTotals | undefined, back: TemplateResult | typeof nothing, content: TemplateResult) {
     return html`<section part="view" class="view" aria-labelledby="checkout-title">
-      <h3 part="checkout-title" id="checkout-title" class="visually-hidden">${t.term('checkout.title')}</h3>
+      <h3 part="checkout-title" id="checkout-title" class="visually-hidden">
+        ${this.#l10n.term('checkout.title')}
+      </h3>
       ${
         summary
-          ? html`<header>
-                ${previous || !cart.checkoutOnly ? this.#backButton(store, backLabel) : nothing}
-                ${this.#orderSummary(summary)}
-              </header>
+          ? html`<header>${back} ${this.#orderSummary(summary)}</header>
               ${this.#orderSummaryDetails(summary)}`
           : nothing
       }
-      ${this.#stepList(store)}
-      ${element ?? skeleton(this.#l10n.text('checkout.loadingStep'), STEP_SKELETONS[store.step])}
+      ${content}
     </section>`;
+  }
+
+  override render() {
+    const cart = this.#state.controller;
+    if (!cart?.cart) return nothing;
+    const t = this.#l10n;
+    const summary = cart.cart as CartTotals;
+    const store = this.store;
+    if (!store) {
+      this.#loadStore(cart);
+      // The checkout's code and data arrive in the shape of its first step, the total in view.
+      const back = cart.checkoutOnly ? nothing : this.#backButton(undefined, t.term('checkout.back'));
+      return this.#frame(summary, back, skeleton(t.term('view.loading'), STEP_SKELETONS.contact));
+    }
+    const element = this.#stepElement(store, store.step);
+    const steps = store.steps;
+    const done = store.step === 'done';
+    const previous = done ? undefined : steps[steps.indexOf(store.step) - 1];
+    const backLabel = previous
+      ? t.text('checkout.backTo', { step: t.text(`checkout.step.${previous}` as CheckoutMessageKey) })
+      : t.term('checkout.back');
+    const back = previous || !cart.checkoutOnly ? this.#backButton(store, backLabel) : nothing;
+    return this.#frame(
+      done ? undefined : summary,
+      back,
+      html`${this.#stepList(store)}
+      ${element ?? skeleton(t.text('checkout.loadingStep'), STEP_SKELETONS[store.step])}`,
+    );
   }
 }
