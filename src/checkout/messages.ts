@@ -14,6 +14,7 @@ const en = {
   'checkout.stepDone': '{step} (done)',
   'checkout.loadingStep': 'Loading…',
   'checkout.backTo': 'Back to {step}',
+  'checkout.orderSummary': 'Order summary',
 };
 
 export type CheckoutMessageKey = keyof typeof en;

@@ -18,7 +18,8 @@ export const PICKER_PARTS = 'currency-label, currency-select, language-label, la
 export const CUSTOMIZATION_PARTS = `view-title, view-product, view-back-button, ${VIEW_PARTS}`;
 
 /** `<svc-cart-checkout>`'s own parts: the header above the step. */
-export const CHECKOUT_PARTS = 'checkout-title, checkout-back-button';
+export const CHECKOUT_PARTS =
+  'checkout-title, checkout-back-button, order-summary-toggle, order-summary-total, order-summary-details';
 
 /** The parts `<svc-cart-panel>` documents: its own and those it forwards from its children. */
 export const PANEL_OWN_PARTS = `panel, header, title, count, close-button, pickers, ${PICKER_PARTS}, body, loading, customization, view-title, view-product, view-back-button, checkout, ${CHECKOUT_PARTS}, error, summary, live-region`;

@@ -8,6 +8,8 @@ import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { dialog, settled } from '../elements/element-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { rendered } from '../widget/helpers.js';
+import { CART_PARAMS } from '../../src/core/cart-model.js';
+import { US_ADDRESS } from '../../sandbox/test/data.js';
 
 const STEP_TAGS: Record<CheckoutStep, string> = {
   contact: 'svc-checkout-contact',
@@ -106,4 +108,28 @@ export function buttonNamed(root: ShadowRoot, label: string): HTMLButtonElement 
 export function partText(root: ShadowRoot, part: string): string | null {
   const element = root.querySelector(`[part~="${part}"]`);
   return element ? (element.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
+}
+
+/**
+ * The signed-in test customer's cart with `items`, attached, delivered to Portland by Standard and
+ * paid with the 4242 card; the checkout opened on the review with the earlier steps done.
+ */
+export async function reviewWith(
+  svcCart: SvcCart,
+  items: { productId: number; quantity?: number }[] = [{ productId: 201, quantity: 2 }],
+): Promise<CheckoutStore> {
+  for (const item of items) await svcCart.addItem(item);
+  await svcCart.sdk!.auth.login({ email: 'shopper@example.com', password: 'demo1234' });
+  await svcCart.authenticate();
+  await svcCart.changeCart('test', (sdk) => sdk.cart.attachCustomer(CART_PARAMS));
+  await svcCart.changeCart('test', (sdk) =>
+    sdk.cart.update({ shippingAddress: US_ADDRESS, shippingMethodId: 1, paymentMethodId: 1 }, CART_PARAMS),
+  );
+  const store = await svcCart.loadCheckout();
+  store.contact.email = 'shopper@example.com';
+  store.payment.paymentMethodId = 1;
+  for (const step of ['contact', 'delivery', 'payment'] as const) store.done.add(step);
+  store.goTo('review');
+  await openCheckout(svcCart, 'review');
+  return store;
 }

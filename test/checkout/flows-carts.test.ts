@@ -82,10 +82,16 @@ describe('checkout flows (UI only, sandbox)', () => {
     expect(partText(stepRoot('done'), 'step-title')).to.equal(RECEIPT_TITLE);
   });
 
-  it('the pre-purchase offer above contact, accepted: its product is in the cart and on the review', async function () {
+  it('the pre-purchase offer in the review, after every field, accepted: its product is in the cart and the order', async function () {
     this.timeout(30_000);
     const { svcCart, store } = await signedInWith();
     const cartId = svcCart.cart!.id;
+    // No offer on the way: none before the first field, none on a step with a form.
+    expect(checkoutElement()!.shadowRoot!.querySelector('svc-checkout-offers')).to.equal(null);
+    await continueSignedIn(store);
+    await deliverToSaved(store);
+    await payWithSaved(store, 0);
+    expect((await sandbox().sent()).filter((r) => r.path.includes('/funnels/'))).to.deep.equal([]);
     await until(() => partText(preOffers(), 'offer-title') === 'Need filters?', 'the pre-purchase offer');
     sandbox().clearSent();
     buttonNamed(preOffers(), 'Add to order').click();
@@ -98,9 +104,10 @@ describe('checkout flows (UI only, sandbox)', () => {
       [MUG, 1],
       [FILTERS, 1],
     ]);
-    await continueSignedIn(store);
-    await deliverToSaved(store);
-    await payWithSaved(store, 0);
+    await until(
+      () => stepRoot('review').querySelectorAll('[part~="order-lines"] li').length === 2,
+      'the new line',
+    );
     const lines = partText(stepRoot('review'), 'order-lines')!;
     expect(lines).to.contain('Ceramic Mug');
     const filters = svcCart.cart!.items.find((item) => item.productId === FILTERS)!;

@@ -11,7 +11,6 @@ import { deepActiveElement } from '../elements/element-helpers.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import {
   buttonNamed,
-  checkoutElement,
   checkoutUpdated,
   openCheckout,
   partText,
@@ -75,9 +74,8 @@ export const buttonIn = (root: ParentNode, label: string) =>
 
 /** The offers element of the receipt and its shadow root. */
 export const receiptOffers = () => stepRoot('done').querySelector('svc-checkout-offers')!.shadowRoot!;
-/** The pre-purchase offers above the contact and delivery steps. */
-export const preOffers = () =>
-  checkoutElement()!.shadowRoot!.querySelector('svc-checkout-offers[part~="offers"]')!.shadowRoot!;
+/** The review's offers (pre-purchase, then mid-purchase) and their shadow root. */
+export const preOffers = () => stepRoot('review').querySelector('svc-checkout-offers')!.shadowRoot!;
 
 /** Presses Tab until `check` holds for the focused element (at most `presses` times). */
 export async function tabTo(check: (element: Element | null) => boolean, what: string, presses = 40) {

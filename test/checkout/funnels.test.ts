@@ -1,8 +1,9 @@
 /**
- * Funnel offers in the checkout (`svc-checkout-offers`): the mid-purchase offer in the review
- * (accept adds to the cart, reject skips), the post-purchase offers on the receipt (accept
- * charges the card of the purchase once, with 3-D Secure when asked), the pre-purchase sequence
- * and its refresh, and no offer when nothing is left.
+ * Funnel offers in the checkout (`svc-checkout-offers`), one at a time and where the shopper is not
+ * filling in a form: in the review the pre-purchase offer, then the mid-purchase one (accept adds
+ * to the cart, reject skips and brings no other offer in its place at once), the post-purchase
+ * offers on the receipt (accept charges the card of the purchase once, with 3-D Secure when
+ * asked), the pre-purchase sequence and its refresh, and no offer when nothing is left.
  */
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
@@ -22,13 +23,15 @@ import { CART_PARAMS } from '../../src/core/cart-model.js';
 
 /**
  * `items` in the cart of the signed-in test customer, attached, delivered to Portland by Standard,
- * paid with `card`; the checkout opened on the review with the earlier steps done.
+ * paid with `card`; the checkout opened on the review with the earlier steps done. Unless `pre`,
+ * the pre-purchase offers were answered (skipped) before, so the review shows the mid-purchase one.
  */
 async function reviewWith(
   svcCart: SvcCart,
-  { card = SAVED_CARD.pays, items = [{ productId: 201, quantity: 2 }] } = {},
+  { card = SAVED_CARD.pays, items = [{ productId: 201, quantity: 2 }], pre = false } = {},
 ): Promise<CheckoutStore> {
   for (const item of items) await svcCart.addItem(item);
+  if (!pre) for (const step of [1, 2]) await svcCart.sdk!.funnels.prePurchaseReject(svcCart.cart!.id, step);
   await svcCart.sdk!.auth.login({ email: 'shopper@example.com', password: 'demo1234' });
   await svcCart.authenticate();
   await svcCart.changeCart('test', (sdk) => sdk.cart.attachCustomer(CART_PARAMS));
@@ -74,7 +77,11 @@ describe('checkout funnel offers', () => {
       expect(partText(offers('review'), 'offer-reject')).to.equal('No thanks');
       expect(partText(offers('review'), 'offer-discount')).to.equal(null);
       const fetches = (await funnelRequests()).filter((r) => r.method === 'GET');
-      expect(fetches.map((r) => r.path)).to.deep.equal([`/carts/${svcCart.cart!.id}/funnels/mid-purchase`]);
+      // The pre-purchase phase first; it has nothing left, so the mid-purchase phase's offer shows.
+      expect(fetches.map((r) => r.path)).to.deep.equal([
+        `/carts/${svcCart.cart!.id}/funnels/pre-purchase`,
+        `/carts/${svcCart.cart!.id}/funnels/mid-purchase`,
+      ]);
       const fetch = (await sandbox().sent()).find((r) => r.path.endsWith('/funnels/mid-purchase'))!;
       expect(fetch.url.searchParams.getAll('expand[]')).to.deep.equal(['parent']);
     });
@@ -110,7 +117,7 @@ describe('checkout funnel offers', () => {
       expect(deepActiveElement()).to.equal(stepRoot('review').querySelector('[part~="submit-button"]'));
     });
 
-    it('"No thanks" skips it: the reject request, no offer left, the cart unchanged', async () => {
+    it('"No thanks" skips it: the reject request, no other offer in its place at once, the cart unchanged', async () => {
       const svcCart = await startWidget();
       await reviewWith(svcCart);
       const cartId = svcCart.cart!.id;
@@ -121,7 +128,6 @@ describe('checkout funnel offers', () => {
       await waitFor(() => offers('review').querySelector('[part~="offers"]') === null, 'no offer');
       expect(await funnelRequests()).to.deep.equal([
         { method: 'POST', path: `/carts/${cartId}/funnels/mid-purchase/3/reject`, body: undefined },
-        { method: 'GET', path: `/carts/${cartId}/funnels/mid-purchase`, body: undefined },
       ]);
       expect(svcCart.cart).to.equal(before);
       expect(payLabel()).to.equal('Pay $36.71');
@@ -147,6 +153,65 @@ describe('checkout funnel offers', () => {
       } finally {
         console.warn = warn;
       }
+    });
+  });
+
+  describe('pre-purchase, in the review', () => {
+    it('comes first, after every field and choice; "No thanks" leaves its place empty; shown again, the next', async () => {
+      const svcCart = await startWidget();
+      const store = await reviewWith(svcCart, { pre: true });
+      const cartId = svcCart.cart!.id;
+      await waitFor(() => offerTitle('review') === 'Need filters?', 'the pre-purchase offer');
+      // After the choices and the code entries, before the pay bar: nothing the shopper fills in moves.
+      const review = stepRoot('review');
+      const after = (first: string, second: Element) =>
+        Boolean(
+          review.querySelector(`[part~="${first}"]`)!.compareDocumentPosition(second) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      expect(after('choices', offersIn('review'))).to.equal(true);
+      expect(after('codes', offersIn('review'))).to.equal(true);
+      expect(
+        Boolean(
+          offersIn('review').compareDocumentPosition(review.querySelector('[part~="view-actions"]')!) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+      ).to.equal(true);
+      sandbox().clearSent();
+      buttonNamed(offers('review'), 'No thanks').click();
+      await waitFor(() => offers('review').querySelector('[part~="offers"]') === null, 'no offer');
+      expect((await funnelRequests()).map((r) => `${r.method} ${r.path}`)).to.deep.equal([
+        `POST /carts/${cartId}/funnels/pre-purchase/1/reject`,
+      ]);
+      expect(deepActiveElement()).to.equal(review.querySelector('[part~="submit-button"]'));
+      // The shopper changes the delivery and comes back: the review shows the next offer.
+      store.goTo('delivery');
+      await stepShown('delivery');
+      store.goTo('review');
+      await stepShown('review');
+      await waitFor(() => offerTitle('review') === 'Learn to brew', 'the next pre-purchase offer');
+    });
+
+    it('an offer that must be delivered, accepted in a cart that needed no delivery, leads to the delivery step', async () => {
+      const svcCart = await startWidget();
+      await svcCart.addItem({ productId: 231, quantity: 1 });
+      await svcCart.sdk!.auth.login({ email: 'shopper@example.com', password: 'demo1234' });
+      await svcCart.authenticate();
+      await svcCart.changeCart('test', (sdk) => sdk.cart.attachCustomer(CART_PARAMS));
+      await svcCart.changeCart('test', (sdk) =>
+        sdk.cart.update({ paymentMethodId: SAVED_CARD.pays }, CART_PARAMS),
+      );
+      const store = await svcCart.loadCheckout();
+      expect(store.steps).to.deep.equal(['contact', 'payment', 'review']);
+      store.done.add('contact');
+      store.done.add('payment');
+      store.goTo('review');
+      await openCheckout(svcCart, 'review');
+      await waitFor(() => offerTitle('review') === 'Need filters?', 'the pre-purchase offer');
+      buttonNamed(offers('review'), 'Add to order').click();
+      await stepShown('delivery');
+      expect(store.steps).to.deep.equal(['contact', 'delivery', 'payment', 'review']);
+      expect(store.step).to.equal('delivery');
     });
   });
 
@@ -229,20 +294,17 @@ describe('checkout funnel offers', () => {
       ]);
     });
 
-    it('nothing left: after "No thanks" to both offers no offer shows and focus goes to "Continue shopping"', async () => {
+    it('"No thanks" brings no second offer in its place: no offer shows and focus goes to "Continue shopping"', async () => {
       const svcCart = await startWidget();
       await reviewWith(svcCart);
       await pay();
       const cartId = svcCart.cart!.id;
       await waitFor(() => offerTitle('done') === 'Add a second bag next time', 'the post-purchase offer');
-      buttonNamed(offers('done'), 'No thanks').click();
-      await waitFor(() => offerTitle('done') === 'Try the tea club', 'the next offer');
+      sandbox().clearSent();
       buttonNamed(offers('done'), 'No thanks').click();
       await waitFor(() => offers('done').querySelector('[part~="offers"]') === null, 'no offer');
-      const rejects = (await funnelRequests()).filter((r) => r.path.endsWith('/reject')).map((r) => r.path);
-      expect(rejects).to.deep.equal([
-        `/carts/${cartId}/funnels/post-purchase/4/reject`,
-        `/carts/${cartId}/funnels/post-purchase/5/reject`,
+      expect((await funnelRequests()).map((r) => `${r.method} ${r.path}`)).to.deep.equal([
+        `POST /carts/${cartId}/funnels/post-purchase/4/reject`,
       ]);
       expect(charges()).to.have.length(1);
       expect(deepActiveElement()).to.equal(buttonNamed(stepRoot('done'), 'Continue shopping'));
@@ -289,6 +351,10 @@ describe('checkout funnel offers', () => {
       const element = await preOffers(store);
       await waitFor(() => title(element) === 'Need filters?', 'the first offer');
       buttonNamed(element.shadowRoot!, 'No thanks').click();
+      await waitFor(() => element.shadowRoot!.querySelector('[part~="offers"]') === null, 'no offer at once');
+      // Shown again: the sequence goes on with the second offer.
+      element.remove();
+      document.querySelector('svc-cart-root')!.append(element);
       await waitFor(() => title(element) === 'Learn to brew', 'the second offer');
       buttonNamed(element.shadowRoot!, 'No thanks').click();
       await waitFor(() => element.shadowRoot!.querySelector('[part~="offers"]') === null, 'no offer');

@@ -5,10 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
-import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { SANDBOX_GIFT_CARD_CODE } from '../../sandbox/index.js';
-import { US_ADDRESS } from '../../sandbox/test/data.js';
 import { deepActiveElement, dialog } from '../elements/element-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
@@ -16,37 +13,12 @@ import {
   buttonNamed,
   checkoutUpdated,
   field,
-  openCheckout,
   partText,
+  reviewWith,
   stepRoot,
   stepShown,
   type,
 } from './checkout-helpers.js';
-import { CART_PARAMS } from '../../src/core/cart-model.js';
-
-/**
- * `items` in the cart of the signed-in test customer, attached, delivered to Portland by Standard,
- * paid with the 4242 card; the checkout opened on the review with the earlier steps done.
- */
-async function reviewWith(
-  svcCart: SvcCart,
-  items: { productId: number; quantity?: number }[] = [{ productId: 201, quantity: 2 }],
-): Promise<CheckoutStore> {
-  for (const item of items) await svcCart.addItem(item);
-  await svcCart.sdk!.auth.login({ email: 'shopper@example.com', password: 'demo1234' });
-  await svcCart.authenticate();
-  await svcCart.changeCart('test', (sdk) => sdk.cart.attachCustomer(CART_PARAMS));
-  await svcCart.changeCart('test', (sdk) =>
-    sdk.cart.update({ shippingAddress: US_ADDRESS, shippingMethodId: 1, paymentMethodId: 1 }, CART_PARAMS),
-  );
-  const store = await svcCart.loadCheckout();
-  store.contact.email = 'shopper@example.com';
-  store.payment.paymentMethodId = 1;
-  for (const step of ['contact', 'delivery', 'payment'] as const) store.done.add(step);
-  store.goTo('review');
-  await openCheckout(svcCart, 'review');
-  return store;
-}
 
 const review = () => stepRoot('review');
 const payLabel = () => partText(review(), 'submit-button');

@@ -94,4 +94,9 @@ export const offersStyles = css`
     align-items: center;
     gap: 0.375rem;
   }
+  /* A tap target of 44×44 CSS px at least (docs/decisions.md, "Tap targets"). */
+  [part~='offer-actions'] button {
+    min-width: 2.75rem;
+    min-height: 2.75rem;
+  }
 `;

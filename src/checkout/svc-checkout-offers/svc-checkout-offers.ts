@@ -10,13 +10,17 @@ import { offersStyles } from './svc-checkout-offers.styles.js';
 type OfferedProduct = Product & { parent?: { name?: string } };
 
 /**
- * @summary A funnel offer of the checkout (`phase`: `pre` before the checkout's steps, `mid` in
- * the review, `post` on the receipt): the step's title, the offered products with their price
- * (and the discount), "Add to order" (pre, mid: added to the cart) or "Buy now" (post: charged to
- * the card of the purchase, once, with 3-D Secure when the bank asks) and "No thanks". Each answer
- * shows the next step; with nothing left the element draws nothing. A failure shows in the offer.
+ * @summary A funnel offer of the checkout, one at a time, where the shopper is not filling in a
+ * form: in the review, the pre-purchase phase's offer (`phase="pre"`), then, once that phase has
+ * none left, the mid-purchase phase's (`then="mid"`); on the receipt the post-purchase phase's
+ * (`phase="post"`). It shows the step's title, the offered products with their price (and the
+ * discount), "Add to order" (pre, mid: added to the cart) or "Buy now" (post: charged to the card
+ * of the purchase, once, with 3-D Secure when the bank asks) and "No thanks". Accepting shows the
+ * phase's next step; "No thanks" skips the step (the next fetch answers the following one) and
+ * shows none in its place until the element is shown again. With nothing left it draws nothing. A
+ * failure shows in the offer.
  *
- * @event svc-offers-finished - The shopper answered the last offer while focus was in it (the host moves focus on).
+ * @event svc-offers-finished - The shopper answered an offer while focus was in it and no offer follows in its place (the host moves focus on).
  *
  * @csspart offers - The offers area.
  * @csspart offers-status - What was added last (a live region).
@@ -42,12 +46,17 @@ export class SvcCheckoutOffers extends CheckoutStepElement<OffersMessageKey> {
   static override properties = {
     ...CheckoutStepElement.properties,
     phase: { reflect: true },
+    then: { reflect: true },
   };
 
   /** Which offers: `pre`, `mid` or `post`. */
   declare phase: FunnelPhase;
+  /** The phase whose offers follow once `phase` has none left (the review: `mid` after `pre`). */
+  declare then: FunnelPhase | undefined;
 
   #step: FunnelStep | null = null;
+  /** The phase of the step shown (`phase`, or `then` once `phase` has none left). */
+  #stepPhase: FunnelPhase | undefined;
   #error: string | null = null;
   /** What the last accepted offer added (shown in the live region). */
   #added = '';
@@ -55,19 +64,27 @@ export class SvcCheckoutOffers extends CheckoutStepElement<OffersMessageKey> {
   #loadedFor: string | undefined;
   #generation = 0;
 
+  /** The phase of the step shown, or the first one asked for while none is. */
+  get #phase(): FunnelPhase {
+    return this.#stepPhase ?? this.phase;
+  }
+
   get #busyKey(): string {
-    return `offer-${this.phase}`;
+    return `offer-${this.#phase}`;
   }
 
   get #currency(): string | undefined {
-    const cart = this.phase === 'post' ? this.store?.purchasedCart : this.state.controller?.cart;
+    const cart = this.#phase === 'post' ? this.store?.purchasedCart : this.state.controller?.cart;
     return cart?.currencyCode;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Shown again (the shopper came back to this step): the sequence may have moved on.
+    // Shown again (the shopper came back to this step): the sequence may have moved on, or have
+    // started again for a changed cart; a step skipped last time makes room for the next one.
     this.#loadedFor = undefined;
+    this.#step = null;
+    this.#stepPhase = undefined;
     this.requestUpdate();
   }
 
@@ -89,27 +106,43 @@ export class SvcCheckoutOffers extends CheckoutStepElement<OffersMessageKey> {
     return this.renderRoot.querySelector<E>(`[part~="${name}"]`);
   }
 
-  /** Fetches the phase's step; with `focus`, focus goes to it, or the host hears that none is left. */
+  /**
+   * Fetches the next step of the phase shown (of `phase` at first, then of `then` once `phase` has
+   * none left); with `focus`, focus goes to it, or the host hears that none is left.
+   */
   async #load(focus: boolean): Promise<void> {
     const store = this.store;
     if (!store) return;
     const generation = ++this.#generation;
+    const phases = this.then ? [this.phase, this.then] : [this.phase];
     let step: FunnelStep | null = null;
-    try {
-      step = await store.funnels.fetchOffer(this.phase);
-    } catch (error) {
-      // Offers are extras: a failed fetch shows none and never blocks the checkout.
-      if (this.isConnected)
-        console.warn(`Cart Widget: the ${this.phase}-purchase offer could not be loaded`, error);
+    let stepPhase: FunnelPhase | undefined;
+    // A phase whose offers are done stays done: the fetch goes on from the phase shown.
+    for (const phase of phases.slice(phases.indexOf(this.#phase))) {
+      try {
+        step = await store.funnels.fetchOffer(phase);
+      } catch (error) {
+        // Offers are extras: a failed fetch shows none and never blocks the checkout.
+        if (this.isConnected)
+          console.warn(`Cart Widget: the ${phase}-purchase offer could not be loaded`, error);
+      }
+      if (generation !== this.#generation) return;
+      stepPhase = phase;
+      if (step) break;
     }
-    if (generation !== this.#generation) return;
     this.#step = step;
+    this.#stepPhase = step ? stepPhase : undefined;
     this.#error = null;
     this.requestUpdate();
     if (!focus) return;
     await this.updateComplete;
     if (step) this.#part('offer-title')?.focus();
-    else this.dispatchEvent(new CustomEvent('svc-offers-finished', { bubbles: true, composed: true }));
+    else this.#finished();
+  }
+
+  /** No offer follows in this place now: the host moves focus on. */
+  #finished(): void {
+    this.dispatchEvent(new CustomEvent('svc-offers-finished', { bubbles: true, composed: true }));
   }
 
   #names(step: FunnelStep): string {
@@ -135,13 +168,14 @@ export class SvcCheckoutOffers extends CheckoutStepElement<OffersMessageKey> {
   async #accept(event: Event): Promise<void> {
     const store = this.store;
     const step = this.#step;
+    const phase = this.#phase;
     if (!store || !step || (event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true')
       return;
     await store.run(this.#busyKey, async () => {
       this.#error = null;
       let result: CheckoutPurchaseResponse | null;
       try {
-        result = await store.funnels.acceptOffer(this.phase, step, {
+        result = await store.funnels.acceptOffer(phase, step, {
           loadGateway: (gateway) => loadGateway(gateway, store.gatewayLoaders),
           host: this.#part('verification')!,
         });
@@ -159,6 +193,9 @@ export class SvcCheckoutOffers extends CheckoutStepElement<OffersMessageKey> {
         typeof total === 'number'
           ? this.t('offers.charged', { name, total: this.#money(total) })
           : this.t('offers.added', { name });
+      // A product that must be delivered, added to a cart that needed no delivery: its step comes first.
+      const open = store.steps.find((candidate) => candidate !== 'review' && !store.done.has(candidate));
+      if (phase !== 'post' && open && store.step === 'review') store.goTo(open);
       await this.#load(true);
     });
   }
@@ -166,12 +203,13 @@ export class SvcCheckoutOffers extends CheckoutStepElement<OffersMessageKey> {
   async #reject(event: Event): Promise<void> {
     const store = this.store;
     const step = this.#step;
+    const phase = this.#phase;
     if (!store || !step || (event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true')
       return;
     await store.run(this.#busyKey, async () => {
       this.#error = null;
       try {
-        await store.funnels.rejectOffer(this.phase, step);
+        await store.funnels.rejectOffer(phase, step);
       } catch (error) {
         if ((error as { code?: unknown }).code !== 'step_already_answered') {
           this.#error = this.stepError(error).message;
@@ -181,7 +219,12 @@ export class SvcCheckoutOffers extends CheckoutStepElement<OffersMessageKey> {
           return;
         }
       }
-      await this.#load(true);
+      // Skipped: no other offer takes its place at once (the next one waits for the next visit).
+      this.#generation += 1;
+      this.#step = null;
+      this.requestUpdate();
+      await this.updateComplete;
+      this.#finished();
     });
   }
 
@@ -212,18 +255,17 @@ export class SvcCheckoutOffers extends CheckoutStepElement<OffersMessageKey> {
     const busy = this.store?.busy.has(this.#busyKey) ?? false;
     const percent = this.#discountPercent;
     const title = typeof step.title === 'string' && step.title ? step.title : this.t('offers.title');
-    const errorId = `offer-error-${this.phase}`;
+    const phase = this.#phase;
+    const errorId = `offer-error-${phase}`;
     const described = this.#error ? errorId : nothing;
     return html`<div part="offer">
-      <!-- Above a step (pre) the offer heads its own section; in the review and receipt it sits under their headings. -->
-      <p part="offer-title" role="heading" aria-level=${this.phase === 'pre' ? '4' : '5'} tabindex="-1">
-        ${title}
-      </p>
+      <!-- In the review and the receipt the offer sits under their headings. -->
+      <p part="offer-title" role="heading" aria-level="5" tabindex="-1">${title}</p>
       <ul part="offer-products">
         ${(step.offer.products as OfferedProduct[]).map((product) => this.#product(product))}
       </ul>
       ${percent ? html`<p part="offer-discount">${this.t('offers.discount', { percent })}</p>` : nothing}
-      ${this.phase === 'post' ? html`<p part="offer-note" class="muted">${this.t('offers.chargeNote')}</p>` : nothing}
+      ${phase === 'post' ? html`<p part="offer-note" class="muted">${this.t('offers.chargeNote')}</p>` : nothing}
       ${this.#error ? html`<p part="offer-error" id=${errorId} role="alert">${this.#error}</p>` : nothing}
       <div part="offer-actions">
         <button
@@ -236,7 +278,7 @@ export class SvcCheckoutOffers extends CheckoutStepElement<OffersMessageKey> {
           @click=${(event: Event) => this.#accept(event)}
         >
           ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-          ${this.t(this.phase === 'post' ? 'offers.buy' : 'offers.add')}
+          ${this.t(phase === 'post' ? 'offers.buy' : 'offers.add')}
         </button>
         <button
           type="button"

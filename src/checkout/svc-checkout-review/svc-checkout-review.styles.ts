@@ -43,6 +43,10 @@ export const reviewStyles = css`
     grid-column: 2;
     grid-row: 1 / span 2;
     align-self: center;
+    /* A tap target of 44×44 CSS px at least (docs/decisions.md, "Tap targets"): 48 px high, so the
+       row's sub-pixel placement never takes it under 44. */
+    min-width: 2.75rem;
+    min-height: 3rem;
   }
   [part~='codes'] {
     display: grid;

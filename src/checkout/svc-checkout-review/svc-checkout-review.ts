@@ -10,7 +10,7 @@ import { loadGateway } from '../../ui/gateways/gateway.js';
 import { CheckoutStepElement } from '../step-kit.js';
 import '../svc-checkout-offers/index.js';
 import type { ReviewMessageKey } from './messages.js';
-import { orderLines, orderStyles } from './order-parts.js';
+import { orderLines, orderStyles } from '../../ui/order-lines.js';
 import { reviewStyles } from './svc-checkout-review.styles.js';
 
 /** The names of the choices, with the choices (`#choicesKey`) they were loaded for. */
@@ -24,7 +24,8 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /**
  * @summary The checkout's review step: what is bought (lines, totals with "Due today" and
  * "Recurring"), the contact, delivery and payment chosen (each with "Change"), the discount code
- * and gift card (still editable), a mid-purchase offer, and the pay button with the exact amount.
+ * and gift card (still editable), one offer (the pre-purchase phase's, then the mid-purchase
+ * phase's, after every field), and the pay button with the exact amount.
  * Paying runs the purchase (`purchase.ts`): one press, one attempt; the button stays focusable
  * (`aria-disabled`) and ignores presses while the purchase runs. A purchase whose answer never
  * came shows "Try again", which sends the same attempt (same idempotency key) again.
@@ -42,7 +43,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * @csspart choice-change - Its "Change" button (back to that step).
  * @csspart codes - The discount code and gift card entries (`coupon`, `gift-card`, with the
  *   `-label`, `-input`, `-button`, `-error`, `-applied`, `-remove` parts of the summary's).
- * @csspart offers - The mid-purchase offer (`svc-checkout-offers`).
+ * @csspart offers - The offer (`svc-checkout-offers`): pre-purchase, then mid-purchase.
  * @csspart verification - Where a 3-D Secure challenge is drawn.
  * @csspart view-actions - The pay bar.
  * @csspart view-error - A failure of the purchase that concerns no other step.
@@ -315,7 +316,8 @@ export class SvcCheckoutReview extends CheckoutStepElement<ReviewMessageKey> {
         ${this.#codesSection()}
         <svc-checkout-offers
           part="offers"
-          phase="mid"
+          phase="pre"
+          then="mid"
           .store=${store}
           @svc-offers-finished=${() => this.#part('submit-button')?.focus()}
         ></svc-checkout-offers>

@@ -1,6 +1,8 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { CartStateController } from '../../ui/cart-state-controller.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
+import type { CheckoutView } from '../../controller/checkout/checkout-store.js';
+import { FollowController } from '../../ui/follow-controller.js';
 import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
@@ -44,8 +46,9 @@ let drawerFocus: typeof import('../drawer-focus.js') | undefined;
  *
  * @csspart panel - The drawer (`<dialog>`); carries `data-view`, `data-summary`, `data-customization`.
  * @csspart header - The header.
- * @csspart title - The heading (title and count); the dialog's accessible name.
- * @csspart count - The item count in the heading.
+ * @csspart title - The heading, the dialog's accessible name: where the shopper is ("Your cart"
+ *   with the count, "Checkout", "Order confirmed").
+ * @csspart count - The item count in the heading (with the cart).
  * @csspart close-button - The close button.
  * @csspart pickers - The currency and language pickers (with `localizationSettings`).
  * @csspart currency-label - The currency picker's label.
@@ -61,6 +64,9 @@ let drawerFocus: typeof import('../drawer-focus.js') | undefined;
  * @csspart checkout - The checkout view.
  * @csspart checkout-title - The checkout's heading.
  * @csspart checkout-back-button - The checkout's way back to the cart.
+ * @csspart order-summary-toggle - The checkout's order summary bar (a button: "Order summary" and the total).
+ * @csspart order-summary-total - The amount due today on the order summary bar.
+ * @csspart order-summary-details - The checkout's order summary opened: the lines and totals.
  * @csspart error - The error view (`<svc-cart-error>`).
  * @csspart summary - The summary (`<svc-cart-summary>`).
  * @csspart live-region - The visually hidden status that announces cart changes.
@@ -81,6 +87,8 @@ export class SvcCartPanel extends LitElement {
 
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.controller);
+  /** The checkout's store, followed so the heading says "Order confirmed" once the purchase is done. */
+  readonly #checkout = new FollowController<CheckoutView>(this);
   /** The page's scroll lock, once its code is here (`loadDrawerFocus`). */
   #scroll: ScrollLock | undefined;
   /** The element focused before the drawer opened, to return to. */
@@ -112,6 +120,7 @@ export class SvcCartPanel extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    this.#checkout.follow(this.#state.controller?.checkout);
     const dialog = this.#dialog;
     if (dialog && !this.#shown) this.#hide(dialog);
   }
@@ -202,6 +211,20 @@ export class SvcCartPanel extends LitElement {
     this.#pressedOnBackdrop = false;
     if (onBackdrop) this.#state.controller?.close();
   };
+
+  /** The heading says where the shopper is: the cart (with its count), the checkout, the order confirmed. */
+  #title(cart: SvcCart) {
+    const t = this.#l10n;
+    if (this.#viewName(cart) === 'checkout')
+      return html`<span
+        >${t.term(cart.checkout?.step === 'done' ? 'checkout.confirmed' : 'checkout.title')}</span
+      >`;
+    return html`<span>${t.term('cart.title')}</span> ${
+        cart.ready
+          ? html`<span part="count" class="count">${t.term('cart.count', { count: cart.itemCount })}</span>`
+          : nothing
+      }`;
+  }
 
   #renderPickers(cart: SvcCart) {
     if (!cart.settings.localizationSettings || !cart.ready) return nothing;
@@ -304,16 +327,7 @@ export class SvcCartPanel extends LitElement {
     >
       <header part="header" role="none">
         <div class="title-row">
-          <h2 part="title" id="title">
-            <span>${t.term('cart.title')}</span>
-            ${
-              cart.ready
-                ? html`<span part="count" class="count"
-                    >${t.term('cart.count', { count: cart.itemCount })}</span
-                  >`
-                : nothing
-            }
-          </h2>
+          <h2 part="title" id="title">${this.#title(cart)}</h2>
           <button
             part="close-button"
             class="icon close"

@@ -6,6 +6,11 @@ export const surveyQuestionStyles = css`
   form {
     display: contents;
   }
+  /* A check focuses a question's first answer: scrolled to, the answer keeps room under it for the
+     question's message above the action bar ("Please choose an answer."). */
+  [part~='view-body'] {
+    scroll-padding-block: 1rem 5rem;
+  }
   .survey-title {
     margin: 0;
     color: var(--_text-muted);

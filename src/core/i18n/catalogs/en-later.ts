@@ -5,8 +5,8 @@
  */
 export const enLater = {
   'cart.button': { one: 'Cart, {count} item', other: 'Cart, {count} items' },
-  'checkout.title': 'Checkout',
   'checkout.back': 'Back to cart',
+  'checkout.confirmed': 'Order confirmed',
   'line.quantity': 'Quantity',
   'language.label': 'Language',
   'currency.label': 'Currency',

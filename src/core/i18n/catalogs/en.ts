@@ -8,6 +8,8 @@ import type { enLater } from './en-later.js';
  */
 export const en = {
   'cart.title': 'Your cart',
+  // The drawer's heading during the checkout (the receipt's, `checkout.confirmed`, loads with it).
+  'checkout.title': 'Checkout',
   'cart.count': { one: '{count} item', other: '{count} items' },
   'cart.close': 'Close the cart',
   'cart.loading': 'Loading your cart…',

@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step} (تم)',
   'checkout.loadingStep': 'جارٍ التحميل…',
   'checkout.backTo': 'العودة إلى {step}',
+  'checkout.orderSummary': 'ملخص الطلب',
 };

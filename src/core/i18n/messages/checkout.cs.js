@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step} (hotovo)',
   'checkout.loadingStep': 'Načítání…',
   'checkout.backTo': 'Zpět: {step}',
+  'checkout.orderSummary': 'Souhrn objednávky',
 };

@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step} (udført)',
   'checkout.loadingStep': 'Indlæser…',
   'checkout.backTo': 'Tilbage til {step}',
+  'checkout.orderSummary': 'Ordreoversigt',
 };

@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step} (erledigt)',
   'checkout.loadingStep': 'Wird geladen…',
   'checkout.backTo': 'Zurück zu: {step}',
+  'checkout.orderSummary': 'Bestellübersicht',
 };

@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step} (completado)',
   'checkout.loadingStep': 'Cargando…',
   'checkout.backTo': 'Volver a {step}',
+  'checkout.orderSummary': 'Resumen del pedido',
 };

@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step} (valmis)',
   'checkout.loadingStep': 'Ladataan…',
   'checkout.backTo': 'Takaisin vaiheeseen {step}',
+  'checkout.orderSummary': 'Tilauksen yhteenveto',
 };

@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step} (terminé)',
   'checkout.loadingStep': 'Chargement…',
   'checkout.backTo': 'Retour à l’étape {step}',
+  'checkout.orderSummary': 'Récapitulatif de la commande',
 };

@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step} (completato)',
   'checkout.loadingStep': 'Caricamento…',
   'checkout.backTo': 'Torna al passaggio {step}',
+  'checkout.orderSummary': 'Riepilogo dell’ordine',
 };

@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step}（完了）',
   'checkout.loadingStep': '読み込み中…',
   'checkout.backTo': '{step}に戻る',
+  'checkout.orderSummary': '注文内容',
 };

@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step} (fullført)',
   'checkout.loadingStep': 'Laster inn…',
   'checkout.backTo': 'Tilbake til {step}',
+  'checkout.orderSummary': 'Ordresammendrag',
 };

@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step} (voltooid)',
   'checkout.loadingStep': 'Laden…',
   'checkout.backTo': 'Terug naar {step}',
+  'checkout.orderSummary': 'Besteloverzicht',
 };

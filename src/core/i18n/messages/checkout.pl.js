@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step} (ukończono)',
   'checkout.loadingStep': 'Ładowanie…',
   'checkout.backTo': 'Wróć do: {step}',
+  'checkout.orderSummary': 'Podsumowanie zamówienia',
 };

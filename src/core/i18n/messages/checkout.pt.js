@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step} (etapa concluída)',
   'checkout.loadingStep': 'Carregando…',
   'checkout.backTo': 'Voltar para {step}',
+  'checkout.orderSummary': 'Resumo do pedido',
 };

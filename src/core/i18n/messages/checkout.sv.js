@@ -9,4 +9,5 @@ export default {
   'checkout.stepDone': '{step} (klart)',
   'checkout.loadingStep': 'Laddar…',
   'checkout.backTo': 'Tillbaka till {step}',
+  'checkout.orderSummary': 'Ordersammanfattning',
 };

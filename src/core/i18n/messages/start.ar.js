@@ -148,6 +148,7 @@ export default {
   },
   'checkout.title': 'إتمام الشراء',
   'checkout.back': 'العودة إلى السلة',
+  'checkout.confirmed': 'تم تأكيد الطلب',
   'line.quantity': 'الكمية',
   'language.label': 'اللغة',
   'currency.label': 'العملة',

@@ -126,6 +126,7 @@ export default {
   },
   'checkout.title': 'Pokladna',
   'checkout.back': 'Zpět do košíku',
+  'checkout.confirmed': 'Objednávka potvrzena',
   'line.quantity': 'Množství',
   'language.label': 'Jazyk',
   'currency.label': 'Měna',

@@ -71,6 +71,7 @@ export default {
   'cart.button': { one: 'Kurv, {count} vare', other: 'Kurv, {count} varer' },
   'checkout.title': 'Kassen',
   'checkout.back': 'Tilbage til kurven',
+  'checkout.confirmed': 'Ordren er bekræftet',
   'line.quantity': 'Antal',
   'language.label': 'Sprog',
   'currency.label': 'Valuta',

@@ -49,6 +49,7 @@ export default {
   'checkout.button': 'Zur Kasse',
   'checkout.title': 'Kasse',
   'checkout.back': 'Zurück zum Warenkorb',
+  'checkout.confirmed': 'Bestellung bestätigt',
   'language.label': 'Sprache',
   'currency.label': 'Währung',
   'error.title': 'Etwas ist schiefgelaufen',

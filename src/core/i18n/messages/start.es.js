@@ -96,6 +96,7 @@ export default {
   },
   'checkout.title': 'Finalizar compra',
   'checkout.back': 'Volver al carrito',
+  'checkout.confirmed': 'Pedido confirmado',
   'line.quantity': 'Cantidad',
   'language.label': 'Idioma',
   'currency.label': 'Moneda',

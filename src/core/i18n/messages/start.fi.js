@@ -77,6 +77,7 @@ export default {
   'cart.button': { one: 'Ostoskori, {count} tuote', other: 'Ostoskori, {count} tuotetta' },
   'checkout.title': 'Kassa',
   'checkout.back': 'Takaisin ostoskoriin',
+  'checkout.confirmed': 'Tilaus vahvistettu',
   'line.quantity': 'Määrä',
   'language.label': 'Kieli',
   'currency.label': 'Valuutta',

@@ -62,6 +62,7 @@ export default {
   'checkout.button': 'Commander',
   'checkout.title': 'Paiement',
   'checkout.back': 'Retour au panier',
+  'checkout.confirmed': 'Commande confirmée',
   'language.label': 'Langue',
   'currency.label': 'Devise',
   'error.title': 'Un problème est survenu',

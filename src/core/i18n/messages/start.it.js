@@ -95,6 +95,7 @@ export default {
   },
   'checkout.title': 'Cassa',
   'checkout.back': 'Torna al carrello',
+  'checkout.confirmed': 'Ordine confermato',
   'line.quantity': 'Quantità',
   'language.label': 'Lingua',
   'currency.label': 'Valuta',

@@ -71,6 +71,7 @@ export default {
   'cart.button': { other: 'カート、{count}点' },
   'checkout.title': 'ご購入手続き',
   'checkout.back': 'カートに戻る',
+  'checkout.confirmed': '注文が確定しました',
   'line.quantity': '数量',
   'language.label': '言語',
   'currency.label': '通貨',

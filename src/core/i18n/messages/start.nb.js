@@ -77,6 +77,7 @@ export default {
   'cart.button': { one: 'Handlekurv, {count} vare', other: 'Handlekurv, {count} varer' },
   'checkout.title': 'Kasse',
   'checkout.back': 'Tilbake til handlekurven',
+  'checkout.confirmed': 'Bestillingen er bekreftet',
   'line.quantity': 'Antall',
   'language.label': 'Språk',
   'currency.label': 'Valuta',

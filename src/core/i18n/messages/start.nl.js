@@ -75,6 +75,7 @@ export default {
   'cart.button': { one: 'Winkelwagen, {count} artikel', other: 'Winkelwagen, {count} artikelen' },
   'checkout.title': 'Afrekenen',
   'checkout.back': 'Terug naar winkelwagen',
+  'checkout.confirmed': 'Bestelling bevestigd',
   'line.quantity': 'Aantal',
   'language.label': 'Taal',
   'currency.label': 'Valuta',

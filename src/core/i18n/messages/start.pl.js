@@ -121,6 +121,7 @@ export default {
   },
   'checkout.title': 'Kasa',
   'checkout.back': 'Wróć do koszyka',
+  'checkout.confirmed': 'Zamówienie potwierdzone',
   'line.quantity': 'Ilość',
   'language.label': 'Język',
   'currency.label': 'Waluta',

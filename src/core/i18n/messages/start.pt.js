@@ -99,6 +99,7 @@ export default {
   },
   'checkout.title': 'Finalizar compra',
   'checkout.back': 'Voltar ao carrinho',
+  'checkout.confirmed': 'Pedido confirmado',
   'line.quantity': 'Quantidade',
   'language.label': 'Idioma',
   'currency.label': 'Moeda',

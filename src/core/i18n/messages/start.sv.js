@@ -74,6 +74,7 @@ export default {
   'cart.button': { one: 'Varukorg, {count} artikel', other: 'Varukorg, {count} artiklar' },
   'checkout.title': 'Kassa',
   'checkout.back': 'Tillbaka till varukorgen',
+  'checkout.confirmed': 'Beställningen är bekräftad',
   'line.quantity': 'Antal',
   'language.label': 'Språk',
   'currency.label': 'Valuta',
