@@ -25,6 +25,21 @@ export interface SvcCartSettings {
    * `'https://cdn.shop.example/fonts/{family}.css'`) is the shop's own host, the family URL-encoded.
    */
   webFont: 'google' | false | string;
+  /**
+   * Beyond the spec (issue 38): where the floating cart button (`cartButton: true`) sits, so it
+   * covers none of the page's own controls. `align` is the side, `'end'` (right in a left-to-right
+   * page, the default) or `'start'`; `bottom` and `side` are its distances in CSS px from the
+   * bottom and that side of the window (24 each by default). A key left out keeps its default; a
+   * wrong value is reported on the console when the button is drawn, which then keeps its default.
+   */
+  cartButtonPosition: Partial<CartButtonPosition>;
+}
+
+/** `settings.cartButtonPosition`: the floating cart button's side and distances, in CSS px. */
+export interface CartButtonPosition {
+  align: 'start' | 'end';
+  bottom: number;
+  side: number;
 }
 
 export interface SvcCartConfig {
@@ -71,6 +86,7 @@ export const DEFAULT_SETTINGS: SvcCartSettings = {
   hideBundleItems: false,
   analytics: false,
   webFont: 'google',
+  cartButtonPosition: {},
 };
 
 export const MISSING_API_KEY = 'Missing required apiKey config';
@@ -144,6 +160,9 @@ function normalizeSettings(method: string, raw: unknown): SvcCartSettings {
       throw typeError(method, `${field}.webFont`, "'google', false or an http(s) URL with {family}", webFont);
     result.webFont = webFont;
   }
+  // Checked where it is used, in the button's chunk (ui/cart-button-room.ts): the start set stays small.
+  const position = settings.cartButtonPosition;
+  if (position !== undefined) result.cartButtonPosition = position as SvcCartSettings['cartButtonPosition'];
   return result;
 }
 

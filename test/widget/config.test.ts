@@ -136,6 +136,7 @@ describe('widget config', () => {
         hideBundleItems: false,
         analytics: false,
         webFont: 'google',
+        cartButtonPosition: {},
       });
     });
 
@@ -154,6 +155,7 @@ describe('widget config', () => {
         hideBundleItems: true,
         analytics: false,
         webFont: 'google',
+        cartButtonPosition: {},
       });
     });
 
