@@ -73,11 +73,15 @@ function pageSettled() {
 
 /**
  * Opens `base + path` in a fresh phone-sized context and resolves with the layout shift it caused
- * until it settled: `{ total, moved }` (`moved` names what moved, for a failure's message).
+ * until it settled: `{ total, moved }` (`moved` names what moved, for a failure's message). With
+ * `html`, that page is served at `path` instead of the demo server's.
  */
-export async function measureLayoutShift(browser, base, path, { timeout = 20_000 } = {}) {
+export async function measureLayoutShift(browser, base, path, { timeout = 20_000, html } = {}) {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
   await context.addInitScript(watchLayoutShifts);
+  // A page of the caller's own (`html`), served at `path` of the demo server, beside its files.
+  if (html !== undefined)
+    await context.route(`${base}${path}`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   const page = await context.newPage();
   try {
     await page.goto(`${base}${path}`, { waitUntil: 'load', timeout });
