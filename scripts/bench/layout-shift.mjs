@@ -30,7 +30,7 @@ export const DEMO_PAGES = {
  * Runs in the page before its own scripts: keeps every layout shift not caused by input, with what
  * moved. `svcTakeLayoutShifts()` also takes the entries the observer holds but has not delivered.
  */
-function watchLayoutShifts() {
+export function watchLayoutShifts() {
   window.svcLayoutShifts = [];
   const keep = (entries) => {
     for (const entry of entries) {

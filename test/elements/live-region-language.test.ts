@@ -3,7 +3,7 @@
  * after the cart changed: "Cart updated: 1 item" becomes French once the French is in.
  */
 import { expect } from '@open-wc/testing';
-import { http, passthrough } from 'msw';
+import { holdRequest } from '../shared/held-request.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { openPanel, part } from './panel-helpers.js';
 import { settled, waitFor } from './element-helpers.js';
@@ -14,27 +14,16 @@ describe('the live region in the widget’s language', () => {
   const sandbox = setupWidget();
 
   it('announces a cart change made while the French still loads in French once it is in', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked = false;
-    sandbox().worker.use(
-      http.get('*/messages/fr.js', async () => {
-        asked = true;
-        await held;
-        return passthrough();
-      }),
-    );
+    const french = holdRequest(sandbox(), '*/messages/fr.js');
     const svcCart = await startWidget({ languageCode: 'fr' });
     await openPanel(svcCart);
     await svcCart.addItem({ productId: 201, quantity: 1 });
     await settled();
-    expect(asked, 'the French messages were asked for').to.equal(true);
+    expect(french.asked(), 'the French messages were asked for').to.equal(true);
     // Before the French is here, the widget speaks English.
     expect(text(part('live-region'))).to.equal('Cart updated: 1 item');
 
-    release();
+    french.release();
     await waitFor(() => text(part('title')).startsWith('Votre panier'), 'the drawer in French');
     await settled();
     expect(text(part('live-region'))).to.equal('Panier mis à jour : 1 article');

@@ -5,8 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { http } from 'msw';
 import { setupWidget, startWidget } from '../widget/helpers.js';
+import { holdRequest } from '../shared/held-request.js';
 import { until } from '../shared/wait.js';
 import { dialog, settled, waitFor } from './element-helpers.js';
 import { part } from './panel-helpers.js';
@@ -16,22 +16,7 @@ describe('the drawer’s menus keep their room', () => {
   before(() => setViewport({ width: 390, height: 844 }));
 
   it('the body does not move when the menus’ code arrives after the drawer opened', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked = false;
-    sandbox().worker.use(
-      http.get(
-        '*/svc-cart-pickers/index.ts',
-        async () => {
-          asked = true;
-          await released;
-          return undefined;
-        },
-        { once: true },
-      ),
-    );
+    const pickers = holdRequest(sandbox(), '*/svc-cart-pickers/index.ts');
     const svcCart = await startWidget({ settings: { localizationSettings: true } });
     await svcCart.addItem({ productId: 201, quantity: 1 });
     // Not `openPanel`: its wait for the elements that load on demand would wait for the held code.
@@ -39,12 +24,12 @@ describe('the drawer’s menus keep their room', () => {
     await until(() => dialog()?.open && dialog()!.querySelector('svc-cart-summary'), 'the drawer open');
     const drawer = dialog()!;
     await Promise.all(drawer.getAnimations().map((animation) => animation.finished));
-    await until(() => asked && part('pickers'), 'the menus asked for, their element in the header');
+    await until(() => pickers.asked() && part('pickers'), 'the menus asked for, their element in the header');
     expect(customElements.get('svc-cart-pickers'), 'the menus’ code is held').to.equal(undefined);
     const body = () => Math.round(part('body')!.getBoundingClientRect().top);
     const before = body();
 
-    release();
+    pickers.release();
     await waitFor(
       () => Boolean(part('pickers')?.shadowRoot?.querySelector('select')),
       'the currency and language menus',

@@ -55,21 +55,18 @@ describe('the storefront elements’ tap targets on a phone', () => {
     document.querySelectorAll('svc-context, .tap-targets').forEach((element) => element.remove()),
   );
 
-  it('a product with options: the option buttons, the quantity and Add to cart', async () => {
-    watchPageElements();
-    const context = contextOnPage(PRODUCT, { 'product-id': '200' });
-    await startWidget();
-    await contextReady(context);
-    expect(smallTapTargets(context)).to.deep.equal([]);
-  });
-
-  it('a subscription: the plan cards, the quantity and Add to cart', async () => {
-    watchPageElements();
-    const context = contextOnPage(PRODUCT, { 'product-id': '100' });
-    await startWidget();
-    await contextReady(context);
-    expect(smallTapTargets(context)).to.deep.equal([]);
-  });
+  const PRODUCTS = [
+    { what: 'a product with options: the option buttons', productId: '200' },
+    { what: 'a subscription: the plan cards', productId: '100' },
+  ];
+  for (const { what, productId } of PRODUCTS)
+    it(`${what}, the quantity and Add to cart`, async () => {
+      watchPageElements();
+      const context = contextOnPage(PRODUCT, { 'product-id': productId });
+      await startWidget();
+      await contextReady(context);
+      expect(smallTapTargets(context)).to.deep.equal([]);
+    });
 
   it('a list: its cards’ links and Previous and Next', async () => {
     watchPageElements();
