@@ -31,6 +31,21 @@ export interface SvcCartSettings {
    * leaves the consent as plain text.
    */
   termsUrl: string | null;
+  /**
+   * Beyond the spec: where the floating cart button (`cartButton: true`) sits, so it
+   * covers none of the page's own controls. `align` is the side, `'end'` (right in a left-to-right
+   * page, the default) or `'start'`; `bottom` and `side` are its distances in CSS px from the
+   * bottom and that side of the window (24 each by default). A key left out keeps its default; a
+   * wrong value is reported on the console when the button is drawn, which then keeps its default.
+   */
+  cartButtonPosition: Partial<CartButtonPosition>;
+}
+
+/** `settings.cartButtonPosition`: the floating cart button's side and distances, in CSS px. */
+export interface CartButtonPosition {
+  align: 'start' | 'end';
+  bottom: number;
+  side: number;
 }
 
 export interface SvcCartConfig {
@@ -78,6 +93,7 @@ export const DEFAULT_SETTINGS: SvcCartSettings = {
   analytics: false,
   webFont: 'google',
   termsUrl: null,
+  cartButtonPosition: {},
 };
 
 export const MISSING_API_KEY = 'Missing required apiKey config';
@@ -156,6 +172,9 @@ function normalizeSettings(method: string, raw: unknown): SvcCartSettings {
   }
   const termsUrl = normalizeTermsUrl(method, `${field}.termsUrl`, settings.termsUrl);
   if (termsUrl !== undefined) result.termsUrl = termsUrl;
+  // Checked where it is used, in the button's chunk (ui/cart-button-room.ts): the start set stays small.
+  const position = settings.cartButtonPosition;
+  if (position !== undefined) result.cartButtonPosition = position as SvcCartSettings['cartButtonPosition'];
   return result;
 }
 

@@ -34,7 +34,7 @@ export const formStyles = css`
   [part~='field'] input:not([type='radio'], [type='checkbox']),
   [part~='field'] select,
   [part~='field'] textarea {
-    min-height: 2.5rem;
+    min-height: var(--_tap);
     padding: 0.5rem 0.75rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);

@@ -24,6 +24,8 @@ export const tokens = css`
     --_focus-color: var(--svc-focus-color, color-mix(in srgb, var(--_accent) 60%, var(--_text)));
     --_focus: var(--svc-focus-ring, 0 0 0 3px color-mix(in srgb, var(--_accent) 45%, transparent));
     --_panel-width: var(--svc-panel-width, 420px);
+    /* The smallest side of anything a shopper taps (WCAG 2.5.5, Apple's and Baymard's 44 px). */
+    --_tap: 2.75rem;
     font-family: var(--_font);
     color: var(--_text);
   }
@@ -53,7 +55,7 @@ export const controls = css`
     align-items: center;
     justify-content: center;
     gap: 0.5rem;
-    min-height: 2.75rem;
+    min-height: var(--_tap);
     padding: 0.625rem 1.25rem;
     border: 0;
     border-radius: var(--_radius);
@@ -65,7 +67,7 @@ export const controls = css`
     background: color-mix(in srgb, var(--_accent) 85%, black);
   }
   .secondary {
-    min-height: 2.5rem;
+    min-height: var(--_tap);
     padding: 0.5rem 0.875rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -74,8 +76,8 @@ export const controls = css`
   .icon {
     display: inline-grid;
     place-items: center;
-    width: 2.25rem;
-    height: 2.25rem;
+    width: var(--_tap);
+    height: var(--_tap);
     border: 0;
     border-radius: 999px;
     background: transparent;
@@ -85,7 +87,7 @@ export const controls = css`
   }
   input[type='text'],
   select {
-    min-height: 2.5rem;
+    min-height: var(--_tap);
     padding: 0.5rem 0.75rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);

@@ -2,50 +2,15 @@
 // browser context that watches layout shifts and keeps the API requests, the layout-shift and axe
 // assertions, the keyboard's Tab walk, and the product pages' and the grid's painted states.
 import { fileURLToPath } from 'node:url';
+import { watchLayoutShifts } from '../../scripts/bench/layout-shift.mjs';
 import { recordApiRequests } from './api-requests.mjs';
+
+export { watchLayoutShifts };
 
 export const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 export const WAIT = { timeout: 15_000 };
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
-/**
- * Runs in the page before its own scripts: keeps every layout shift not caused by the shopper's
- * input (`hadRecentInput`), with what moved, from the first paint on (`buffered`).
- * `svcTakeLayoutShifts()` also takes the shifts the observer holds but has not delivered yet. A
- * shift is the widget's (`widget`) when something it moved is inside one of its elements (`svc-…`).
- */
-export function watchLayoutShifts() {
-  window.svcLayoutShifts = [];
-  const keep = (entries) => {
-    for (const entry of entries) {
-      if (entry.hadRecentInput) continue;
-      const inWidget = (node) => {
-        for (let at = node; at; at = at.parentNode ?? at.host) {
-          if (at.localName?.startsWith('svc-')) return true;
-        }
-        return false;
-      };
-      window.svcLayoutShifts.push({
-        value: entry.value,
-        widget: entry.sources.some((source) => inWidget(source.node)),
-        sources: entry.sources.map((source) => {
-          const node = source.node;
-          const name = node
-            ? `${node.nodeName.toLowerCase()}${node.className ? `.${node.className}` : ''}`
-            : '?';
-          return `${name} ${source.previousRect.y}→${source.currentRect.y}`;
-        }),
-      });
-    }
-  };
-  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
-  observer.observe({ type: 'layout-shift', buffered: true });
-  window.svcTakeLayoutShifts = () => {
-    keep(observer.takeRecords());
-    return window.svcLayoutShifts;
-  };
-}
-
 /**
  * Follows the stylesheet and font requests of `page` (the widget's web-font link, the faces a
  * stylesheet names): `settled()` resolves once every one seen so far has finished or failed.

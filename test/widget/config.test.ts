@@ -137,6 +137,7 @@ describe('widget config', () => {
         analytics: false,
         webFont: 'google',
         termsUrl: null,
+        cartButtonPosition: {},
       });
     });
 
@@ -156,6 +157,7 @@ describe('widget config', () => {
         analytics: false,
         webFont: 'google',
         termsUrl: null,
+        cartButtonPosition: {},
       });
     });
 

@@ -1,4 +1,5 @@
 import { html, LitElement, nothing } from 'lit';
+import { buttonPosition, cartButtonFloats } from '../../ui/cart-button-room.js';
 import { CartStateController } from '../../ui/cart-state-controller.js';
 import '../../core/i18n/later-messages.js';
 import { LocalizeController } from '../../ui/localize-controller.js';
@@ -8,7 +9,9 @@ import { buttonStyles } from './svc-cart-button.styles.js';
 /**
  * @summary The floating cart button (`settings.cartButton`), with the item count. Shows the
  * shop's `cartButtonImage` or a bag icon. Hidden when the page has its own `a.svc-cart` link or
- * when the widget is disabled.
+ * when the widget is disabled. It sits where `settings.cartButtonPosition` puts it (bottom end,
+ * 24 px from the edges, by default); `<svc-list>`, `<svc-bundle-builder>` and
+ * `<svc-customer-portal>` keep room below themselves while it shows.
  *
  * @csspart button - The button.
  * @csspart icon - The bag icon (when there is no `cartButtonImage`).
@@ -28,10 +31,21 @@ export class SvcCartButton extends LitElement {
   readonly #state = new CartStateController(this);
   readonly #l10n = new LocalizeController(this, () => this.#state.controller);
 
+  protected override willUpdate(): void {
+    // Where the shop placed it (`settings.cartButtonPosition`), through the CSS object model, which
+    // a strict CSP allows.
+    const cart = this.#state.controller;
+    if (!cart) return;
+    const position = buttonPosition(cart);
+    const away = position.align === 'start' ? 'end' : 'start';
+    this.style.setProperty('inset-block-end', `${position.bottom}px`);
+    this.style.setProperty(`inset-inline-${position.align}`, `${position.side}px`);
+    this.style.setProperty(`inset-inline-${away}`, 'auto');
+  }
+
   override render() {
     const cart = this.#state.controller;
-    if (!cart || !cart.enabled || !cart.settings.cartButton || document.querySelector('a.svc-cart'))
-      return nothing;
+    if (!cart || !cartButtonFloats(cart)) return nothing;
     const count = cart.itemCount;
     const image = cart.settings.cartButtonImage;
     return html`<button

@@ -33,7 +33,7 @@ export const viewStyles = css`
     margin: 0;
     font-size: 1.0625rem;
     font-weight: 600;
-    line-height: 2.25rem;
+    line-height: var(--_tap);
   }
   p {
     margin: 0;

@@ -107,6 +107,11 @@ export const panelStyles = css`
   .close {
     flex: none;
   }
+  /* The pickers' room from the frame they are in the header, before their code is here. */
+  svc-cart-pickers:not(:defined) {
+    display: block;
+    min-height: var(--_tap);
+  }
   .close svg {
     width: 1.25rem;
     height: 1.25rem;

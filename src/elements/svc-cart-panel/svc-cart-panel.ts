@@ -94,7 +94,11 @@ export class SvcCartPanel extends LitElement {
   /** The element focused before the drawer opened, to return to. */
   #opener: HTMLElement | null = null;
   #shownView = '';
-  #announcement = '';
+  /**
+   * The item count the last CART_UPDATED announced (null: nothing to announce). Its words are made
+   * at render, so they follow the language: one that is still loading at the update, or a new one.
+   */
+  #announcedCount: number | null = null;
   #announcements = 0;
   #eventsOf: SvcCart | undefined;
   #stopEvents: (() => void) | undefined;
@@ -161,7 +165,7 @@ export class SvcCartPanel extends LitElement {
   #hide(dialog: HTMLDialogElement): void {
     if (dialog.open) dialog.close();
     this.#scroll?.unlock();
-    this.#announcement = '';
+    this.#announcedCount = null;
     const opener = this.#opener;
     this.#opener = null;
     const active = deepActiveElement();
@@ -179,7 +183,7 @@ export class SvcCartPanel extends LitElement {
     this.#stopEvents?.();
     this.#eventsOf = cart;
     this.#stopEvents = cart?.events.on('CART_UPDATED', () => {
-      this.#announcement = this.#l10n.term('cart.updated', { count: cart.itemCount });
+      this.#announcedCount = cart.itemCount;
       this.#announcements += 1;
       this.requestUpdate();
     });
@@ -305,6 +309,15 @@ export class SvcCartPanel extends LitElement {
     return nothing;
   }
 
+  /** The live region's words, made at render so they follow the language. */
+  #renderAnnouncement() {
+    const announcement =
+      this.#announcedCount === null ? '' : this.#l10n.term('cart.updated', { count: this.#announcedCount });
+    // A new node for every announcement (two templates in turn), so a repeated text is read again.
+    // The two differ, or the build's minifier makes them one template.
+    return this.#announcements % 2 ? html`<span>${announcement}</span>` : html`<p>${announcement}</p>`;
+  }
+
   override render() {
     const cart = this.#state.controller;
     if (!cart || !this.#shown) return nothing;
@@ -344,13 +357,7 @@ export class SvcCartPanel extends LitElement {
       </header>
       <div part="body" class="body" aria-busy=${cart.ready ? 'false' : 'true'}>${this.#renderBody(cart)}</div>
       <div part="live-region" class="visually-hidden" role="status" aria-live="polite">
-        ${
-          // A new node for every announcement (two templates in turn), so a repeated text is read again.
-          // The two differ, or the build's minifier makes them one template.
-          this.#announcements % 2
-            ? html`<span>${this.#announcement}</span>`
-            : html`<p>${this.#announcement}</p>`
-        }
+        ${this.#renderAnnouncement()}
       </div>
     </dialog>`;
   }

@@ -16,7 +16,7 @@ export const pickersStyles = css`
     font-size: 0.8125rem;
   }
   select {
-    min-height: 2.25rem;
+    min-height: var(--_tap);
     padding-block: 0.25rem;
   }
   .spinner {

@@ -4,6 +4,8 @@ export const portalShellStyles = css`
   :host {
     display: block;
     max-inline-size: var(--svc-portal-width, 56rem);
+    /* Room below the contact slot while the floating cart button shows (ui/cart-button-room.ts). */
+    padding-block-end: var(--_cart-button-room, 0);
     color: var(--_text);
   }
   .shell {

@@ -3,6 +3,7 @@ import type { SvcClient } from '@svc/sdk';
 import { html, LitElement, type PropertyValues } from 'lit';
 import { svcCartContext } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
+import { keepCartButtonRoom } from '../../ui/cart-button-room.js';
 import { FollowController } from '../../ui/follow-controller.js';
 import { LocalizeController } from '../../ui/localize-controller.js';
 import { skeleton, skeletonStyles, type SkeletonBlock } from '../../ui/skeleton.js';
@@ -123,6 +124,7 @@ export class SvcCustomerPortal extends LitElement {
       );
     }
     if (!SECTIONS.includes(this.section)) this.section = 'subscriptions';
+    keepCartButtonRoom(this, this.controller);
   }
 
   #t(key: string, params?: Record<string, string>): string {

@@ -4,6 +4,7 @@ import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { svcCartContext } from '../../controller/context.js';
 import type { SvcCart } from '../../controller/svc-cart.js';
 import type { BoxView } from '../../controller/storefront/storefront-types.js';
+import { keepCartButtonRoom } from '../../ui/cart-button-room.js';
 import { FollowController } from '../../ui/follow-controller.js';
 import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
@@ -77,6 +78,7 @@ export class SvcBundleBuilder extends LitElement {
     css`
       :host {
         display: block;
+        padding-block-end: var(--_cart-button-room, 0);
       }
       [hidden] {
         display: none;
@@ -161,6 +163,7 @@ export class SvcBundleBuilder extends LitElement {
       this.#cart.setValue(this.controller);
       this.#following.follow(this.controller);
     }
+    keepCartButtonRoom(this, this.controller);
     if (!this.#named && this.bundleId === undefined && this.closest('svc-context')) {
       // In a context: its product is not there yet, or is not bought as a box (then nothing shows).
       const status = this.#context?.value?.status ?? 'loading';

@@ -7,6 +7,7 @@ import type {
   CatalogQuery,
   StorefrontData,
 } from '../../controller/storefront/storefront-types.js';
+import { keepCartButtonRoom } from '../../ui/cart-button-room.js';
 import { FollowController } from '../../ui/follow-controller.js';
 import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
@@ -64,6 +65,7 @@ export class SvcList extends LitElement {
     css`
       :host {
         display: block;
+        padding-block-end: var(--_cart-button-room, 0);
       }
       [part='items'] {
         display: grid;
@@ -163,6 +165,7 @@ export class SvcList extends LitElement {
       this.#following.follow(this.controller);
       this.#data = undefined;
     }
+    keepCartButtonRoom(this, this.controller);
     // After `setCurrency` or `setLanguage` the cards wait for the list's answer, which brings their
     // data too: on their own they would each ask for their product before it arrives.
     if (this.#data && this.#data.edition !== this.#edition)

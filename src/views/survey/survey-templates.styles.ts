@@ -89,7 +89,7 @@ export const surveyQuestionStyles = css`
   }
   .stepper input {
     width: 4rem;
-    min-height: 2.5rem;
+    min-height: var(--_tap);
     padding: 0.5rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);

@@ -28,7 +28,7 @@ export const bundleStyles = css`
     position: relative;
     display: inline-flex;
     align-items: center;
-    min-height: 2.25rem;
+    min-height: var(--_tap);
     padding: 0.375rem 0.875rem;
     border: 1px solid var(--_border);
     border-radius: 999px;
@@ -171,10 +171,6 @@ export const bundleStyles = css`
     background: var(--_surface-muted);
     font-size: 0.875rem;
     white-space: nowrap;
-  }
-  .tray-item .icon {
-    width: 2rem;
-    height: 2rem;
   }
   .summary {
     display: flex;

@@ -15,7 +15,10 @@ export const giftStyles = css`
   }
   .dates [part~='option'] {
     grid-template-columns: auto 1fr;
+    align-items: center;
+    min-height: var(--_tap);
     padding: 0.5rem 0.625rem;
+    box-sizing: border-box;
   }
   .date {
     font-variant-numeric: tabular-nums;

@@ -1,0 +1,41 @@
+/**
+ * The drawer's currency and language menus keep their room from the first frame they are in the
+ * header: when their code arrives after the drawer opened, nothing below them moves (the body and
+ * the summary's lines stay where they were drawn), on a phone (390×844).
+ */
+import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { setupWidget, startWidget } from '../widget/helpers.js';
+import { holdRequest } from '../shared/held-request.js';
+import { until } from '../shared/wait.js';
+import { dialog, settled, waitFor } from './element-helpers.js';
+import { part } from './panel-helpers.js';
+
+describe('the drawer’s menus keep their room', () => {
+  const sandbox = setupWidget();
+  before(() => setViewport({ width: 390, height: 844 }));
+
+  it('the body does not move when the menus’ code arrives after the drawer opened', async () => {
+    const pickers = holdRequest(sandbox(), '*/svc-cart-pickers/index.ts');
+    const svcCart = await startWidget({ settings: { localizationSettings: true } });
+    await svcCart.addItem({ productId: 201, quantity: 1 });
+    // Not `openPanel`: its wait for the elements that load on demand would wait for the held code.
+    svcCart.open();
+    await until(() => dialog()?.open && dialog()!.querySelector('svc-cart-summary'), 'the drawer open');
+    const drawer = dialog()!;
+    await Promise.all(drawer.getAnimations().map((animation) => animation.finished));
+    await until(() => pickers.asked() && part('pickers'), 'the menus asked for, their element in the header');
+    expect(customElements.get('svc-cart-pickers'), 'the menus’ code is held').to.equal(undefined);
+    const body = () => Math.round(part('body')!.getBoundingClientRect().top);
+    const before = body();
+
+    pickers.release();
+    await waitFor(
+      () => Boolean(part('pickers')?.shadowRoot?.querySelector('select')),
+      'the currency and language menus',
+    );
+    await settled();
+    expect(body(), 'the body’s top').to.equal(before);
+    expect(dialog()!.querySelector('svc-cart-summary')).to.not.equal(null);
+  });
+});
