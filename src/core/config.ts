@@ -116,6 +116,9 @@ function selectorOrElement(method: string, field: string, value: unknown): strin
   throw typeError(method, field, 'a CSS selector or an element', value);
 }
 
+/** What a URL setting must be, as its error says. */
+const HTTP_URL = 'an http(s) URL, absolute or relative to the page';
+
 /** `value` resolved against the page's base URL (as a link's would be) when it is an http(s) address. */
 function httpUrl(value: unknown): URL | null {
   const url =
@@ -170,7 +173,7 @@ function normalizeSettings(method: string, raw: unknown): SvcCartSettings {
       throw typeError(method, `${field}.webFont`, "'google', false or an http(s) URL with {family}", webFont);
     result.webFont = webFont;
   }
-  const termsUrl = normalizeTermsUrl(method, `${field}.termsUrl`, settings.termsUrl);
+  const termsUrl = optionalHttpUrl(method, `${field}.termsUrl`, settings.termsUrl);
   if (termsUrl !== undefined) result.termsUrl = termsUrl;
   // Checked where it is used, in the button's chunk (ui/cart-button-room.ts): the start set stays small.
   const position = settings.cartButtonPosition;
@@ -179,16 +182,15 @@ function normalizeSettings(method: string, raw: unknown): SvcCartSettings {
 }
 
 /**
- * `settings.termsUrl` as the link's address (resolved against the page, as the link would be):
- * `null` for none (`null` or `''`), `undefined` when not given; anything but an http(s) URL is an
+ * A URL setting (`settings.termsUrl`, `config.accountUrl`): `null` for none (`null` or `''`),
+ * `undefined` when not given; anything but an http(s) URL, absolute or relative to the page, is an
  * error, so no `javascript:` address becomes a link.
  */
-function normalizeTermsUrl(method: string, field: string, value: unknown): string | null | undefined {
+function optionalHttpUrl(method: string, field: string, value: unknown): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  const url = httpUrl(value);
-  if (!url) throw typeError(method, field, 'an http(s) URL, absolute or relative to the page', value);
-  return url.href;
+  if (typeof value !== 'string' || !httpUrl(value)) throw typeError(method, field, HTTP_URL, value);
+  return value;
 }
 
 export function normalizeUrlList(method: string, field: string, value: unknown): string[] {
@@ -233,7 +235,7 @@ export function normalizeConfig(raw: unknown, method = 'initialize'): Normalized
     sdkClient: sdkClient as SvcClient | undefined,
     checkoutOnly: optionalBoolean(method, 'config.checkoutOnly', config.checkoutOnly, false),
     checkoutUrl: optionalString(method, 'config.checkoutUrl', config.checkoutUrl) || undefined,
-    accountUrl: normalizeAccountUrl(method, config.accountUrl),
+    accountUrl: optionalHttpUrl(method, 'config.accountUrl', config.accountUrl) ?? undefined,
     cartSummaryUrl: optionalString(method, 'config.cartSummaryUrl', config.cartSummaryUrl) || undefined,
     disableUrls: normalizeUrlList(method, 'config.disableUrls', config.disableUrls),
   };
@@ -283,14 +285,4 @@ export interface SvcCartConfig {
 export interface NormalizedConfig {
   /** As configured, `undefined` when not set. */
   accountUrl: string | undefined;
-}
-
-/** `config.accountUrl`: a string that resolves (against the page's base URL) to an http(s) address. */
-function normalizeAccountUrl(method: string, value: unknown): string | undefined {
-  const url = optionalString(method, 'config.accountUrl', value);
-  if (!url) return undefined;
-  const resolved = URL.canParse(url, document.baseURI) ? new URL(url, document.baseURI) : null;
-  if (!resolved || (resolved.protocol !== 'https:' && resolved.protocol !== 'http:'))
-    throw typeError(method, 'config.accountUrl', 'an http(s) URL, absolute or relative to the page', value);
-  return url;
 }

@@ -124,7 +124,7 @@ describe('checkout receipt: the next charge and where to manage it', () => {
     expect(normalizeConfig(config(undefined)).accountUrl).to.equal(undefined);
     expect(() => normalizeConfig(config(42))).to.throw(
       TypeError,
-      'Cart Widget:initialize config.accountUrl must be a string (got number)',
+      'Cart Widget:initialize config.accountUrl must be an http(s) URL, absolute or relative to the page (got number)',
     );
     expect(() => normalizeConfig(config('javascript:alert(1)'))).to.throw(
       TypeError,
