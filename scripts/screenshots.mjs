@@ -161,8 +161,11 @@ const pictures = [
   ]),
   ...VIEWS.map((view) => ['desktop', `view-${view}`]),
   ...['pricing', 'bundle', 'survey-flow'].map((view) => ['phone', `view-${view}`]),
-  ...CHECKOUT_STEPS.map((step) => ['desktop', `checkout-${step}`]),
-  ['phone', 'checkout-payment'],
+  // Every checkout step at both sizes: most shoppers are on a phone.
+  ...CHECKOUT_STEPS.flatMap((step) => [
+    ['desktop', `checkout-${step}`],
+    ['phone', `checkout-${step}`],
+  ]),
   ['phone', 'checkout-payment-card'],
   // The summary and the payment step in Spanish, Japanese and Arabic (right to left).
   ...['es', 'ja', 'ar'].flatMap((lang) => [
