@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
 import { buildIfNeeded } from './built.mjs';
 import { freePort, startProcess, startServer } from './servers.mjs';
+import { writeSummaryFile } from './summary-file.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WORK = join(tmpdir(), 'svc-examples');
@@ -390,17 +391,6 @@ try {
   sandbox?.stop();
 }
 
-const passed = results.filter((result) => result.ok).length;
-const failed = results.length - passed;
-if (process.env.SVC_SUMMARY_FILE)
-  writeFileSync(
-    process.env.SVC_SUMMARY_FILE,
-    JSON.stringify({
-      passed,
-      failed,
-      skipped: 0,
-      failures: results.filter((result) => !result.ok).map((result) => `${result.name}: ${result.error}`),
-    }),
-  );
+const { passed, failed } = writeSummaryFile(results);
 console.log(`examples: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -6,10 +6,11 @@
 // SVC_SUMMARY_FILE. `node test/e2e/run.mjs name` runs only the check modules whose file name
 // contains `name`, and of the built-in checks only the server start.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { freePort, startServer } from '../../scripts/servers.mjs';
+import { writeSummaryFile } from '../../scripts/summary-file.mjs';
 
 const results = [];
 const only = process.argv[2];
@@ -23,7 +24,7 @@ async function check(name, fn) {
     results.push({ name, ok: true });
     console.log(`  ✓ ${name}`);
   } catch (error) {
-    results.push({ name, module, ok: false, error: String(error?.message ?? error).split('\n')[0] });
+    results.push({ name, where: module, ok: false, error: String(error?.message ?? error).split('\n')[0] });
     console.log(`  ✗ ${name}\n    ${error.stack ?? error}`);
   }
 }
@@ -303,17 +304,6 @@ try {
   sandboxServer?.stop();
 }
 
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
-if (process.env.SVC_SUMMARY_FILE)
-  writeFileSync(
-    process.env.SVC_SUMMARY_FILE,
-    JSON.stringify({
-      passed,
-      failed,
-      skipped: 0,
-      failures: results.filter((r) => !r.ok).map((r) => `${r.module} › ${r.name}: ${r.error}`),
-    }),
-  );
+const { passed, failed } = writeSummaryFile(results);
 console.log(`end-to-end: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
