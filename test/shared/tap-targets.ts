@@ -47,12 +47,22 @@ function shown(element: Element): boolean {
   return style.visibility !== 'hidden' && style.display !== 'none';
 }
 
+/**
+ * The layout size of `element` in CSS px (`offsetWidth`/`offsetHeight`): what it takes once drawn,
+ * not a frame of an opening drawer's transform, and rounded as the layout is (a 2.75rem control
+ * whose borders leave it 43.99 px wide reads 44).
+ */
+function layoutBox(element: Element): { width: number; height: number } {
+  if (element instanceof HTMLElement) return { width: element.offsetWidth, height: element.offsetHeight };
+  return element.getBoundingClientRect();
+}
+
 /** The box a tap on `control` lands in: its label's too when that is larger. */
 function tapBox(control: Element): { width: number; height: number } {
-  const own = control.getBoundingClientRect();
+  const own = layoutBox(control);
   const label = control instanceof HTMLInputElement ? control.closest('label') : null;
   if (!label) return own;
-  const labelled = label.getBoundingClientRect();
+  const labelled = layoutBox(label);
   return { width: Math.max(own.width, labelled.width), height: Math.max(own.height, labelled.height) };
 }
 
