@@ -1,21 +1,26 @@
 import { css } from 'lit';
 
 export const pickersStyles = css`
+  /* One row, whatever the fonts and the language names: the panel keeps exactly that room for it
+     before this code arrives, so nothing below moves when it does. A narrow header shrinks the menus. */
   :host {
     display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1rem;
+    gap: 1rem;
+    min-width: 0;
   }
   .picker {
     display: flex;
     align-items: center;
     gap: 0.5rem;
+    min-width: 0;
   }
   label {
     color: var(--_text-muted);
     font-size: 0.8125rem;
   }
   select {
+    min-width: 0;
+    max-width: 100%;
     min-height: var(--_tap);
     padding-block: 0.25rem;
   }
