@@ -125,9 +125,12 @@ export function connectPage(svcCart: SvcCart): () => void {
   // The widget's refresh keeps when the page was hidden; its code loads on the first change.
   let refresh: Promise<CartRefresh> | undefined;
   listen(document, 'visibilitychange', () => {
+    // Read now: the first time, the refresh's code arrives after the page was hidden.
+    const visibility = document.visibilityState;
+    const at = Date.now();
     refresh ??= import('../controller/refresh.js').then((module) => new module.CartRefresh(svcCart));
     refresh.then(
-      (part) => part.onVisibilityChange().catch(() => undefined),
+      (part) => part.onVisibilityChange(visibility, at).catch(() => undefined),
       () => {
         refresh = undefined;
       },

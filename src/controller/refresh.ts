@@ -28,10 +28,13 @@ export class CartRefresh {
     this.#svcCart = svcCart;
   }
 
-  /** The page's `visibilitychange`. */
-  async onVisibilityChange(): Promise<void> {
-    if (document.visibilityState === 'hidden') {
-      this.#hiddenSince = Date.now();
+  /**
+   * The page's `visibilitychange`: the page's `visibility` then and the time it happened
+   * (`Date.now()`), both read when the event came, since this code may arrive later.
+   */
+  async onVisibilityChange(visibility: DocumentVisibilityState, at: number): Promise<void> {
+    if (visibility === 'hidden') {
+      this.#hiddenSince = at;
       return;
     }
     const svcCart = this.#svcCart;
@@ -39,7 +42,7 @@ export class CartRefresh {
     this.#hiddenSince = undefined;
     const shown = svcCart.cart;
     const sdk = svcCart.sdk;
-    if (since === undefined || Date.now() - since < refreshPolicy.staleAfter) return;
+    if (since === undefined || at - since < refreshPolicy.staleAfter) return;
     if (!shown || !sdk || !svcCart.ready || svcCart.busy.size > 0) return;
     const loaded: Cart = await sdk.cart.load(shown.id, CART_PARAMS);
     if (svcCart.cart !== shown || JSON.stringify(loaded) === JSON.stringify(shown)) return;
