@@ -96,22 +96,32 @@ export async function checkoutScene(name) {
     'the signed-in contact step',
   );
   contact.querySelector('[part~="submit-button"]').click();
-  const delivery = await step('svc-checkout-delivery');
-  const standard = await until(
-    () =>
-      [...delivery.querySelectorAll('input[name="method"]')].find((input) =>
-        input.closest('label').textContent.includes('Standard'),
-      ),
-    'the delivery methods',
-  );
-  standard.click();
-  if (target === 'delivery') return standard.scrollIntoView({ block: 'center' });
+  // The saved address, the cheapest method and the default card are put on the cart for the
+  // customer (the express path): the review is next. The other steps are shown through its "Change".
+  const review = await step('svc-checkout-review');
+  const pay = await until(() => review.querySelector('[part~="submit-button"]'), 'the pay button');
+  if (target === 'review') return;
+  const change = (which) =>
+    review.querySelector(`[part~="choice"][part~="${which}"] [part~="choice-change"]`).click();
 
-  delivery.querySelector('[part~="submit-button"]').click();
-  const payment = await step('svc-checkout-payment');
-  await until(() => payment.querySelectorAll('input[name="payment-method"]').length > 0, 'the saved cards');
-  if (target === 'payment') return;
-  if (target === 'payment-card') {
+  if (target === 'delivery') {
+    change('delivery');
+    const delivery = await step('svc-checkout-delivery');
+    const standard = await until(
+      () =>
+        [...delivery.querySelectorAll('input[name="method"]')].find(
+          (input) => input.checked && input.closest('label').textContent.includes('Standard'),
+        ),
+      'the delivery methods, Standard chosen',
+    );
+    return standard.scrollIntoView({ block: 'center' });
+  }
+
+  if (target === 'payment' || target === 'payment-card') {
+    change('payment');
+    const payment = await step('svc-checkout-payment');
+    await until(() => payment.querySelectorAll('input[name="payment-method"]').length > 0, 'the saved cards');
+    if (target === 'payment') return;
     // A new card typed in, as the shopper sees it before Continue: grouped number, MM/YY.
     payment.querySelector('[part~="add-card-button"]').click();
     const form = await until(
@@ -131,11 +141,6 @@ export async function checkoutScene(name) {
     }
     return form.getElementById('card-expiry').scrollIntoView({ block: 'center' });
   }
-
-  payment.querySelector('[part~="submit-button"]').click();
-  const review = await step('svc-checkout-review');
-  const pay = await until(() => review.querySelector('[part~="submit-button"]'), 'the pay button');
-  if (target === 'review') return;
 
   pay.click();
   await step('svc-checkout-receipt');

@@ -96,7 +96,7 @@ describe('svc-checkout-contact terms', () => {
     root = await formShown('Sign in');
     type(field(root, 'password'), 'demo1234');
     buttonNamed(root, 'Sign in').click();
-    await movedTo(store, 'delivery');
+    await movedTo(store, 'review');
     store.goTo('contact');
     root = await formShown('Signed in as shopper@example.com');
     expect(await smallOnceStill(root)).to.deep.equal([]);

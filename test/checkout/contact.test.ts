@@ -24,7 +24,7 @@ describe('svc-checkout-contact', () => {
   const { sandbox, accountRequests } = contactSuite();
 
   describe('a guest with an account', () => {
-    it('signs in with the password: registered, login, me, the cart attached, then delivery', async () => {
+    it('signs in with the password: registered, login, me, the cart attached, then the saved choices to the review', async () => {
       const svcCart = await startWithMug();
       const collected = record(svcCart, 'EMAIL_COLLECTED');
       const signIns = record(svcCart, 'SIGN_IN');
@@ -40,7 +40,7 @@ describe('svc-checkout-contact', () => {
 
       type(field(root, 'password'), 'demo1234');
       buttonNamed(root, 'Sign in').click();
-      await movedTo(store, 'delivery');
+      await movedTo(store, 'review');
 
       const cartId = svcCart.cart!.id;
       expect(await accountRequests()).to.deep.equal([
@@ -117,7 +117,7 @@ describe('svc-checkout-contact', () => {
 
       type(code, '123456');
       buttonNamed(root, 'Sign in').click();
-      await movedTo(store, 'delivery');
+      await movedTo(store, 'review');
       const cartId = svcCart.cart!.id;
       expect(await accountRequests()).to.deep.equal([
         ['POST', '/auth/otp', { email: 'shopper@example.com' }],
@@ -186,7 +186,7 @@ describe('svc-checkout-contact', () => {
       expect(field(root, 'marketingConsent').checked).to.equal(false);
 
       buttonNamed(root, 'Continue').click();
-      await movedTo(store, 'delivery');
+      await movedTo(store, 'review');
       expect(await accountRequests()).to.deep.equal([
         ['POST', `/carts/${svcCart.cart!.id}/customer`, undefined],
       ]);
@@ -201,7 +201,7 @@ describe('svc-checkout-contact', () => {
       sandbox().clearSent();
       field(contact(), 'marketingConsent').click();
       buttonNamed(contact(), 'Continue').click();
-      await movedTo(store, 'delivery');
+      await movedTo(store, 'review');
       expect(await accountRequests()).to.deep.equal([['PATCH', '/customers/me', { marketingConsent: true }]]);
       expect(svcCart.customer!.marketingConsent).to.equal(true);
     });

@@ -7,7 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { http } from 'msw';
 import { deepActiveElement, dialog } from '../elements/element-helpers.js';
 import { startWidget } from '../widget/helpers.js';
-import { field, openCheckout, partText, stepRoot, until } from './checkout-helpers.js';
+import { buttonNamed, field, openCheckout, partText, stepRoot, until } from './checkout-helpers.js';
 import {
   MUG,
   RECEIPT_TITLE,
@@ -25,16 +25,13 @@ import {
 } from './flows-suite.js';
 
 describe('checkout flows (UI only, sandbox)', () => {
-  const { sandbox, purchases, charges, signedInWith, continueSignedIn, deliverToSaved, payWithSaved, pay } =
-    flowsSuite();
+  const { sandbox, purchases, charges, signedInWith, continueSignedIn, changeOnReview, pay } = flowsSuite();
 
   it('a double click and Enter pressed again and again on "Pay" send one purchase', async function () {
     this.timeout(30_000);
     const { svcCart, store } = await signedInWith();
     const completed = recordPurchases(svcCart);
     await continueSignedIn(store);
-    await deliverToSaved(store);
-    await payWithSaved(store, 0);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     sandbox().worker.use(
@@ -132,14 +129,18 @@ describe('checkout flows (UI only, sandbox)', () => {
     this.timeout(90_000);
     const { store } = await signedInWith();
     await expect(dialog()!).to.be.accessible();
+    // The express path takes the saved choices to the review; each step is visited through "Change".
     await continueSignedIn(store);
+    await expect(dialog()!).to.be.accessible();
+    await changeOnReview(store, 'delivery');
     await until(() => cards(stepRoot('delivery'), 'method').length === 2, 'the delivery methods');
     await expect(dialog()!).to.be.accessible();
-    await deliverToSaved(store);
+    submit('delivery').click();
+    await changeOnReview(store, 'payment');
     await until(() => cardRadios().length === 3, 'the saved cards');
     await expect(dialog()!).to.be.accessible();
-    await payWithSaved(store, 0);
-    await expect(dialog()!).to.be.accessible();
+    buttonNamed(stepRoot('payment'), 'Continue').click();
+    await reached(store, 'review');
     await pay(store);
     await until(() => partText(receiptOffers(), 'offer-title') !== null, 'the receipt’s offer');
     await expect(dialog()!).to.be.accessible();

@@ -120,25 +120,37 @@ export function flowsSuite() {
     return { svcCart, store };
   }
 
-  /** The signed-in contact step: Continue. */
-  async function continueSignedIn(store: CheckoutStore, next: CheckoutStep = 'delivery') {
+  /**
+   * The signed-in contact step: Continue. The express path takes the saved address, the cheapest
+   * method and the default card, so a customer with them lands on the review (`next`).
+   */
+  async function continueSignedIn(store: CheckoutStore, next: CheckoutStep = 'review') {
     const contact = stepRoot('contact');
     await until(() => partText(stepRoot('contact'), 'contact-heading')!.startsWith('Signed in'), 'signed in');
     buttonNamed(contact, 'Continue').click();
     return reached(store, next);
   }
 
-  /** The delivery step with the default saved address: `method` chosen, Continue. */
+  /** The review's "Change `step`" (`Change delivery`), and the step shown. */
+  async function changeOnReview(store: CheckoutStore, step: 'contact' | 'delivery' | 'payment') {
+    const review = await reached(store, 'review');
+    buttonNamed(review, `Change ${step}`).click();
+    return reached(store, step);
+  }
+
+  /** From the review, delivery with the default saved address: `method` chosen, Continue, back on the review. */
   async function deliverToSaved(store: CheckoutStore, method = 'Standard') {
+    await changeOnReview(store, 'delivery');
     await until(() => cards(stepRoot('delivery'), 'method').length === 2, 'the delivery methods');
     card(stepRoot('delivery'), 'method', method).click();
     await checkoutUpdated();
     submit('delivery').click();
-    return reached(store, 'payment');
+    return reached(store, 'review');
   }
 
-  /** The payment step: the saved card at `index` chosen, Continue. */
+  /** From the review, payment: the saved card at `index` chosen, Continue, back on the review. */
   async function payWithSaved(store: CheckoutStore, index: number) {
+    await changeOnReview(store, 'payment');
     await until(() => cardRadios().length === 3, 'the saved cards');
     cardRadios()[index]!.click();
     await checkoutUpdated();
@@ -159,6 +171,7 @@ export function flowsSuite() {
     charges,
     signedInWith,
     continueSignedIn,
+    changeOnReview,
     deliverToSaved,
     payWithSaved,
     pay,

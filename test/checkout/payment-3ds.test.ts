@@ -20,12 +20,13 @@ import {
 } from './flows-suite.js';
 
 describe('payment: 3-D Secure with a new card', () => {
-  const { sandbox, signedInWith, continueSignedIn, charges } = flowsSuite();
+  const { sandbox, signedInWith, continueSignedIn, changeOnReview, charges } = flowsSuite();
 
   /** shopper@example.com with the eBook (no delivery) on payment; the 3DS card typed and used by Continue. */
   async function reviewWithNew3dsCard() {
     const { svcCart, store } = await signedInWith([EBOOK]);
-    await continueSignedIn(store, 'payment');
+    await continueSignedIn(store);
+    await changeOnReview(store, 'payment');
     await until(() => cardRadios().length === 3, 'the saved cards');
     buttonNamed(stepRoot('payment'), 'Add a new card').click();
     await until(() => cardInput('number') !== null, 'the card form');

@@ -3,7 +3,7 @@
  * the delivery options (saved addresses, countries, pick-ups) once, the delivery methods for the
  * country and ZIP shown (at once for a saved address, after a pause in typing for a new one), and
  * the customer's pick-up details for the chosen pick-up. Only the latest answer of each counts.
- * When data arrives it chooses for the shopper what the delivery rules say (`preselectDelivery`,
+ * When data arrives it chooses for the shopper what the delivery rules say (`applyDefaults`,
  * `methodAfterLoad`, `personAfterLoad`); the step renders its states (loading, failed with
  * "Try again", ready) from the getters.
  */
@@ -16,8 +16,6 @@ import {
   methodsKey,
   methodsKeyId,
   personAfterLoad,
-  preselectDelivery,
-  type DeliveryStart,
   type MethodsKey,
   type MethodsState,
 } from '../../core/delivery-form.js';
@@ -85,7 +83,7 @@ export class DeliveryLoader implements ReactiveController {
     this.#offer = new DataTask(host, {
       task: ([store]) => store.delivery.loadDeliveryOptions(),
       onComplete: (offer, [store]) => {
-        this.#applyDefaults(store, offer);
+        store.delivery.applyDefaults(offer);
         this.refreshMethods(true);
         this.refreshPeople();
       },
@@ -241,28 +239,5 @@ export class DeliveryLoader implements ReactiveController {
     if (this.#methodsTask.status === 'pending') this.#methodsFor = null;
     this.#methodsPausing = false;
     if (this.#people.status === 'pending') this.#peopleFor = null;
-  }
-
-  /**
-   * Applies what the delivery rules choose once the options are there: the first time for this
-   * store, the cart's current choice and the names; every time, only what is still offered.
-   */
-  #applyDefaults(store: CheckoutView, offer: DeliveryOptions): void {
-    const form = store.delivery;
-    const cart = store.svcCart.cart;
-    const customer = store.svcCart.customer;
-    const start: DeliveryStart | null = store.delivery.firstTime('ship')
-      ? {
-          cartMethodId: cart?.shippingMethodId ?? null,
-          cartAddressId: cart?.shippingAddressId,
-          cartAddress: cart?.shippingAddress,
-          firstName: store.contact.firstName || customer?.firstName || '',
-          lastName: store.contact.lastName || customer?.lastName || '',
-          phone: customer?.phone ?? '',
-          languages: navigator.languages,
-        }
-      : null;
-    const chosen = preselectDelivery(form, store.pickupPerson, offer, start);
-    store.editDelivery(chosen.form, chosen.person);
   }
 }

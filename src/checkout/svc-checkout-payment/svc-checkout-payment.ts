@@ -116,6 +116,11 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
     const currency = cartCurrency(cart.cart, cart.state.currencyCode);
     const stale = this.#listedCurrency !== undefined && this.#listedCurrency !== currency;
     if ((store.paymentMethods === null || stale) && !this.#listing && !this.listError) this.#list();
+    else if (store.paymentMethods && this.#listedCurrency === undefined && !this.#listing) {
+      // Listed before the step showed (the express path, the review): chosen from as if listed here.
+      this.#listedCurrency = currency;
+      this.#afterList(store.paymentMethods);
+    }
   }
 
   override updated(changed: PropertyValues): void {
@@ -166,7 +171,7 @@ export class SvcCheckoutPayment extends CheckoutStepElement<PaymentMessageKey> {
     })();
   }
 
-  #afterList(methods: PaymentMethod[]): void {
+  #afterList(methods: readonly PaymentMethod[]): void {
     const store = this.store!;
     const returning = this.#returning;
     this.#returning = undefined;

@@ -82,8 +82,10 @@ export interface CheckoutState {
   step: CheckoutStep;
   readonly done: Set<CheckoutStep>;
   readonly contact: ContactForm & ContactMemory;
-  readonly delivery: DeliveryForm;
+  readonly delivery: DeliveryForm & { firstTime(mark: string): boolean };
   readonly payment: PaymentForm;
+  /** New pick-up details being typed in the delivery step. */
+  readonly pickupPerson: PickupPersonForm;
   paymentMethods: PaymentMethod[] | null;
   errors: Partial<Record<CheckoutStep, StepError>>;
   purchase: CheckoutPurchaseResponse | null;
@@ -96,6 +98,10 @@ export interface CheckoutState {
   readonly steps: CheckoutStep[];
   /** Tells the store's subscribers that something changed. */
   changed(): void;
+  /** The delivery form takes `fields`, the new pick-up details `person` (one notification). */
+  editDelivery(fields: DeliveryEdit, person?: Partial<PickupPersonForm>): void;
+  /** Runs `work` as the action `name` (in `busy` meanwhile; ignored while it runs). */
+  run<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
   /** Marks `step` done and shows the next one (`CHECKOUT_STEP_COMPLETED`). */
   complete(step: CheckoutStep, detail?: { shippingTier?: string; paymentType?: string }): void;
   /** Reopens `step` and everything after it. */

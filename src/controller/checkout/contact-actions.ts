@@ -12,6 +12,7 @@ import { sdkOf } from '../widget.js';
 import type { CheckoutState, ContactForm, ContactMemory, ContactMode } from './checkout-state.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 import { requestSocialToken } from '../social-sign-in.js';
+import { runExpress } from './express.js';
 
 export { SOCIAL_APPS, SOCIAL_SIGN_IN_EVENT, type SocialSignInDetail } from '../../core/checkout.js';
 export { requestSocialToken, SocialSignInError } from '../social-sign-in.js';
@@ -137,7 +138,8 @@ export function consentChanges(store: CheckoutState): CustomerUpdatePayload {
 /**
  * "Continue" of a signed-in customer (and the end of every sign-in): changed consents saved,
  * the external ID stored, the cart attached unless it already belongs to the customer, the step
- * done.
+ * done, and then the express path (`runExpress`): the steps the customer's saved address and card
+ * can do are done for them, in `busy` as `express` (the checkout shows the review's shape).
  */
 export async function continueSignedIn(store: CheckoutState): Promise<void> {
   const svcCart = store.svcCart;
@@ -153,7 +155,10 @@ export async function continueSignedIn(store: CheckoutState): Promise<void> {
   if (customer && (customer.id === undefined || svcCart.cart?.customerId !== customer.id)) {
     await svcCart.changeCart('attachCustomer', (client) => client.cart.attachCustomer(CART_PARAMS));
   }
-  store.complete('contact');
+  await store.run('express', async () => {
+    store.complete('contact');
+    await runExpress(store);
+  });
 }
 
 /**

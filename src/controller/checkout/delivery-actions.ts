@@ -16,7 +16,12 @@ import type {
 } from '@svc/sdk';
 import { sdkOf, type Widget } from '../widget.js';
 import type { AddressForm, CheckoutState, DeliveryForm } from './checkout-state.js';
-import type { DeliveryOffer, DeliveryPayload } from '../../core/delivery-form.js';
+import {
+  preselectDelivery,
+  type DeliveryOffer,
+  type DeliveryPayload,
+  type DeliveryStart,
+} from '../../core/delivery-form.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 
 /** What the delivery step's requests read and call of the controller: nothing else. */
@@ -80,6 +85,29 @@ export function saveDelivery(svcCart: DeliveryWidget, choice: DeliveryChoice): P
 }
 
 /**
+ * Applies what the delivery rules choose once the options are there (`preselectDelivery`): the
+ * first time for this checkout, the cart's current choice, else the default address, and the
+ * names; every time, only what is still offered.
+ */
+export function applyDeliveryDefaults(store: CheckoutState, offer: DeliveryOptions): void {
+  const cart = store.svcCart.cart;
+  const customer = store.svcCart.customer;
+  const start: DeliveryStart | null = store.delivery.firstTime('ship')
+    ? {
+        cartMethodId: cart?.shippingMethodId ?? null,
+        cartAddressId: cart?.shippingAddressId,
+        cartAddress: cart?.shippingAddress,
+        firstName: store.contact.firstName || customer?.firstName || '',
+        lastName: store.contact.lastName || customer?.lastName || '',
+        phone: customer?.phone ?? '',
+        languages: navigator.languages,
+      }
+    : null;
+  const chosen = preselectDelivery(store.delivery, store.pickupPerson, offer, start);
+  store.editDelivery(chosen.form, chosen.person);
+}
+
+/**
  * The delivery step's form (`store.delivery`) with the functions above bound to its store's
  * controller, so the step calls `store.delivery.saveDelivery(choice)` and never this module.
  */
@@ -113,6 +141,11 @@ export class DeliveryState implements DeliveryForm {
     if (this.#defaulted.has(mark)) return false;
     this.#defaulted.add(mark);
     return true;
+  }
+
+  /** Applies what the delivery rules choose once the options are there (see `applyDeliveryDefaults`). */
+  applyDefaults(offer: DeliveryOptions): void {
+    applyDeliveryDefaults(this.#store, offer);
   }
 
   /** Saved addresses, countries and pick-ups, asked for together (one round trip). */

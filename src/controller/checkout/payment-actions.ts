@@ -36,7 +36,7 @@ export async function loadPaymentMethods(store: CheckoutState): Promise<PaymentM
  * The method chosen when the list arrives: the one the shopper chose before, else the cart's,
  * else the customer's default; `null` leaves the choice to the shopper.
  */
-export function preferredMethodId(store: CheckoutState, methods: PaymentMethod[]): number | null {
+export function preferredMethodId(store: CheckoutState, methods: readonly PaymentMethod[]): number | null {
   const has = (id: number | null | undefined) => id != null && methods.some((method) => method.id === id);
   if (has(store.payment.paymentMethodId)) return store.payment.paymentMethodId;
   const onCart = store.svcCart.cart?.paymentMethodId;
@@ -120,7 +120,7 @@ export class PaymentState implements PaymentForm {
   }
 
   /** The method chosen when the list arrives (see `preferredMethodId`). */
-  preferredMethodId(methods: PaymentMethod[]): number | null {
+  preferredMethodId(methods: readonly PaymentMethod[]): number | null {
     return preferredMethodId(this.#store, methods);
   }
 

@@ -394,7 +394,11 @@ export class SvcCartCheckout extends LitElement {
       const back = cart.checkoutOnly ? nothing : this.#backButton(undefined, t.term('checkout.back'));
       return this.#frame(summary, back, skeleton(t.term('view.loading'), STEP_SKELETONS.contact));
     }
-    const element = this.#stepElement(store, store.step);
+    // The express path doing the saved steps: the review's shape until it stops.
+    const express = store.busy.has('express');
+    const element = express ? undefined : this.#stepElement(store, store.step);
+    // The review's code loads meanwhile, for when the path gets there.
+    if (express) this.#stepElement(store, 'review');
     const steps = store.steps;
     const done = store.step === 'done';
     const previous = done ? undefined : steps[steps.indexOf(store.step) - 1];
@@ -406,7 +410,7 @@ export class SvcCartCheckout extends LitElement {
       done ? undefined : summary,
       back,
       html`${this.#stepList(store)}
-      ${element ?? skeleton(t.text('checkout.loadingStep'), STEP_SKELETONS[store.step])}`,
+      ${element ?? skeleton(t.text('checkout.loadingStep'), STEP_SKELETONS[express ? 'review' : store.step])}`,
     );
   }
 }
