@@ -2,7 +2,8 @@
  * The drawer's currency and language menus keep their room from the first frame they are in the
  * header: when their code arrives after the drawer opened, nothing below them moves (the body and
  * the summary's lines stay where they were drawn), on the narrowest phone (320×640), where the two
- * menus side by side are wider than the header and must still take one row (so also on 390×844).
+ * menus side by side are wider than the header and must still take one row (so also on 390×844),
+ * with their labels on one line and the currency code whole.
  * The menus' code is fetched once per page, so one test holds it.
  */
 import { expect } from '@open-wc/testing';
@@ -18,7 +19,7 @@ describe('the drawer’s menus keep their room', () => {
   before(() => setViewport({ width: 320, height: 640 }));
   after(() => setViewport({ width: 800, height: 600 }));
 
-  it('the body does not move when the menus’ code arrives after the drawer opened', async () => {
+  it('the body does not move when the menus’ code arrives after the drawer opened, and the menus stay readable', async () => {
     const pickers = holdRequest(sandbox(), '*/svc-cart-pickers/index.ts');
     const svcCart = await startWidget({ settings: { localizationSettings: true } });
     await svcCart.addItem({ productId: 201, quantity: 1 });
@@ -41,5 +42,21 @@ describe('the drawer’s menus keep their room', () => {
     expect(body(), 'the body’s top').to.equal(before);
     expect(part('pickers')!.getBoundingClientRect().height, 'the menus’ height: one row').to.equal(44);
     expect(dialog()!.querySelector('svc-cart-summary')).to.not.equal(null);
+
+    // Shrinking, the menus stay readable: each label on one line, the currency code whole (the
+    // language menu, with the long names, is the one that gives way).
+    const menus = part('pickers')!.shadowRoot!;
+    for (const label of menus.querySelectorAll('label')) {
+      const text = document.createRange();
+      text.selectNodeContents(label);
+      expect(text.getClientRects().length, `the lines of “${label.textContent!.trim()}”`).to.equal(1);
+    }
+    const currency = menus.querySelector<HTMLSelectElement>('#currency')!;
+    const unshrunk = currency.cloneNode(true) as HTMLSelectElement;
+    unshrunk.style.setProperty('position', 'absolute');
+    unshrunk.style.setProperty('visibility', 'hidden');
+    menus.append(unshrunk);
+    expect(currency.offsetWidth, 'the currency menu’s width').to.be.at.least(unshrunk.offsetWidth);
+    unshrunk.remove();
   });
 });

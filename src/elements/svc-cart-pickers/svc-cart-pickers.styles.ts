@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 export const pickersStyles = css`
   /* One row, whatever the fonts and the language names: the panel keeps exactly that room for it
-     before this code arrives, so nothing below moves when it does. A narrow header shrinks the menus. */
+     before this code arrives, so nothing below moves when it does. A narrow header shrinks the
+     language menu (its names are long); the labels and the currency codes stay whole. */
   :host {
     display: flex;
     gap: 1rem;
@@ -10,13 +11,19 @@ export const pickersStyles = css`
   }
   .picker {
     display: flex;
+    flex: none;
     align-items: center;
     gap: 0.5rem;
     min-width: 0;
   }
+  .picker.language {
+    flex: 0 1 auto;
+  }
   label {
+    flex: none;
     color: var(--_text-muted);
     font-size: 0.8125rem;
+    white-space: nowrap;
   }
   select {
     min-width: 0;

@@ -81,7 +81,7 @@ export class SvcCartPickers extends LitElement {
     }
     ${
       languages.length > 1
-        ? html`<div class="picker">
+        ? html`<div class="picker language">
             <label part="language-label" for="language">${t.term('language.label')}</label>
             <select
               part="language-select"
