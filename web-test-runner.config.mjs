@@ -1,8 +1,7 @@
 import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter } from '@web/test-runner';
-import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { enginesWanted, launcherFor } from './scripts/engines.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 
 /** Serves the MSW worker at the root, so its scope covers every test page. */
@@ -38,21 +37,46 @@ function commonJsToEsm(packages) {
   };
 }
 
+/**
+ * `svc-window-size` (test/shared/viewport.ts): WebDriver cannot set a viewport, so the window is
+ * sized by what its frame takes beside the page, until the page has the size asked for.
+ */
+const windowSize = {
+  name: 'svc-window-size',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'svc-window-size') return undefined;
+    const driver = session.browser.driver;
+    if (!driver) throw new Error('svc-window-size: only a WebDriver session sizes its window');
+    const { width, height } = payload;
+    const inner = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const [innerWidth, innerHeight] = await inner();
+      if (innerWidth === width && innerHeight === height) return true;
+      const outer = await driver.getWindowSize();
+      await driver.setWindowSize(outer.width + width - innerWidth, outer.height + height - innerHeight);
+    }
+    const [innerWidth, innerHeight] = await inner();
+    if (innerWidth !== width || innerHeight !== height)
+      throw new Error(`svc-window-size: the page is ${innerWidth}×${innerHeight}, not ${width}×${height}`);
+    return true;
+  },
+};
+
 export default {
   files: ['sdk/test/**/*.test.ts', 'sandbox/test/**/*.test.ts', 'test/**/*.test.ts', 'src/**/*.test.ts'],
   nodeResolve: { browser: true, exportConditions: ['svc-source', 'browser', 'development'] },
   plugins: [
     commonJsToEsm(['picomatch']),
+    windowSize,
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
   ],
   middleware: [mswWorker],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS },
-    }),
-  ],
-  concurrency: 2,
+  // `SVC_ENGINES=chromium,firefox,webkit` (scripts/engines.mjs); Chromium alone by default.
+  browsers: await Promise.all(enginesWanted().map((engine) => launcherFor(engine))),
+  // WebKit's WebDriver session runs one file at a time (its key and pointer commands need it).
+  concurrency: enginesWanted().includes('webkit') ? 1 : 2,
+  // A file's tests in Firefox and WebKit take longer than in Chromium.
+  testsFinishTimeout: enginesWanted().every((engine) => engine === 'chromium') ? 120_000 : 600_000,
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
   testFramework: { config: { timeout: 15000 } },
   reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), summaryReporter()],

@@ -4,7 +4,7 @@
  * the contact step's screens at a phone's size.
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { normalizeConfig } from '../../src/core/config.js';
 import { dialog } from '../elements/element-helpers.js';
 import { smallTapTargets } from '../shared/tap-targets.js';

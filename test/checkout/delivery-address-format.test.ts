@@ -5,7 +5,7 @@
  * phone.
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { smallTapTargets } from '../shared/tap-targets.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { field } from './checkout-helpers.js';

@@ -21,6 +21,7 @@ import {
   outcome,
   scriptTags,
 } from './gateways-suite.js';
+import { pressShiftTab } from '../shared/keys.js';
 
 describe('gateway adapters', () => {
   const { sandbox, scriptRequests, serveScript } = gatewaysSuite();
@@ -95,7 +96,7 @@ describe('gateway adapters', () => {
       const dialog = await challengeShown(where);
       await sendKeys({ press: 'Tab' });
       expect(deepActiveElement()).to.equal(buttonIn(dialog, 'Fail verification'));
-      await sendKeys({ press: 'Shift+Tab' });
+      await pressShiftTab();
       expect(deepActiveElement()).to.equal(buttonIn(dialog, 'Confirm'));
       await sendKeys({ press: 'Enter' });
       expect((await verified).value).to.equal('3ds_pi_tok_abc');

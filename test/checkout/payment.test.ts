@@ -5,7 +5,8 @@
  * return from a redirect-based card setup.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { http, HttpResponse } from 'msw';
 import type { CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';

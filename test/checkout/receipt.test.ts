@@ -5,7 +5,7 @@
  * purchase shows neither. Every control is a 44×44 tap target at phone size.
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import type { SvcCartConfig } from '../../src/core/config.js';
 import { normalizeConfig } from '../../src/core/config.js';
 import { CART_PARAMS } from '../../src/core/cart-model.js';

@@ -5,7 +5,8 @@
  * and controls of at least 44×44 CSS px.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { smallTapTargets } from '../shared/tap-targets.js';
 import { deepActiveElement, dialog } from '../elements/element-helpers.js';
 import { rendered, setupWidget, startWidget } from '../widget/helpers.js';

@@ -4,7 +4,7 @@
  * contact and payment. Run on a small phone (375×667) so the steps overflow.
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { http, HttpResponse } from 'msw';
 import { deepActiveElement } from '../elements/element-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';

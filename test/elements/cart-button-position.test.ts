@@ -5,7 +5,7 @@
  * from under it. A wrong position is reported on the console, naming the field, and changes nothing.
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { captureConsoleError } from '../../sdk/test/helpers.js';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import { until } from '../shared/wait.js';

@@ -15,6 +15,7 @@ import {
   waitFor,
 } from './element-helpers.js';
 import { openPanel, part, setupPanel } from './panel-helpers.js';
+import { pressShiftTab } from '../shared/keys.js';
 
 const titleText = () => part('title')!.textContent!.replace(/\s+/g, ' ').trim();
 
@@ -110,6 +111,8 @@ describe('svc-cart-panel', () => {
     it('a click inside the drawer does not close it', async () => {
       const svcCart = await startWidget();
       const drawer = await openPanel(svcCart);
+      // Measured where the drawer stays, not in its slide-in (a click off the page fails in Firefox).
+      await Promise.all(drawer.getAnimations().map((animation) => animation.finished));
       const title = part('title')!.getBoundingClientRect();
       await sendMouse({ type: 'click', position: [Math.round(title.left + 5), Math.round(title.top + 5)] });
       await settled();
@@ -169,7 +172,7 @@ describe('svc-cart-panel', () => {
       const drawer = await openPanel(svcCart);
       const visited: string[] = [];
       for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
-        await sendKeys({ press: key });
+        await (key === 'Shift+Tab' ? pressShiftTab() : sendKeys({ press: key }));
         const active = deepActiveElement();
         expect(containsDeep(drawer, active), `${key} moved focus to ${active?.outerHTML}`).to.equal(true);
         visited.push(active!.getAttribute('part') ?? active!.localName);

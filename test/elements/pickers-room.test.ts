@@ -7,7 +7,7 @@
  * The menus' code is fetched once per page, so one test holds it.
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { holdRequest } from '../shared/held-request.js';
 import { until } from '../shared/wait.js';

@@ -4,7 +4,7 @@
  * and buttons, applied codes' remove buttons and the empty cart's action.
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { SANDBOX_GIFT_CARD_CODE } from '../../sandbox/fixtures.js';
 import { smallTapTargets } from '../shared/tap-targets.js';

@@ -5,7 +5,7 @@
  */
 import { ContextProvider } from '@lit/context';
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { LitElement } from 'lit';
 import { svcCartContext } from '../../src/controller/context.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';

@@ -5,7 +5,7 @@
  * the shape of the account instead of "Loading your account…" alone.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import '../../src/portal/svc-customer-portal/index.js';
 import type { SvcCustomerPortal } from '../../src/portal/svc-customer-portal/svc-customer-portal.js';

@@ -4,7 +4,7 @@
  * `<svc-add-to-cart>`, `<svc-list>`'s paging and `<svc-bundle-builder>`'s box.
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { watchPageElements } from '../../src/bootstrap/index.js';
 import type { SvcContext } from '../../src/storefront/svc-context/svc-context.js';
 import { smallTapTargets } from '../shared/tap-targets.js';

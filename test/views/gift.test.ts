@@ -13,6 +13,7 @@ import { deepActiveElement, dialog } from '../elements/element-helpers.js';
 import { text, router, viewTest } from './view-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { panel, setPageUrl, setupWidget, startWidget } from '../widget/helpers.js';
+import { pressShiftTab } from '../shared/keys.js';
 
 const { errorOf, fill, input, part, root: viewRoot, view } = viewTest('gift');
 
@@ -312,7 +313,7 @@ describe('svc-view-gift', () => {
     await sendKeys({ type: 'For you' });
     await sendKeys({ press: 'Tab' });
     expect(deepActiveElement()?.id).to.equal('email');
-    await sendKeys({ press: 'Shift+Tab' });
+    await pressShiftTab();
     expect(deepActiveElement()?.id).to.equal('message');
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });

@@ -4,7 +4,8 @@
  * hands over to (survey, out of stock, subscription replacement).
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-pricing/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';

@@ -12,6 +12,7 @@ import { deepActiveElement, dialog } from '../elements/element-helpers.js';
 import { text, router, viewTest } from './view-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
+import { pressShiftTab } from '../shared/keys.js';
 
 const { open, part, view } = viewTest('subscription-replacement');
 
@@ -281,7 +282,7 @@ describe('svc-view-subscription-replacement', () => {
       await tabToPart('submit-button');
       await sendKeys({ press: 'Tab' });
       expect(deepActiveElement()?.getAttribute('part')).to.equal('keep-button');
-      await sendKeys({ press: 'Shift+Tab' });
+      await pressShiftTab();
       expect(deepActiveElement()?.getAttribute('part')).to.equal('submit-button');
       await sendKeys({ press: 'Tab' });
       await sendKeys({ press: 'Space' });

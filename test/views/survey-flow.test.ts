@@ -4,7 +4,8 @@
  * answer as its `options`. Survey 1 of the sandbox has seven questions, one of every type.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { http, HttpResponse } from 'msw';
 import '../../src/views/svc-view-survey-flow/index.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
@@ -13,6 +14,7 @@ import { deepActiveElement, dialog, tabTo } from '../elements/element-helpers.js
 import { router, text, viewTest } from './view-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
+import { pressShiftTab } from '../shared/keys.js';
 
 const { element: viewElement, open, part, view } = viewTest('survey-flow');
 const nextButton = () => part('submit-button') as HTMLButtonElement;
@@ -410,7 +412,7 @@ describe('survey flow view', () => {
       await waitFor(() => choice(4, 41).checked, 'fruity');
       // Shift+Tab from Next reaches Back; Back keeps the answer.
       await tabTo((element) => element === nextButton(), 'Next', 30);
-      await sendKeys({ press: 'Shift+Tab' });
+      await pressShiftTab();
       expect(deepActiveElement()).to.equal(backButton());
       await sendKeys({ press: 'Enter' });
       await waitFor(() => shownQuestion() === 3, 'question 3 again');

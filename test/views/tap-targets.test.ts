@@ -4,7 +4,7 @@
  * tray, the gift card's and the gift's fields, and each view's back button and action bar.
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import type { ConfigureItemPayload, SvcCart } from '../../src/controller/svc-cart.js';
 import { root } from '../elements/element-helpers.js';
 import { smallTapTargets } from '../shared/tap-targets.js';

@@ -3,7 +3,8 @@
  * words and a phone's width.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { dialog, tabTo } from '../elements/element-helpers.js';
 import { text } from './view-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';

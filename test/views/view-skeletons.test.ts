@@ -6,7 +6,7 @@
  * of its own: a view's code, once loaded, stays for the page.
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../shared/viewport.js';
 import { http } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { smallTapTargets } from '../shared/tap-targets.js';

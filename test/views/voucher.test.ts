@@ -11,6 +11,7 @@ import { deepActiveElement, dialog } from '../elements/element-helpers.js';
 import { router, viewTest } from './view-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
+import { pressShiftTab } from '../shared/keys.js';
 
 const { errorOf, fill, input, open, part, root, updated, view } = viewTest('voucher');
 
@@ -327,7 +328,7 @@ describe('svc-view-voucher', () => {
     await sendKeys({ press: 'Tab' });
     expect(deepActiveElement()?.getAttribute('part')).to.equal('submit-button');
     // Shift+Tab goes back to the message.
-    await sendKeys({ press: 'Shift+Tab' });
+    await pressShiftTab();
     expect(deepActiveElement()?.id).to.equal('message');
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
