@@ -20,6 +20,7 @@ import {
   record,
   startWithMug,
 } from './contact-suite.js';
+import { pressSpace } from '../shared/keys.js';
 
 describe('svc-checkout-contact', () => {
   const { sandbox, accountRequests } = contactSuite();
@@ -145,7 +146,7 @@ describe('svc-checkout-contact', () => {
       expect(focused()).to.equal('#marketingConsent');
       await sendKeys({ press: 'Tab' });
       expect(focused()).to.equal('#tosConsent');
-      await sendKeys({ press: 'Space' });
+      await pressSpace();
       await sendKeys({ press: 'Tab' });
       expect(focused()).to.equal('button[part=submit-button] Create account');
       sandbox().clearSent();

@@ -23,6 +23,7 @@ import {
   submit,
   tabTo,
 } from './flows-suite.js';
+import { pressSpace } from '../shared/keys.js';
 
 describe('checkout flows (UI only, sandbox)', () => {
   const { sandbox, purchases, charges, signedInWith, continueSignedIn, changeOnReview, pay } = flowsSuite();
@@ -74,7 +75,7 @@ describe('checkout flows (UI only, sandbox)', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ type: 'Board' });
     await tabTo(named('tosConsent'), 'the terms');
-    await sendKeys({ press: 'Space' });
+    await pressSpace();
     await tabTo(part('submit-button'), 'Create account');
     await sendKeys({ press: 'Enter' });
 
@@ -92,7 +93,7 @@ describe('checkout flows (UI only, sandbox)', () => {
     await sendKeys({ type: '73301' });
     await until(() => cards(stepRoot('delivery'), 'method').length === 2, 'the delivery methods');
     await tabTo(named('method'), 'the methods');
-    await sendKeys({ press: 'Space' });
+    await pressSpace();
     await tabTo(part('submit-button'), 'Continue');
     await sendKeys({ press: 'Enter' });
 

@@ -20,6 +20,7 @@ import {
   stepShown,
   until,
 } from './checkout-helpers.js';
+import { pressSpace } from '../shared/keys.js';
 
 const shell = () => checkoutElement()!.shadowRoot!;
 const heading = () =>
@@ -142,7 +143,7 @@ describe('checkout shell on a phone', () => {
     await checkoutUpdated();
     expect(toggle().getAttribute('aria-expanded')).to.equal('true');
     expect(deepActiveElement()).to.equal(toggle());
-    await sendKeys({ press: 'Space' });
+    await pressSpace();
     await checkoutUpdated();
     expect(toggle().getAttribute('aria-expanded')).to.equal('false');
   });

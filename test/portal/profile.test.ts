@@ -4,12 +4,12 @@
  * says why next to it; a change while its save runs is ignored; the keyboard alone; axe.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import '../../src/portal/parts/portal-profile.js';
 import type { SvcPortalProfile } from '../../src/portal/parts/portal-profile.js';
 import { fitsPhone, mountPart, setupWidget, SHOPPER, signedInWidget, until } from './portal-helpers.js';
+import { pressSpace } from '../shared/keys.js';
 
 /** The controls a finger must hit (a radio button's or checkbox's is its label). */
 const CONTROLS = 'button, label';
@@ -141,7 +141,7 @@ describe('svc-portal-profile', () => {
   it('with the keyboard alone: Space on a focused consent saves it', async () => {
     await mount();
     box('marketingConsent').focus();
-    await sendKeys({ press: 'Space' });
+    await pressSpace();
     await until(() => textOf('marketingConsent-status') === 'Saved.', 'the confirmation');
     expect(await updates()).to.deep.equal([{ marketingConsent: true }]);
   });

@@ -37,3 +37,9 @@ export async function pressWith(modifier: Modifier, key: string): Promise<void> 
 
 /** Shift+Tab: focus moves back. */
 export const pressShiftTab = (): Promise<void> => pressWith('Shift', 'Tab');
+
+/**
+ * Space, as the character: Puppeteer over BiDi (Firefox) knows no key named `Space`; every
+ * launcher takes `' '`, which is the key Space (`code` `Space`).
+ */
+export const pressSpace = (): Promise<void> => sendKeys({ press: ' ' });

@@ -17,6 +17,7 @@ import { inView as inDrawerView } from '../views/bundle-helpers.js';
 import { recordEvents, rendered, setupWidget, startWidget } from '../widget/helpers.js';
 import { until } from '../shared/wait.js';
 import { laterRequestAnswered } from '../shared/quiet.js';
+import { pressSpace } from '../shared/keys.js';
 
 /** A `<svc-bundle-builder>` with `attributes` and the shop's markup `inner`, put on the page. */
 function builderOnPage(attributes: Record<string, string>, inner = ''): SvcBundleBuilder {
@@ -161,10 +162,10 @@ describe('<svc-bundle-builder>', () => {
     const events = recordEvents(svcCart);
     sandbox().clearSent();
     await tabTo((element) => element === choice(builder, 'Every month'), 'the first plan');
-    await sendKeys({ press: 'Space' });
+    await pressSpace();
     await tabTo((element) => element === add(builder, 'Ethiopia Guji'), 'Add one Ethiopia Guji');
     await sendKeys({ press: 'Enter' });
-    await sendKeys({ press: 'Space' });
+    await pressSpace();
     await tabTo((element) => element === add(builder, 'Colombia Huila'), 'Add one Colombia Huila');
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Enter' });

@@ -13,6 +13,7 @@ import { setupWidget, startWidget } from '../widget/helpers.js';
 import { contextOnPage, shown } from './storefront-helpers.js';
 import { until } from '../shared/wait.js';
 import { laterRequestAnswered } from '../shared/quiet.js';
+import { pressSpace } from '../shared/keys.js';
 
 const CARD =
   '<template><h3><svc-data field="product.name">Name</svc-data></h3><svc-money>Price</svc-money></template>';
@@ -145,7 +146,7 @@ describe('<svc-list>', () => {
     expect(list.shadowRoot!.activeElement).to.equal(part(list, 'next'));
     await sendKeys({ press: 'Enter' });
     await namesAre(list, ['Winter Reserve (pre-order)', 'Ceramic Mug']);
-    await sendKeys({ press: 'Space' });
+    await pressSpace();
     await namesAre(list, ['Paper Filters', 'Espresso Machine']);
     expect(text(part(list, 'page-status'))).to.equal('Page 3 of 7');
     expect(list.shadowRoot!.activeElement).to.equal(part(list, 'next'));

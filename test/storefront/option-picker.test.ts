@@ -13,6 +13,7 @@ import { sandboxRequest } from '../../sandbox/testing.js';
 import { setupWidget, startWidget } from '../widget/helpers.js';
 import { contextOnPage, shown } from './storefront-helpers.js';
 import { until } from '../shared/wait.js';
+import { pressSpace } from '../shared/keys.js';
 
 const text = (node: Node | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -187,7 +188,7 @@ describe('<svc-option-picker>', () => {
     await settled(context);
     expect(leafName(context)).to.equal('Colombia Huila');
     radio(context, 'variant', '404').focus();
-    await sendKeys({ press: 'Space' });
+    await pressSpace();
     await settled(context);
     expect(leafName(context)).to.equal('Kenya Nyeri');
     expect(price(context)).to.equal('$13.00');

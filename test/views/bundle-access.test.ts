@@ -8,6 +8,7 @@ import { dialog, tabTo } from '../elements/element-helpers.js';
 import { startWidget } from '../widget/helpers.js';
 import { allInView, choice, viewElement, viewUpdated, waitForText } from './bundle-helpers.js';
 import { VIEW, add, bundleSuite, openBox, submit, text } from './bundle-suite.js';
+import { pressSpace } from '../shared/keys.js';
 
 describe('svc-view-bundle', () => {
   const { adds, fillBoxOfFour } = bundleSuite();
@@ -26,10 +27,10 @@ describe('svc-view-bundle', () => {
       const svcCart = await startWidget();
       const mounted = await openBox(svcCart);
       await tabTo((element) => element === choice(VIEW, 'Every month'), 'the first plan');
-      await sendKeys({ press: 'Space' });
+      await pressSpace();
       await tabTo((element) => element === add('Ethiopia Guji'), 'Add one Ethiopia Guji');
       await sendKeys({ press: 'Enter' });
-      await sendKeys({ press: 'Space' });
+      await pressSpace();
       await tabTo((element) => element === add('Colombia Huila'), 'Add one Colombia Huila');
       await sendKeys({ press: 'Enter' });
       await sendKeys({ press: 'Enter' });

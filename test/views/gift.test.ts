@@ -13,7 +13,7 @@ import { deepActiveElement, dialog } from '../elements/element-helpers.js';
 import { text, router, viewTest } from './view-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { panel, setPageUrl, setupWidget, startWidget } from '../widget/helpers.js';
-import { pressShiftTab } from '../shared/keys.js';
+import { pressShiftTab, pressSpace } from '../shared/keys.js';
 
 const { errorOf, fill, input, part, root: viewRoot, view } = viewTest('gift');
 
@@ -302,7 +302,7 @@ describe('svc-view-gift', () => {
     for (let presses = 0; presses < 20 && deepActiveElement()?.getAttribute('name') !== 'startsAt'; presses++)
       await sendKeys({ press: 'Tab' });
     expect(deepActiveElement()).to.equal(dateInputs()[0]);
-    await sendKeys({ press: 'Space' });
+    await pressSpace();
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'Tab' });

@@ -14,6 +14,7 @@ import { deepActiveElement, dialog, tabTo } from '../elements/element-helpers.js
 import { router, text, viewTest } from './view-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
+import { pressSpace } from '../shared/keys.js';
 
 const { element: viewElement, open, part, view } = viewTest('pricing');
 const submitButton = () => part('submit-button') as HTMLButtonElement;
@@ -408,7 +409,7 @@ describe('pricing view', () => {
       await waitFor(() => radio(102).checked, 'the second plan to be chosen');
       expect(deepActiveElement()).to.equal(radio(102));
       await tabTo((element) => element.getAttribute('part') === 'increase', 'the + button', 40);
-      await sendKeys({ press: 'Space' });
+      await pressSpace();
       await waitFor(() => quantityInput()!.value === '2', 'the quantity 2');
       await tabTo((element) => element === submitButton(), 'the submit button', 40);
       expect(text(submitButton())).to.equal('Add to cart · $40.00');

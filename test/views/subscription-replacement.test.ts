@@ -12,7 +12,7 @@ import { deepActiveElement, dialog } from '../elements/element-helpers.js';
 import { text, router, viewTest } from './view-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
-import { pressShiftTab } from '../shared/keys.js';
+import { pressShiftTab, pressSpace } from '../shared/keys.js';
 
 const { open, part, view } = viewTest('subscription-replacement');
 
@@ -285,7 +285,7 @@ describe('svc-view-subscription-replacement', () => {
       await pressShiftTab();
       expect(deepActiveElement()?.getAttribute('part')).to.equal('submit-button');
       await sendKeys({ press: 'Tab' });
-      await sendKeys({ press: 'Space' });
+      await pressSpace();
       expect(await mounted.settled).to.deep.equal({ finalized: false });
       expect(products(svcCart)).to.deep.equal([101]);
     });

@@ -23,6 +23,7 @@ import {
   type,
   view,
 } from './survey-suite.js';
+import { pressSpace } from '../shared/keys.js';
 
 describe('survey view', () => {
   const { adds, serveSurvey, answersOf } = surveySuite();
@@ -50,13 +51,13 @@ describe('survey view', () => {
       await sendKeys({ press: 'ArrowDown' });
       await waitFor(() => choice(3, 32).checked, 'decaf to be chosen');
       await tabTo((element) => element === choice(4, 41), 'the first flavour');
-      await sendKeys({ press: 'Space' });
+      await pressSpace();
       await waitFor(() => choice(4, 41).checked, 'fruity to be ticked');
       await tabTo((element) => element.getAttribute('part') === 'increase', 'the + button');
-      await sendKeys({ press: 'Space' });
+      await pressSpace();
       await waitFor(() => quantity(5, 51).value === '1', 'one sampler tin');
       await tabTo((element) => element === choice(6, 61), 'the offer');
-      await sendKeys({ press: 'Space' });
+      await pressSpace();
       await waitFor(() => choice(6, 61).checked, 'the offer to be ticked');
       await tabTo((element) => element === choice(7, 71), 'the plan');
       await sendKeys({ press: 'ArrowDown' });

@@ -14,7 +14,7 @@ import { deepActiveElement, dialog, tabTo } from '../elements/element-helpers.js
 import { router, text, viewTest } from './view-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
-import { pressShiftTab } from '../shared/keys.js';
+import { pressShiftTab, pressSpace } from '../shared/keys.js';
 
 const { element: viewElement, open, part, view } = viewTest('survey-flow');
 const nextButton = () => part('submit-button') as HTMLButtonElement;
@@ -408,7 +408,7 @@ describe('survey flow view', () => {
       await sendKeys({ press: 'Enter' });
       await waitFor(() => shownQuestion() === 4, 'question 4');
       expect(deepActiveElement()).to.equal(choice(4, 41));
-      await sendKeys({ press: 'Space' });
+      await pressSpace();
       await waitFor(() => choice(4, 41).checked, 'fruity');
       // Shift+Tab from Next reaches Back; Back keeps the answer.
       await tabTo((element) => element === nextButton(), 'Next', 30);
@@ -428,12 +428,12 @@ describe('survey flow view', () => {
       await sendKeys({ press: 'ArrowUp' });
       await waitFor(() => quantity(5, 51).value === '1', 'one sampler tin');
       await tabTo((element) => element.getAttribute('part') === 'increase', 'the + button', 30);
-      await sendKeys({ press: 'Space' });
+      await pressSpace();
       await waitFor(() => quantity(5, 51).value === '2', 'two sampler tins');
       await tabTo((element) => element === nextButton(), 'Next', 30);
       await sendKeys({ press: 'Enter' });
       await waitFor(() => shownQuestion() === 6, 'question 6');
-      await sendKeys({ press: 'Space' });
+      await pressSpace();
       await waitFor(() => choice(6, 61).checked, 'the offer');
       await tabTo((element) => element === nextButton(), 'Next', 30);
       await sendKeys({ press: 'Enter' });

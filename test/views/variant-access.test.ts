@@ -21,6 +21,7 @@ import {
   view,
   viewElement,
 } from './variant-suite.js';
+import { pressSpace } from '../shared/keys.js';
 
 describe('variant view', () => {
   const { sandbox, adds, serveProduct, mugWithSizes } = variantSuite();
@@ -59,7 +60,7 @@ describe('variant view', () => {
       sandbox().clearSent();
       const opened = await openVariant(svcCart);
       await tabTo((element) => element === radio('option-1', 'Sand'), 'the first colour', 40);
-      await sendKeys({ press: 'Space' });
+      await pressSpace();
       await viewElement().updateComplete;
       expect(radio('option-1', 'Sand').checked).to.equal(true);
       await tabTo((element) => element.getAttribute('part') === 'increase', 'the + button', 40);

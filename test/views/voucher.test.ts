@@ -11,7 +11,7 @@ import { deepActiveElement, dialog } from '../elements/element-helpers.js';
 import { router, viewTest } from './view-helpers.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { panel, setupWidget, startWidget } from '../widget/helpers.js';
-import { pressShiftTab } from '../shared/keys.js';
+import { pressShiftTab, pressSpace } from '../shared/keys.js';
 
 const { errorOf, fill, input, open, part, root, updated, view } = viewTest('voucher');
 
@@ -350,7 +350,7 @@ describe('svc-view-voucher', () => {
     await waitFor(shown, 'the voucher view');
     for (let presses = 0; presses < 20 && deepActiveElement()?.getAttribute('name') !== 'amount'; presses++)
       await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Space' });
+    await pressSpace();
     await sendKeys({ press: 'ArrowDown' });
     await updated();
     const radios = [...view().querySelectorAll<HTMLInputElement>('input[name="amount"]')];
