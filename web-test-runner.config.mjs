@@ -62,12 +62,44 @@ const windowSize = {
   },
 };
 
+/** Seconds since the epoch (a session cookie: -1 or none) as milliseconds, or `null`. */
+const expiryMs = (seconds) => (typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : null);
+
+/**
+ * `svc-cookie` (test/shared/cookies.ts): a cookie of the test page with its expiry, read from the
+ * browser by its launcher (Firefox's `cookieStore` has no expiry). The answer is `{ cookie }`, so
+ * "no such cookie" is an answer too (a command answering `null` counts as not handled).
+ */
+const cookieRead = {
+  name: 'svc-cookie',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'svc-cookie') return undefined;
+    const { name, url } = payload;
+    const browser = session.browser;
+    let found;
+    if (browser.type === 'playwright') {
+      const cookies = await browser.getPage(session.id).context().cookies(url);
+      found = cookies.find((cookie) => cookie.name === name);
+      return { cookie: found ? { value: found.value, expires: expiryMs(found.expires) } : null };
+    }
+    if (browser.type === 'puppeteer') {
+      const cookies = await browser.getPage(session.id).cookies(url);
+      found = cookies.find((cookie) => cookie.name === name);
+      return { cookie: found ? { value: found.value, expires: expiryMs(found.expires) } : null };
+    }
+    const cookies = await browser.driver.getCookies([name]);
+    found = cookies[0];
+    return { cookie: found ? { value: found.value, expires: expiryMs(found.expiry) } : null };
+  },
+};
+
 export default {
   files: ['sdk/test/**/*.test.ts', 'sandbox/test/**/*.test.ts', 'test/**/*.test.ts', 'src/**/*.test.ts'],
   nodeResolve: { browser: true, exportConditions: ['svc-source', 'browser', 'development'] },
   plugins: [
     commonJsToEsm(['picomatch']),
     windowSize,
+    cookieRead,
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
   ],
   middleware: [mswWorker],

@@ -8,6 +8,7 @@ import { sandboxRequest } from '../../sandbox/testing.js';
 import { captureConsoleError, readCookieValue, rejectionOf } from '../../sdk/test/helpers.js';
 import { nextEvent, recordEvents, rendered, setPageUrl, startWidget } from './helpers.js';
 import { laterChange, setupCartMethods } from './cart-methods-helpers.js';
+import { browserCookie } from '../shared/cookies.js';
 
 /** An error thrown synchronously or a rejection, whichever the call gives. */
 async function errorOf(call: () => unknown): Promise<Error> {
@@ -152,12 +153,7 @@ describe('widget cart methods', () => {
       const svcCart = await startWidget();
       const other = (await sandboxRequest('POST', '/carts', {})).body!.id as string;
       await svcCart.reload(other);
-      const store = (
-        window as unknown as {
-          cookieStore: { get(name: string): Promise<{ value: string; expires: number | null }> };
-        }
-      ).cookieStore;
-      const cookie = await store.get('svc_cart_id');
+      const cookie = (await browserCookie('svc_cart_id'))!;
       expect(cookie.value).to.equal(other);
       const days = (cookie.expires! - Date.now()) / 86_400_000;
       expect(days).to.be.within(364.9, 365.1);

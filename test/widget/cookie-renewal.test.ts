@@ -9,6 +9,7 @@ import { expect } from '@open-wc/testing';
 import { sandboxRequest } from '../../sandbox/testing.js';
 import { captureConsoleError, initClient } from '../../sdk/test/helpers.js';
 import { setupWidget, startWidget } from './helpers.js';
+import { browserCookie } from '../shared/cookies.js';
 
 const DAY = 86_400_000;
 
@@ -19,8 +20,7 @@ const setExpiringCookie = (name: string, value: string) => {
 
 /** The days `name` has left to live, as the browser keeps it; null when there is no such cookie. */
 async function daysLeft(name: string): Promise<number | null> {
-  // Chromium's record has the expiry in milliseconds (TypeScript's DOM types lack the field).
-  const cookie = (await cookieStore.get(name)) as (CookieListItem & { expires?: number | null }) | null;
+  const cookie = await browserCookie(name);
   if (!cookie) return null;
   expect(cookie.expires, `${name} is a session cookie`).to.be.a('number');
   return (cookie.expires! - Date.now()) / DAY;
