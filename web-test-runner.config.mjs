@@ -76,20 +76,16 @@ const cookieRead = {
     if (command !== 'svc-cookie') return undefined;
     const { name, url } = payload;
     const browser = session.browser;
-    let found;
-    if (browser.type === 'playwright') {
-      const cookies = await browser.getPage(session.id).context().cookies(url);
-      found = cookies.find((cookie) => cookie.name === name);
-      return { cookie: found ? { value: found.value, expires: expiryMs(found.expires) } : null };
+    if (browser.type === 'webdriver') {
+      const [found] = await browser.driver.getCookies([name]);
+      return { cookie: found ? { value: found.value, expires: expiryMs(found.expiry) } : null };
     }
-    if (browser.type === 'puppeteer') {
-      const cookies = await browser.getPage(session.id).cookies(url);
-      found = cookies.find((cookie) => cookie.name === name);
-      return { cookie: found ? { value: found.value, expires: expiryMs(found.expires) } : null };
-    }
-    const cookies = await browser.driver.getCookies([name]);
-    found = cookies[0];
-    return { cookie: found ? { value: found.value, expires: expiryMs(found.expiry) } : null };
+    // Playwright keeps cookies on the page's context, Puppeteer on the page; both count in seconds.
+    const page = browser.getPage(session.id);
+    const cookies =
+      browser.type === 'playwright' ? await page.context().cookies(url) : await page.cookies(url);
+    const found = cookies.find((cookie) => cookie.name === name);
+    return { cookie: found ? { value: found.value, expires: expiryMs(found.expires) } : null };
   },
 };
 

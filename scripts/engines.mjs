@@ -4,8 +4,9 @@
 // `SVC_ENGINES=chromium,firefox,webkit` chooses them (default: chromium).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect } from 'node:net';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
+import { freePort } from './servers.mjs';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
@@ -35,17 +36,6 @@ export function missingPackages(engine) {
   return missing;
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const children = [];
 const stopChildren = () => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGTERM');
@@ -59,7 +49,6 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 
 /** Resolves once `port` on 127.0.0.1 accepts connections (within `ms`). */
 async function listening(port, ms = 20_000) {
-  const { connect } = await import('node:net');
   const end = Date.now() + ms;
   for (;;) {
     const open = await new Promise((resolve) => {

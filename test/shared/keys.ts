@@ -8,15 +8,13 @@ import { engine } from './engine.js';
 
 type Modifier = 'Shift' | 'Control' | 'Alt' | 'Meta';
 
-/** The WebDriver key codes of the modifiers and the keys the tests press with them. */
+/** The WebDriver key codes of the modifiers and of the keys the tests press with one (Tab). */
 const WEBDRIVER_KEYS: Readonly<Record<string, string>> = {
   Shift: '\uE008',
   Control: '\uE009',
   Alt: '\uE00A',
   Meta: '\uE03D',
   Tab: '\uE004',
-  Enter: '\uE007',
-  Space: '\uE00D',
 };
 
 /** Presses `key` with `modifier` held (`Shift` and `Tab`: Shift+Tab). */
