@@ -120,6 +120,15 @@ const siblingMessage = (folder, others) =>
     : `src/${folder} imports the other UI folders (${others.map((name) => `src/${name}`).join(', ')}) only with \`import type\`: what they share lives in src/ui/, and another folder's element loads by tag (loadElement).`;
 
 /**
+ * `for…in` walks inherited keys too: a key another script added to `Object.prototype` would become
+ * a route, a header or a field. Everywhere: `Object.keys` / `Object.entries` read own keys only.
+ */
+const NO_FOR_IN = {
+  selector: 'ForInStatement',
+  message: '`for…in` walks inherited keys too: use Object.keys() or Object.entries().',
+};
+
+/**
  * The rules of one layer: `forbid` lists `[target, message, types]`, where `types` allows `import type`
  * (and `typeof import()`) of the target.
  */
@@ -152,6 +161,7 @@ function layer(files, forbid, syntax = []) {
             : [{ selector: `TSImportType[argument.literal.value=/${regex}/]`, message: message(text) }]),
         ]),
         ...syntax.map(([selector, text]) => ({ selector, message: message(text) })),
+        NO_FOR_IN,
       ],
     },
   };
@@ -182,6 +192,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-declaration-merging': 'off',
       // Clarity before bytes (STYLE.md): one expression does one thing.
       'no-sequences': ['error', { allowInParentheses: false }],
+      'no-restricted-syntax': ['error', NO_FOR_IN],
     },
   },
   {

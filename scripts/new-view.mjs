@@ -145,10 +145,11 @@ export class SvcView${Name} extends SvcView<${Name}MessageKey> {
 `,
     [`${folder}/index.ts`]: `import './messages.js';
 import { SvcView${Name} } from './${tag}.js';
+import { defineElement } from '../../ui/define.js';
 
 export { SvcView${Name} };
 
-if (!customElements.get('${tag}')) customElements.define('${tag}', SvcView${Name});
+defineElement('${tag}', SvcView${Name});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -61,4 +61,32 @@ describe('cookies', () => {
     expect(readCookie('svc_test_cookie')).to.equal('a=b;c');
     removeCookie('svc_test_cookie');
   });
+
+  it('a page whose document.cookie throws keeps the cookies in memory, and the console says so once', () => {
+    const blocked = () => {
+      throw new DOMException(
+        'The document is sandboxed and lacks the allow-same-origin flag.',
+        'SecurityError',
+      );
+    };
+    Object.defineProperty(document, 'cookie', { configurable: true, get: blocked, set: blocked });
+    const warned: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warned.push(args);
+    try {
+      expect(readCookie('svc_cart_id')).to.equal(null);
+      writeCookie('svc_cart_id', 'cart-1');
+      expect(readCookie('svc_cart_id')).to.equal('cart-1');
+      writeCookie('svc_access_token', '');
+      expect(readCookie('svc_access_token')).to.equal('');
+      removeCookie('svc_cart_id');
+      expect(readCookie('svc_cart_id')).to.equal(null);
+    } finally {
+      console.warn = warn;
+      delete (document as { cookie?: string }).cookie;
+    }
+    expect(warned).to.deep.equal([
+      ['Svc: this page cannot use cookies, so the cart and sign-in last only until it is reloaded'],
+    ]);
+  });
 });

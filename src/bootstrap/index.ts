@@ -15,6 +15,7 @@ import { navigation } from './navigation.js';
 import { connectPage } from './page.js';
 import type { SocialSignInDetail } from '../controller/checkout/contact-actions.js';
 import type { SvcCartEventData } from '../controller/events.js';
+import { defineElement } from '../ui/define.js';
 
 /** The `detail` of the `svc-cart:*` window events: the widget event's `(err, data)`. */
 export interface SvcCartEventDetail<Data = unknown> {
@@ -60,7 +61,7 @@ declare global {
  * bootstrap runs it in a task of its own).
  */
 function defineRoot(): void {
-  if (!customElements.get('svc-cart-root')) customElements.define('svc-cart-root', SvcCartRoot);
+  defineElement('svc-cart-root', SvcCartRoot);
 }
 
 /** The widget last put on the page: the one `<svc-customer-portal>` uses by default. */
@@ -155,7 +156,15 @@ function announce(): { config: SvcCartConfig } | undefined {
  * URL rules are known.
  */
 function mount(svcCart: SvcCart): void {
-  (window as unknown as Record<string, unknown>)[svcCart.globalName] = svcCart;
+  const name = svcCart.globalName;
+  // A name the window already has (`__proto__`, `location`, a function of the page's) would fail to
+  // be set or would replace something of the page's; only an earlier widget's place is taken over.
+  const current: unknown = Reflect.get(window, name);
+  if (current !== undefined && !(current instanceof SvcCart))
+    throw new TypeError(
+      `Cart Widget:initialize config.globalName must be a name window does not have yet (got "${name}")`,
+    );
+  Reflect.set(window, name, svcCart);
   svcCart.attach();
   window.dispatchEvent(new Event('svc-cart-initialized'));
   svcCart

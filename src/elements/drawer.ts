@@ -7,8 +7,9 @@
  * per task after its first render, while the start-up requests are under way; whatever is left is
  * defined at once, synchronously, when the cart is ready or the drawer opens.
  */
-import { SvcCartLine } from './svc-cart-line/svc-cart-line.js';
+import { loadLineNotes, SvcCartLine } from './svc-cart-line/svc-cart-line.js';
 import { loadDrawerFocus, SvcCartPanel } from './svc-cart-panel/svc-cart-panel.js';
+import { defineElement } from '../ui/define.js';
 import { loadElementCode } from '../ui/load-element.js';
 import { loadCodeEntries, SvcCartSummary } from './svc-cart-summary/svc-cart-summary.js';
 
@@ -21,13 +22,9 @@ const DRAWER: [string, CustomElementConstructor][] = [
 
 let scheduled = false;
 
-function defineOne(tag: string, element: CustomElementConstructor): void {
-  if (!customElements.get(tag)) customElements.define(tag, element);
-}
-
 /** Defines every element of the drawer that is not defined yet, now (the drawer is opening). */
 export function defineDrawer(): void {
-  for (const [tag, element] of DRAWER) defineOne(tag, element);
+  for (const [tag, element] of DRAWER) defineElement(tag, element);
 }
 
 /** Defines the drawer's elements one per task, starting in the next (once). */
@@ -37,20 +34,25 @@ export function defineDrawerInTasks(): void {
   const next = () => {
     const pending = DRAWER.find(([tag]) => !customElements.get(tag));
     if (!pending) return;
-    defineOne(...pending);
+    defineElement(...pending);
     setTimeout(next);
   };
   setTimeout(next);
 }
 
 /**
- * Fetches what the drawer draws a moment after its elements (the summary's code entries, the error
- * view, which brings the registry of the elements loaded on demand with it) and what keeps the
- * shopper in it once open and the focus in place (drawer-focus.ts). The root calls it in the task
+ * Fetches what the drawer draws a moment after its elements (the summary's code entries, the lines'
+ * notes, the error view, which brings the registry of the elements loaded on demand with it) and
+ * what keeps the shopper in it once open and the focus in place (drawer-focus.ts). The root calls it in the task
  * after `CART_READY`, so none of it is part of what loads before, and all of it is there by the
  * time the shopper opens the drawer or clicks. A failure is left to the next use, which asks again.
  */
 export function prefetchDrawerParts(): void {
-  for (const load of [loadCodeEntries(), loadElementCode('svc-cart-error'), loadDrawerFocus()])
+  for (const load of [
+    loadCodeEntries(),
+    loadLineNotes(),
+    loadElementCode('svc-cart-error'),
+    loadDrawerFocus(),
+  ])
     load.catch(() => undefined);
 }

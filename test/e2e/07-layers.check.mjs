@@ -22,6 +22,7 @@ const MESSAGE = {
   uiDotSdk: `${UI} does not touch \`.sdk\`: only the controller uses the SDK. ${DOC}`,
   pluginsBootstrap: `plugins (src/analytics, src/debug) do not import src/bootstrap or src/cart-widget.ts. ${DOC}`,
   sandbox: 'Only sandbox/, test files and demo/ may import the sandbox.',
+  forIn: '`for…in` walks inherited keys too: use Object.keys() or Object.entries().',
 };
 
 // Probe modules: one import each, otherwise clean for every other rule.
@@ -337,6 +338,25 @@ const CHECKS = [
     }),
   ],
   [
+    'no code of the widget or the SDK walks inherited keys: `for…in` is an error in every layer, the SDK and the sandbox',
+    [
+      'src/core/__probe.ts',
+      'src/controller/__probe.ts',
+      ...UI_FOLDERS.map((folder) => `src/${folder}/__probe.ts`),
+      'src/analytics/__probe.ts',
+      'src/debug/__probe.ts',
+      'src/bootstrap/__probe.ts',
+      'src/cart-widget.ts',
+      'sdk/src/__probe.ts',
+      'sdk/src/http/__probe.ts',
+      'sandbox/__probe.ts',
+    ].map((file) => [
+      file,
+      'export function keys(value: object): string[] {\n  const found: string[] = [];\n  for (const key in value) found.push(key);\n  return found;\n}\n',
+      [bySyntax(MESSAGE.forIn)],
+    ]),
+  ],
+  [
     'test files are exempt from the layer rules (src/**/*.test.ts and test/**)',
     [
       ...always('src/core/__probe.test.ts', '../controller/svc-cart.js'),
@@ -374,18 +394,14 @@ export default async ({ check, assert }) => {
 
   const probes = CHECKS.flatMap(([, list]) => list);
   await check(
-    'every probe path is linted: with its layer’s rules, bootstrap with the sandbox rule only, tests with neither (no probe passes for being ignored)',
+    'every probe path is linted: with its layer’s rules, tests and the SDK with the syntax rule only (no probe passes for being ignored)',
     async () => {
       const problems = [];
       for (const file of new Set(probes.map(([file]) => file))) {
         if (await eslint.isPathIgnored(file)) problems.push(`${file} is ignored`);
         const { rules } = await eslint.calculateConfigForFile(file);
-        // Bootstrap has the sandbox rule only; test files have neither rule; every other layer both.
-        const wanted = file.endsWith('.test.ts')
-          ? []
-          : /^src\/(bootstrap\/|cart-widget\.ts$)/.test(file)
-            ? [IMPORTS]
-            : [IMPORTS, SYNTAX];
+        // Test files have the syntax rule only (no `for…in`); every other file both.
+        const wanted = file.endsWith('.test.ts') || !file.startsWith('src/') ? [SYNTAX] : [IMPORTS, SYNTAX];
         for (const rule of [IMPORTS, SYNTAX])
           if ((rules[rule]?.[0] === 2) !== wanted.includes(rule))
             problems.push(`${file}: ${rule} is ${rules[rule]?.[0] === 2 ? '' : 'not '}an error`);
@@ -406,7 +422,10 @@ export default async ({ check, assert }) => {
     async () => {
       const off = new ESLint({
         cwd: process.cwd(),
-        overrideConfig: { files: ['src/**/*.ts'], rules: { [IMPORTS]: 'off', [SYNTAX]: 'off' } },
+        overrideConfig: {
+          files: ['src/**/*.ts', 'sdk/src/**/*.ts', 'sandbox/**/*.ts'],
+          rules: { [IMPORTS]: 'off', [SYNTAX]: 'off' },
+        },
       });
       const forbidden = probes.filter(([, , expected]) => expected.length);
       assert(forbidden.length >= 200, `only ${forbidden.length} forbidden probes`);

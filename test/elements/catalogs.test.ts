@@ -1,7 +1,8 @@
 /**
  * The message catalogs of every language the widget ships besides English: the start messages
- * (`messages/start.<lang>.js`, against `en.ts`, `en-codes.ts`, `en-error.ts` and `en-later.ts`) and
- * each feature's (`messages/<feature>.<lang>.js`, against the English its code defines). Each
+ * (`messages/start.<lang>.js`, against `en.ts`, `en-codes.ts`, `en-error.ts`, `en-later.ts` and
+ * `en-lines.ts`) and each feature's (`messages/<feature>.<lang>.js`, against the English its code
+ * defines). Each
  * language is loaded as the widget loads it in the source (`messages/<lang>.js` gathers its files),
  * and must carry every English key and no other, with a text for every message and every plural
  * form its language has, and the placeholders of its English message. A failure lists every key at
@@ -15,9 +16,11 @@ import { en, type Message } from '../../src/core/i18n/catalogs/en.js';
 import { enCodes } from '../../src/core/i18n/catalogs/en-codes.js';
 import { enError } from '../../src/core/i18n/catalogs/en-error.js';
 import { enLater } from '../../src/core/i18n/catalogs/en-later.js';
+import { enLines } from '../../src/core/i18n/catalogs/en-lines.js';
 import { englishCatalogs, LANGUAGES, loadMessagesFile } from '../../src/core/i18n/localize.js';
 // Every feature's English messages (each module defines its feature's).
 import '../../src/core/i18n/codes-messages.js';
+import '../../src/core/i18n/lines-messages.js';
 import '../../src/core/i18n/later-messages.js';
 import '../../src/elements/svc-cart-error/messages.js';
 import '../../src/ui/pricing-messages.js';
@@ -47,7 +50,7 @@ import '../../src/storefront/svc-list/messages.js';
 import '../../src/storefront/svc-option-picker/messages.js';
 import '../../src/storefront/svc-bundle-builder/messages.js';
 
-const startEnglish: Record<string, Message> = { ...en, ...enCodes, ...enError, ...enLater };
+const startEnglish: Record<string, Message> = { ...en, ...enCodes, ...enError, ...enLater, ...enLines };
 
 /** The keys each language still holds in English, awaiting a translator (scripts/new-view.mjs writes them). */
 const needsTranslation: Partial<Record<string, string[]>> = (
@@ -146,6 +149,8 @@ describe('message catalogs', () => {
     expect(Object.keys(enError).filter((key) => key in en || key in enLater || key in enCodes)).to.deep.equal(
       [],
     );
+    const others = { ...en, ...enLater, ...enCodes, ...enError };
+    expect(Object.keys(enLines).filter((key) => key in others)).to.deep.equal([]);
     // The later messages are the ones the lazily loaded elements need.
     expect(Object.keys(enLater)).to.include.members(['cart.button', 'checkout.confirmed', 'currency.label']);
     // The drawer's heading says "Checkout" while the checkout's code is still on its way.
@@ -165,6 +170,7 @@ describe('message catalogs', () => {
       'start-codes',
       'start-error',
       'start-later',
+      'start-lines',
     ]);
     const seen = new Map<string, string>(Object.keys(startEnglish).map((key) => [key, 'start']));
     const shared: string[] = [];
@@ -182,7 +188,7 @@ describe('message catalogs', () => {
       const files = async () =>
         (await loadMessagesFile(lang)).default as Record<string, Record<string, Message>>;
 
-      it('start: every key of en.ts, en-codes.ts, en-error.ts and en-later.ts, and no other', async () => {
+      it('start: every key of en.ts, en-codes.ts, en-error.ts, en-later.ts and en-lines.ts, and no other', async () => {
         const catalog = (await files()).start!;
         expect(faults(lang, startEnglish, catalog)).to.deep.equal([]);
         // The check sees plurals with a count: there are some.

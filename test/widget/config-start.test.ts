@@ -42,6 +42,20 @@ describe('widget config', () => {
       expect(window.svcCart).to.equal(undefined);
     });
 
+    for (const name of ['__proto__', 'location', 'alert', 'constructor']) {
+      it(`globalName ${JSON.stringify(name)}, a name window already has: an error naming the field, and no widget`, () => {
+        const before = Reflect.get(window, name);
+        const error = thrownBy(() => bootstrapWith(baseConfig({ globalName: name }), name));
+        expect(error).to.be.instanceOf(TypeError);
+        expect(error.message).to.equal(
+          `Cart Widget:initialize config.globalName must be a name window does not have yet (got "${name}")`,
+        );
+        expect(Reflect.get(window, name)).to.equal(before);
+        expect(Object.getPrototypeOf(window)).to.equal(Window.prototype);
+        expect(document.querySelector('svc-cart-root')).to.equal(null);
+      });
+    }
+
     for (const value of ['', '   ', 42, null, {}]) {
       it(`globalName ${JSON.stringify(value)} is ignored: the global is svcCart`, async () => {
         const svcCart = bootstrapWith(baseConfig({ globalName: value as string }));

@@ -13,10 +13,30 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** Lifetime of both cookies (spec: "Limits"). */
 export const COOKIE_LIFETIME_DAYS = 365;
 
+/**
+ * The cookies of a page whose `document.cookie` throws (a sandboxed iframe without
+ * `allow-same-origin`): kept in memory for the page's life instead, which the console says once.
+ */
+const inMemory = new Map<string, string>();
+let blockedSaid = false;
+
+function cookiesBlocked(): void {
+  if (blockedSaid) return;
+  blockedSaid = true;
+  console.warn('Svc: this page cannot use cookies, so the cart and sign-in last only until it is reloaded');
+}
+
 /** Reads a cookie; `null` when the page has no cookie of that name. */
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
-  for (const pair of document.cookie.split(';')) {
+  let cookies: string;
+  try {
+    cookies = document.cookie;
+  } catch {
+    cookiesBlocked();
+    return inMemory.get(name) ?? null;
+  }
+  for (const pair of cookies.split(';')) {
     const [key, ...value] = pair.split('=');
     if (key!.trim() !== name) continue;
     const raw = value.join('=').trim();
@@ -36,8 +56,14 @@ export function readCookie(name: string): string | null {
 export function writeCookie(name: string, value: string, days = COOKIE_LIFETIME_DAYS): void {
   const maxAge = Math.round(days * DAY_SECONDS);
   const expires = new Date(Date.now() + maxAge * 1000).toUTCString();
-  if (typeof document !== 'undefined')
+  if (typeof document === 'undefined') return;
+  try {
     document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; max-age=${maxAge}; path=/`;
+  } catch {
+    cookiesBlocked();
+    if (maxAge > 0) inMemory.set(name, value);
+    else inMemory.delete(name);
+  }
 }
 
 /** Deletes a cookie (`max-age=0`, expiring now), so that `readCookie` answers `null`. */

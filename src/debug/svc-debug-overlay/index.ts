@@ -1,8 +1,9 @@
 import { SvcDebugOverlay } from './svc-debug-overlay.js';
+import { defineElement } from '../../ui/define.js';
 
 export { SvcDebugOverlay };
 
-if (!customElements.get('svc-debug-overlay')) customElements.define('svc-debug-overlay', SvcDebugOverlay);
+defineElement('svc-debug-overlay', SvcDebugOverlay);
 
 declare global {
   interface HTMLElementTagNameMap {

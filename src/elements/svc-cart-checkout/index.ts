@@ -1,8 +1,9 @@
 import { SvcCartCheckout } from './svc-cart-checkout.js';
+import { defineElement } from '../../ui/define.js';
 
 export { SvcCartCheckout };
 
-if (!customElements.get('svc-cart-checkout')) customElements.define('svc-cart-checkout', SvcCartCheckout);
+defineElement('svc-cart-checkout', SvcCartCheckout);
 
 declare global {
   interface HTMLElementTagNameMap {

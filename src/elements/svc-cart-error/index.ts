@@ -1,8 +1,9 @@
 import { SvcCartError } from './svc-cart-error.js';
+import { defineElement } from '../../ui/define.js';
 
 export { SvcCartError };
 
-if (!customElements.get('svc-cart-error')) customElements.define('svc-cart-error', SvcCartError);
+defineElement('svc-cart-error', SvcCartError);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
 import { SvcCartLine } from './svc-cart-line.js';
+import { defineElement } from '../../ui/define.js';
 
 export { SvcCartLine };
 
-if (!customElements.get('svc-cart-line')) customElements.define('svc-cart-line', SvcCartLine);
+defineElement('svc-cart-line', SvcCartLine);
 
 declare global {
   interface HTMLElementTagNameMap {

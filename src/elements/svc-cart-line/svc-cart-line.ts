@@ -2,15 +2,31 @@ import { html, LitElement, nothing, svg } from 'lit';
 import { CartStateController } from '../../ui/cart-state-controller.js';
 import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
-import {
-  lineName,
-  lineVariant,
-  type CartLine,
-  type CartItem,
-  type LineSubscription,
-} from '../../core/cart-model.js';
+import { lineName, lineVariant, type CartLine, type CartItem } from '../../core/cart-model.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import { lineStyles } from './svc-cart-line.styles.js';
+
+/** The notes' code (line-notes.ts), once it is here. */
+let notesCode: typeof import('./line-notes.js') | undefined;
+let notesLoading: Promise<void> | undefined;
+
+/**
+ * Fetches the code of the lines' notes once: the root asks in the task after CART_READY (drawer.ts),
+ * so it is not part of what loads before, and is there when the drawer opens. A failure asks again
+ * at the next use.
+ */
+export function loadLineNotes(): Promise<void> {
+  notesLoading ??= import('./line-notes.js').then(
+    (module) => {
+      notesCode = module;
+    },
+    (error: unknown) => {
+      notesLoading = undefined;
+      throw error;
+    },
+  );
+  return notesLoading;
+}
 
 const trashIcon = svg`<path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />`;
 const imageIcon = svg`<rect x="3" y="4" width="18" height="16" rx="2" /><path d="m3 16 5-5 4 4 3-3 6 6" />`;
@@ -66,6 +82,8 @@ export class SvcCartLine extends LitElement {
   readonly #l10n = new LocalizeController(this, () => this.#state.controller);
   /** An image URL that failed to load: the placeholder shows instead of a broken image. */
   #brokenImage: string | undefined;
+  /** The notes' code being fetched for this line's render. */
+  #notesWait: Promise<void> | undefined;
 
   /** The cart line (`svcCart.cart.items[]`). */
   declare item?: CartItem;
@@ -137,98 +155,29 @@ export class SvcCartLine extends LitElement {
     return url === this.#brokenImage ? undefined : url;
   }
 
-  /** "Today: $0.00, then $54.00 every 3 months" or "$18.00 every 2 weeks". */
-  #subscriptionText(line: CartLine, subscription: LineSubscription): string {
-    const { term, money } = this.#l10n;
-    const quantity = line.quantity ?? 1;
-    const unit = subscription.frequencyUnit ?? 'month';
-    const every = term(`every.${unit}`, { count: subscription.frequencyCount ?? 1 });
-    const later = money((line.price ?? 0) * quantity);
-    const today = line.total ?? (line.firstPrice ?? line.price ?? 0) * quantity + (line.setupFee ?? 0);
-    const trial = subscription.trialPrice !== null && subscription.trialPrice !== undefined;
-    // The first charge differs from the renewals with a trial or a setup fee: say both amounts.
-    if (trial || (line.setupFee ?? 0) > 0)
-      return term('line.today', { today: money(today), price: later, every });
-    return term('line.recurring', { price: later, every });
+  /** The line's notes, once their code is here; until then none, and a redraw when it comes. */
+  #notes(line: CartLine): unknown[] {
+    if (notesCode) return notesCode.lineNotes(line, this.#l10n, this.#state.controller);
+    this.#notesWait ??= loadLineNotes().then(
+      () => {
+        this.#notesWait = undefined;
+        this.requestUpdate();
+      },
+      () => {
+        this.#notesWait = undefined;
+      },
+    );
+    return [];
   }
 
-  #subscriptionTerms(line: CartLine, subscription: LineSubscription): string[] {
-    const { term, money, date } = this.#l10n;
-    const terms: string[] = [];
-    if (subscription.trialPrice !== null && subscription.trialPrice !== undefined && subscription.trialLength)
-      terms.push(term('line.trial', { days: subscription.trialLength }));
-    if ((line.setupFee ?? 0) > 0) terms.push(term('line.setupFee', { fee: money(line.setupFee) }));
-    if (subscription.commitmentBillingCount)
-      terms.push(term('line.commitment', { count: subscription.commitmentBillingCount }));
-    if (subscription.chargesLimit)
-      terms.push(term('line.chargesLimit', { count: subscription.chargesLimit }));
-    const preOrder = subscription.preOrderEndAt ?? line.product?.parent?.preOrderEndAt;
-    if (preOrder) terms.push(term('line.preOrder', { date: date(preOrder) }));
-    return terms;
-  }
-
-  #notes(line: CartLine) {
-    const { term, date } = this.#l10n;
-    const cart = this.#state.controller;
-    const notes = [];
-    const subscription = line.subscription;
-    if (subscription) {
-      notes.push(html`<li part="subscription">${this.#subscriptionText(line, subscription)}</li>`);
-      for (const text of this.#subscriptionTerms(line, subscription))
-        notes.push(html`<li part="terms">${text}</li>`);
-      const giftInfo = cart?.cart?.giftInfo;
-      if (giftInfo && line.product?.parent?.giftingEnabled) {
-        if (giftInfo.startsAt)
-          notes.push(
-            html`<li part="gift">${term('line.giftStarts', { date: date(giftInfo.startsAt) })}</li>`,
-          );
-        if (giftInfo.numberOfOrders)
-          notes.push(
-            html`<li part="gift">${term('line.giftDeliveries', { count: giftInfo.numberOfOrders })}</li>`,
-          );
-      }
+  /** Done drawing once the notes are drawn too (their code arrives a moment after the line's). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#notesWait) {
+      await this.#notesWait;
+      complete = await super.getUpdateComplete();
     }
-    if (line.addon) {
-      const key = line.addonDuration === 1 ? 'line.addonOnce' : 'line.addonForever';
-      notes.push(html`<li><span part="addon">${term(key)}</span></li>`);
-    }
-    if (line.giftCard?.customerEmail) {
-      notes.push(
-        html`<li><span part="gift">${term('line.gift', { email: line.giftCard.customerEmail })}</span></li>`,
-      );
-    }
-    const answered = (line.options ?? []).filter((option) => option.answers?.length).length;
-    if (answered)
-      notes.push(html`<li part="answers">${term('line.answersSummary', { count: answered })}</li>`);
-    const items = line.bundle?.items ?? [];
-    if (items.length && !cart?.settings.hideBundleItems) notes.push(this.#bundle(items));
-    return notes;
-  }
-
-  #bundle(items: NonNullable<NonNullable<CartLine['bundle']>['items']>) {
-    const { term } = this.#l10n;
-    // Item names come with the cart's `expand=items.product`; without them, the count.
-    const named = items.every((item) => item.product);
-    return html`<li part="bundle">
-      ${term('line.bundle')}:
-      ${
-        named
-          ? html`<ul>
-              ${items.map((item) => {
-                const product = item.product!;
-                const parentName = product.parent?.name;
-                const name =
-                  parentName && product.name
-                    ? `${parentName}, ${product.name}`
-                    : (parentName ?? product.name ?? '');
-                return html`<li part="bundle-item">
-                  ${term('line.bundleItem', { name, count: item.quantity })}
-                </li>`;
-              })}
-            </ul>`
-          : term('line.bundleCount', { count: items.reduce((sum, item) => sum + (item.quantity ?? 0), 0) })
-      }
-    </li>`;
+    return complete;
   }
 
   #stepper(line: CartLine, name: string) {

@@ -2,10 +2,11 @@
 import '../svc-cart-error/index.js';
 import '../svc-cart-summary/index.js';
 import { SvcCartPanel } from './svc-cart-panel.js';
+import { defineElement } from '../../ui/define.js';
 
 export { SvcCartPanel };
 
-if (!customElements.get('svc-cart-panel')) customElements.define('svc-cart-panel', SvcCartPanel);
+defineElement('svc-cart-panel', SvcCartPanel);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
 import { SvcCartRoot } from './svc-cart-root.js';
+import { defineElement } from '../../ui/define.js';
 
 export { SvcCartRoot };
 
-if (!customElements.get('svc-cart-root')) customElements.define('svc-cart-root', SvcCartRoot);
+defineElement('svc-cart-root', SvcCartRoot);
 
 declare global {
   interface HTMLElementTagNameMap {

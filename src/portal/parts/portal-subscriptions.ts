@@ -5,6 +5,7 @@ import { skeleton, skeletonStyles, type SkeletonBlock } from '../../ui/skeleton.
 import { portalStyles, SvcPortalPart } from '../portal-kit.js';
 import { EDITABLE_STATUSES } from '../../core/subscriptions.js';
 import './subscription-card.js';
+import { defineElement } from '../../ui/define.js';
 
 /** Every status, in the filter's order. */
 const STATUSES: readonly SubscriptionStatus[] = [...EDITABLE_STATUSES, 'cancelled', 'switched', 'expired'];
@@ -229,8 +230,7 @@ export class SvcPortalSubscriptions extends SvcPortalPart {
   }
 }
 
-if (!customElements.get('svc-portal-subscriptions'))
-  customElements.define('svc-portal-subscriptions', SvcPortalSubscriptions);
+defineElement('svc-portal-subscriptions', SvcPortalSubscriptions);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -3,10 +3,11 @@
  * on pages that show one.
  */
 import { SvcBundleBuilder } from './svc-bundle-builder.js';
+import { defineElement } from '../../ui/define.js';
 
 export { SvcBundleBuilder };
 
-if (!customElements.get('svc-bundle-builder')) customElements.define('svc-bundle-builder', SvcBundleBuilder);
+defineElement('svc-bundle-builder', SvcBundleBuilder);
 
 declare global {
   interface HTMLElementTagNameMap {

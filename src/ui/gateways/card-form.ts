@@ -19,6 +19,7 @@ import {
 } from './card-format.js';
 import type { GatewayMessageKey } from './messages.js';
 import './messages.js';
+import { defineElement } from '../define.js';
 
 /** A message of the gateways' catalog in `language`: a key of another catalog is a compile error. */
 const gatewayText: (language: string, key: GatewayMessageKey) => string = msg;
@@ -299,8 +300,7 @@ export class SvcGatewayCardForm extends LitElement {
   }
 }
 
-if (!customElements.get('svc-gateway-card-form'))
-  customElements.define('svc-gateway-card-form', SvcGatewayCardForm);
+defineElement('svc-gateway-card-form', SvcGatewayCardForm);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -8,6 +8,7 @@
 import { css, html, LitElement, nothing } from 'lit';
 import { directionOf } from '../../core/i18n/localize.js';
 import { controls, tokens } from '../../ui/tokens.js';
+import { defineElement } from '../define.js';
 
 export interface ChallengeAction {
   id: string;
@@ -156,8 +157,7 @@ export class SvcGatewayChallenge extends LitElement {
   }
 }
 
-if (!customElements.get('svc-gateway-challenge'))
-  customElements.define('svc-gateway-challenge', SvcGatewayChallenge);
+defineElement('svc-gateway-challenge', SvcGatewayChallenge);
 
 declare global {
   interface HTMLElementTagNameMap {

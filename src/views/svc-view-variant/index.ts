@@ -1,9 +1,10 @@
 import './messages.js';
 import { SvcViewVariant } from './svc-view-variant.js';
+import { defineElement } from '../../ui/define.js';
 
 export { SvcViewVariant };
 
-if (!customElements.get('svc-view-variant')) customElements.define('svc-view-variant', SvcViewVariant);
+defineElement('svc-view-variant', SvcViewVariant);
 
 declare global {
   interface HTMLElementTagNameMap {

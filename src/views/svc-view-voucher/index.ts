@@ -1,9 +1,10 @@
 import './messages.js';
 import { SvcViewVoucher } from './svc-view-voucher.js';
+import { defineElement } from '../../ui/define.js';
 
 export { SvcViewVoucher };
 
-if (!customElements.get('svc-view-voucher')) customElements.define('svc-view-voucher', SvcViewVoucher);
+defineElement('svc-view-voucher', SvcViewVoucher);
 
 declare global {
   interface HTMLElementTagNameMap {

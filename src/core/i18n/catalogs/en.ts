@@ -1,10 +1,11 @@
 import type { enCodes } from './en-codes.js';
 import type { enError } from './en-error.js';
 import type { enLater } from './en-later.js';
+import type { enLines } from './en-lines.js';
 
 /**
  * English, the messages of everything shown at start; the elements that load later bring their
- * own (en-later.ts, en-codes.ts, en-error.ts). Other languages fall back to English key by key.
+ * own (en-later.ts, en-codes.ts, en-error.ts, en-lines.ts). Other languages fall back to English key by key.
  */
 export const en = {
   'cart.title': 'Your cart',
@@ -20,17 +21,8 @@ export const en = {
   'line.decrease': 'Decrease the quantity of {name}',
   'line.increase': 'Increase the quantity of {name}',
   'line.remove': 'Remove {name}',
-  'line.addonOnce': 'Add-on, next delivery only',
-  'line.addonForever': 'Add-on, every delivery',
-  'line.gift': 'Gift card for {email}',
-  'line.bundle': 'In this box',
   'line.today': 'Today: {today}, then {price} {every}',
   'line.recurring': '{price} {every}',
-  'line.trial': '{days}-day trial',
-  'line.setupFee': 'Setup fee {fee} (first order only)',
-  'line.commitment': { one: 'minimum {count} delivery', other: 'minimum {count} deliveries' },
-  'line.chargesLimit': { one: 'ends after {count} delivery', other: 'ends after {count} deliveries' },
-  'line.preOrder': 'Ships from {date}',
   'totals.subtotal': 'Subtotal',
   'totals.discount': 'Discount',
   'totals.fees': 'Setup fees',
@@ -52,11 +44,6 @@ export const en = {
   'every.month': { one: 'every month', other: 'every {count} months' },
   'line.each': '{price} each',
   'line.quantityOf': 'Quantity of {name}',
-  'line.answersSummary': { one: 'Your answers: {count} question', other: 'Your answers: {count} questions' },
-  'line.bundleItem': '{name} × {count}',
-  'line.bundleCount': { one: '{count} item', other: '{count} items' },
-  'line.giftStarts': 'Gift, starts {date}',
-  'line.giftDeliveries': { one: 'Gift of {count} delivery', other: 'Gift of {count} deliveries' },
   'status.updating': 'Updating…',
   'status.removing': 'Removing…',
   'summary.items': 'Items in your cart',
@@ -64,6 +51,7 @@ export const en = {
   'view.loading': 'Loading…',
 } as const;
 
-export type MessageKey = keyof typeof en | keyof typeof enLater | keyof typeof enCodes | keyof typeof enError;
+export type MessageKey =
+  keyof typeof en | keyof typeof enLater | keyof typeof enCodes | keyof typeof enError | keyof typeof enLines;
 export type Message = string | { one?: string; other: string; [plural: string]: string | undefined };
 export type Catalog = Partial<Record<MessageKey, Message>>;
