@@ -2,7 +2,7 @@
 // browser): Chromium through Playwright, Firefox ESR through Puppeteer over WebDriver BiDi, and
 // WebKitGTK's MiniBrowser through WebKitWebDriver (classic WebDriver) on a virtual display.
 // `SVC_ENGINES=chromium,firefox,webkit` chooses them (default: chromium).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
@@ -34,6 +34,41 @@ export function missingPackages(engine) {
   if (!existsSync(WEBKIT_DRIVER) || !existsSync(MINIBROWSER)) missing.push('webkit2gtk-driver');
   if (!existsSync(XVFB)) missing.push('xvfb', 'xauth');
   return missing;
+}
+
+/**
+ * Makes sure every engine of `engines` can run: what is missing is installed from Debian's packages
+ * when we are root with apt-get (as Chromium is, scripts/chromium.mjs); otherwise throws, naming the
+ * packages and the command that installs them. No tool here downloads a browser of its own.
+ */
+export function ensureEngines(engines) {
+  let missing = [...new Set(engines.flatMap((engine) => missingPackages(engine)))];
+  if (!missing.length) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  let canInstall = isRoot;
+  try {
+    execFileSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' });
+  } catch {
+    canInstall = false;
+  }
+  if (canInstall) {
+    console.log(`Installing Debian's ${missing.join(', ')} for the browser tests (apt-get)…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+      stdio: 'inherit',
+      env,
+    });
+    missing = [...new Set(engines.flatMap((engine) => missingPackages(engine)))];
+    if (!missing.length) return;
+  }
+  throw new Error(
+    [
+      `The browser tests need Debian's ${missing.join(', ')}, and ${missing.length > 1 ? 'they are' : 'it is'} not installed.`,
+      `Install with:  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`,
+      'or run fewer engines:  SVC_ENGINES=chromium npm test',
+    ].join('\n'),
+  );
 }
 
 const children = [];

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint (with import cycles), every browser test in headless Chromium
-// (web-test-runner), the end-to-end checks of the demo server, the SDK's and the loader's tests in
-// Node, then the example apps. Ends with one line: `N passed, N failed`.
+// `npm test`: typecheck, lint (with import cycles), every browser test in headless Chromium, and in
+// Firefox ESR and WebKitGTK with `SVC_ENGINES=chromium,firefox,webkit` (web-test-runner, one run per
+// engine, scripts/engines.mjs), the end-to-end checks of the demo server (Chromium), the SDK's and the loader's tests in Node, then the
+// example apps. Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
+import { enginesWanted, ensureEngines } from './engines.mjs';
 
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -21,8 +23,14 @@ function step(title, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * The engines of the browser tests: `SVC_ENGINES` (`chromium,firefox,webkit`), Chromium alone by
+ * default until the suite passes whole in the other two (docs/reliability.md, "Engines").
+ */
+const engines = enginesWanted();
 try {
   process.env.CHROME_PATH = ensureChromium();
+  ensureEngines(engines);
 } catch (error) {
   console.error(`\n${error.message}\n`);
   console.log('0 passed, 1 failed');
@@ -59,23 +67,30 @@ const lintOk =
 totals[lintOk ? 'passed' : 'failed'] += 1;
 if (!lintOk) failures.push('lint');
 
-// 3. Browser tests.
+// 3. Browser tests, one run per engine.
 const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
-const summaryFile = join(dir, 'wtr.json');
-const wtrOk = step(
-  'browser tests (web-test-runner, Chromium)',
-  ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'],
-  { SVC_SUMMARY_FILE: summaryFile },
-);
-try {
-  const wtr = JSON.parse(readFileSync(summaryFile, 'utf8'));
-  for (const key of Object.keys(totals)) totals[key] += wtr[key];
-  failedTests.push(...(wtr.failures ?? []));
-  if (!wtrOk && wtr.failed === 0) totals.failed += 1;
-} catch {
-  totals.failed += 1;
+for (const engine of engines) {
+  const summaryFile = join(dir, `wtr-${engine}.json`);
+  const stepStarted = Date.now();
+  const wtrOk = step(
+    `browser tests (web-test-runner, ${engine})`,
+    ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'],
+    { SVC_SUMMARY_FILE: summaryFile, SVC_ENGINES: engine },
+  );
+  try {
+    const wtr = JSON.parse(readFileSync(summaryFile, 'utf8'));
+    for (const key of Object.keys(totals)) totals[key] += wtr[key];
+    failedTests.push(...(wtr.failures ?? []).map((failure) => `${engine}: ${failure}`));
+    if (!wtrOk && wtr.failed === 0) totals.failed += 1;
+    const minutes = ((Date.now() - stepStarted) / 60_000).toFixed(1);
+    console.log(
+      `${engine}: ${wtr.passed} passed, ${wtr.failed} failed, ${wtr.skipped} skipped in ${minutes} min`,
+    );
+  } catch {
+    totals.failed += 1;
+  }
+  if (!wtrOk) failures.push(`browser tests (${engine})`);
 }
-if (!wtrOk) failures.push('browser tests');
 
 /**
  * A step whose script writes its counts to SVC_SUMMARY_FILE (`{ passed, failed, skipped }`): they
