@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint (with import cycles), every browser test in headless Chromium, and in
 // Firefox ESR and WebKitGTK with `SVC_ENGINES=chromium,firefox,webkit` (web-test-runner, one run per
-// engine, scripts/engines.mjs), the end-to-end checks of the demo server (Chromium), the SDK's and the loader's tests in Node, then the
-// example apps. Ends with one line: `N passed, N failed`.
+// engine, scripts/engines.mjs), the end-to-end checks of the demo server (Chromium), the SDK's and
+// the loader's tests in Node, then the example apps. Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
