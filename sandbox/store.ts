@@ -112,7 +112,7 @@ export interface AddressRow {
   default: boolean;
 }
 
-/** Token lifetime in the sandbox. Tests make a token expire with `store.expireToken`. */
+/** Token lifetime in the sandbox. Tests make a token expire with `store.expireToken`, or revoke it with `store.revokeToken`. */
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -195,6 +195,14 @@ export class SandboxStore {
   expireToken(token: string): void {
     const entry = this.tokens.get(token);
     if (entry) entry.expiresAt = 0;
+  }
+
+  /**
+   * Revokes a token on the server (for tests of a session ended elsewhere, such as a password
+   * change): it is forgotten, so it answers as an unknown token does, 401 `unauthenticated`.
+   */
+  revokeToken(token: string): void {
+    this.tokens.delete(token);
   }
 
   customerByEmail(email: string): CustomerFixture | undefined {

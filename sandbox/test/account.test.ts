@@ -63,6 +63,20 @@ describe('sandbox: customers and account data', () => {
       expect(error.serverMessage).to.equal('The access token is invalid or has expired.');
     });
 
+    it('a revoked token answers 401 unauthenticated to what needs a customer; a guest operation still answers', async () => {
+      const client = await initClient();
+      const token = await signIn(client);
+      sandbox().store.revokeToken(token);
+      const error = await apiError(client.addresses.list());
+      expect([error.status, error.code, error.serverMessage]).to.deep.equal([
+        401,
+        'unauthenticated',
+        'The access token is invalid or has expired.',
+      ]);
+      expect(sandbox().store.customerForToken(token)).to.equal(undefined);
+      expect(await client.countries.list()).to.have.length.greaterThan(0);
+    });
+
     it('register with an email that already has an account answers 422 email_taken, whatever its case', async () => {
       const client = await initClient();
       const error = await apiError(

@@ -90,7 +90,7 @@ export class SvcClient {
     Object.defineProperty(this, 'VERSION', { value: VERSION, enumerable: true });
     Object.defineProperty(this, 'config', { value: Object.freeze({ ...config }), enumerable: true });
     this.#http = http;
-    const context: ResourceContext = { http, currency: () => this.#currency };
+    const context: ResourceContext = { http, currency: () => this.#currency, client: this };
     // `auth`, `cart` and `shop` are there from the start; the others load on first use.
     const eager: Partial<Record<Namespace, new (context: ResourceContext) => object>> = {
       auth: AuthResource,

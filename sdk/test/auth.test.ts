@@ -245,4 +245,91 @@ describe('auth', () => {
       expect(result).to.equal(false);
     });
   });
+
+  describe('onTokenRejected (beyond the spec)', () => {
+    /** The errors a handler set on `client` hears of. */
+    function listen(client: Awaited<ReturnType<typeof initClient>>) {
+      const heard: SvcApiError[] = [];
+      client.auth.onTokenRejected = (error) => heard.push(error);
+      return heard;
+    }
+
+    it('hears of a request for the customer refused for a revoked token, before the caller; the SDK changes nothing', async () => {
+      const client = await initClient();
+      const token = await signIn(client);
+      const heard = listen(client);
+      sandbox().store.revokeToken(token);
+      let heardFirst: number | undefined;
+      const error = (await client.addresses.list().catch((rejected: unknown) => {
+        heardFirst = heard.length;
+        return rejected;
+      })) as SvcApiError;
+      expect(heard).to.deep.equal([error]);
+      expect(heardFirst).to.equal(1);
+      expect([error.status, error.code, error.operation]).to.deep.equal([
+        401,
+        'unauthenticated',
+        'addresses.list',
+      ]);
+      expect(client.auth.isAuthenticated).to.equal(true);
+      expect(readCookieValue('svc_access_token')).to.equal(token);
+    });
+
+    it('hears of an expired token too, once per refused request', async () => {
+      const client = await initClient();
+      const token = await signIn(client);
+      const heard = listen(client);
+      sandbox().store.expireToken(token);
+      await rejectionOf(client.wallet.list('USD'));
+      await rejectionOf(client.customers.update({ marketingConsent: true }));
+      expect(heard.map((error) => error.operation)).to.deep.equal(['wallet.list', 'customers.update']);
+    });
+
+    it('is not called for a guest, an accepted token, or after a sign-out or a new sign-in', async () => {
+      const client = await initClient();
+      const heard = listen(client);
+      expect((await rejectionOf(client.addresses.list())) as SvcApiError).to.have.property('status', 401);
+      const token = await signIn(client);
+      await client.addresses.list();
+      // Sent with the old token, answered after a new sign-in: old news.
+      const { http } = await import('msw');
+      let answerOld: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (answerOld = resolve));
+      sandbox().worker.use(
+        http.get(
+          '*/storefront/v1/customers/me/addresses',
+          async () => {
+            await held;
+            return undefined;
+          },
+          { once: true },
+        ),
+      );
+      const pending = rejectionOf(client.addresses.list());
+      sandbox().store.revokeToken(token);
+      await signIn(client);
+      answerOld();
+      expect((await pending) as SvcApiError).to.have.property('status', 401);
+      client.auth.logout();
+      await rejectionOf(client.addresses.list());
+      expect(heard).to.deep.equal([]);
+    });
+
+    it('a handler that throws is logged; the caller still gets the request’s error', async () => {
+      const client = await initClient();
+      const token = await signIn(client);
+      client.auth.onTokenRejected = () => {
+        throw new Error('handler broke');
+      };
+      sandbox().store.revokeToken(token);
+      let error: SvcApiError | undefined;
+      const logged = await captureConsoleError(async () => {
+        error = (await rejectionOf(client.addresses.list())) as SvcApiError;
+      });
+      expect(error!.code).to.equal('unauthenticated');
+      expect(logged).to.deep.equal([
+        'Svc addresses.list: the onTokenRejected handler threw Error: handler broke',
+      ]);
+    });
+  });
 });

@@ -64,7 +64,8 @@ type EventOf<Name extends SvcCartEventName> = (typeof EVENT_TYPES)[Name];
  * What caused an event, beyond the spec: `action` names the call behind a `CART_UPDATED`
  * (`addItem`, `updateItem`, `removeItem`, `updateCart`, `setCurrency`, `resetCart`, `reload`,
  * `refresh` when the page came back, `start` for a retried start-up, and the checkout's
- * `attachCustomer`, `delivery`, `payment`, `purchase`).
+ * `attachCustomer`, `delivery`, `payment`, `purchase`), and `tokenRejected` on a `SIGN_OUT` the
+ * widget made itself because the server refused the customer's token (revoked, expired).
  */
 export interface SvcCartEventMeta {
   action?: string;

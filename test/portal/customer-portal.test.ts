@@ -91,6 +91,29 @@ describe('<svc-customer-portal> on a page', () => {
     await until(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part again');
   });
 
+  it('a token the server revoked: the portal’s next request signs the portal and the drawer out (SIGN_OUT tokenRejected)', async () => {
+    watchPageElements();
+    const svcCart = await startWidget();
+    const portal = portalOnPage();
+    await signIn(svcCart);
+    await subscriptionsListed(portal);
+    const token = readCookieValue('svc_access_token')!;
+    sandbox().store.revokeToken(token);
+    const signedOut = new Promise<string | undefined>((resolve) =>
+      svcCart.events.once('SIGN_OUT', (_error, _data, meta) => resolve(meta?.action)),
+    );
+    const refused = await (
+      await svcCart.portal()
+    )
+      .listAddresses()
+      .catch((error: { status?: number }) => error);
+    expect(refused).to.have.property('status', 401);
+    expect(svcCart.customer?.email ?? null).to.equal(null);
+    expect(readCookieValue('svc_access_token')).to.equal('');
+    expect(await signedOut).to.equal('tokenRejected');
+    await until(() => shown(portal, 'svc-portal-sign-in'), 'the sign-in part again');
+  });
+
   it('with an api-key attribute and no widget it starts a widget of its own, which reads the stored sign-in', async () => {
     const client = await init({ apiKey: 'demo-api-key', apiUrl: apiUrl() });
     await client.auth.login(SHOPPER);

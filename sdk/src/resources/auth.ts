@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, readCookie, removeCookie, writeCookie } from '../http/cookies.js';
+import type { SvcApiError } from '../http/errors.js';
 import type {
   AuthResourceLoginPayload,
   AuthResourceLoginResponse,
@@ -31,6 +32,16 @@ export class AuthResource {
    * callers need no extra `customers.me()`; `null` when signed out. Not reactive.
    */
   customer: Customer | null = null;
+  /**
+   * Beyond the spec: called when a request that needs a signed-in customer (spec: "Authentication",
+   * rule 1) answers 401 while this instance is signed in with the token it sent: the server no
+   * longer takes that token (revoked, or expired before its cookie did). It gets the request's
+   * `SvcApiError`, before the request's caller does. The SDK itself changes nothing: the handler
+   * decides, typically with `logout()`. Not called for `checkAuthenticated`, whose answer says the
+   * same, nor for a request sent with a per-call `authorization` header. One handler per instance;
+   * a handler set over another's should call that one too.
+   */
+  declare onTokenRejected: ((error: SvcApiError) => void) | undefined;
 
   readonly #context: ResourceContext;
 

@@ -1,11 +1,22 @@
 import type { HttpClient } from '../http/client.js';
+import type { SvcApiError } from '../http/errors.js';
 import { UNSAFE_KEYS } from '../http/query.js';
+
+/** What a request for the signed-in customer reads of the instance's sign-in (`client.auth`). */
+export interface SignInState {
+  readonly isAuthenticated: boolean;
+  getAccessToken(): string | null;
+  /** See `AuthResource.onTokenRejected`. */
+  readonly onTokenRejected: ((error: SvcApiError) => void) | undefined;
+}
 
 /** What every namespace of one SDK instance shares. */
 export interface ResourceContext {
   readonly http: HttpClient;
   /** The instance's currency from `setCurrency`, fanned out to products, bundles and surveys. */
   currency(): string | undefined;
+  /** The instance itself: a request refused for its customer's token tells its `auth` (extra.ts). */
+  readonly client: { readonly auth: SignInState };
 }
 
 /**

@@ -137,7 +137,8 @@ export async function callOperation(
   // Below the per-call headers.
   if (currency && PRICED_NAMESPACES.has(namespace)) options.defaultHeaders = { 'x-currency': currency };
 
-  const result = await context.http.call<{ items?: unknown; accessToken?: unknown } | undefined>(
+  const result = await sendWatchingToken<{ items?: unknown; accessToken?: unknown } | undefined>(
+    context,
     operation,
     options,
   );
@@ -149,6 +150,37 @@ export async function callOperation(
     throw refusal(operation, 'The sign-in answer has no accessToken');
   // The rejections and the refresh of funnel steps resolve with nothing.
   return spec.answer === 'nothing' ? undefined : result;
+}
+
+/**
+ * Sends the request of `operation`. When it needs a signed-in customer, went out with the
+ * instance's own token (no per-call `authorization`) and is refused with 401, while that token is
+ * still the one held, `client.auth.onTokenRejected` hears of it before the caller gets the error.
+ * A 401 `invalid_api_key` is about the shop's key, not the customer's token.
+ */
+async function sendWatchingToken<T>(
+  context: ResourceContext,
+  operation: OperationName,
+  options: CallOptions,
+): Promise<T> {
+  const auth = context.client.auth;
+  const ownToken = Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === 'authorization');
+  const watched = operationSpec(operation).auth === true && auth.isAuthenticated && !ownToken;
+  const token = auth.getAccessToken();
+  try {
+    return await context.http.call<T>(operation, options);
+  } catch (error) {
+    const refused = error instanceof SvcApiError && error.status === 401 && error.code !== 'invalid_api_key';
+    // A sign-in or sign-out since the request left makes its answer old news.
+    if (watched && refused && auth.isAuthenticated && auth.getAccessToken() === token) {
+      try {
+        auth.onTokenRejected?.(error);
+      } catch (thrown) {
+        console.error(`Svc ${operation}: the onTokenRejected handler threw`, thrown);
+      }
+    }
+    throw error;
+  }
 }
 
 /** The error of an answer that is not what the operation must answer with. */

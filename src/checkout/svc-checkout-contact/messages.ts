@@ -42,6 +42,7 @@ const en = {
   'contact.register': 'Create account',
   'contact.signedInAs': 'Signed in as {email}',
   'contact.signOut': 'Not you? Sign out',
+  'contact.signInExpired': 'Your sign-in has expired. Sign in again to use your saved details.',
   'contact.error.invalid_credentials':
     'This password is not right. Try again, or get a one-time code by email.',
   'contact.error.invalid_otp': 'This code is not right or has expired. Check it, or send a new one.',

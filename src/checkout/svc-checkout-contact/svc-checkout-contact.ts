@@ -34,8 +34,10 @@ import { contactStyles } from './svc-checkout-contact.styles.js';
  * shop switched on; the page supplies their ID token through the window event
  * `svc-cart:social-sign-in` (see `SOCIAL_SIGN_IN_EVENT`). After any sign-in the customer is
  * loaded, `SIGN_IN` emitted, the cart attached and the next step shown. A customer already signed
- * in sees who they are, can sign out ("Not you?"), and continues. What the shopper typed stays in
- * the checkout store; a password or code the server refused is cleared.
+ * in sees who they are, can sign out ("Not you?"), and continues. When the server ends that
+ * sign-in (it refuses the customer's token), the password form for the same email shows, saying
+ * why. What the shopper typed stays in the checkout store; a password or code the server refused
+ * is cleared.
  *
  * @event svc-cart:social-sign-in - Dispatched on `window` when a social button is pressed;
  * `detail: { provider, respondWith(tokenOrPromise) }`.
@@ -44,7 +46,7 @@ import { contactStyles } from './svc-checkout-contact.styles.js';
  * @csspart contact-heading - The heading of each form (focused when the signed-in view shows).
  * @csspart contact-email - The chosen email with "Use another email", while signing in or registering.
  * @csspart contact-customer - The signed-in customer's name.
- * @csspart contact-note - The note that a one-time code was sent.
+ * @csspart contact-note - The note that a one-time code was sent, or that the sign-in has expired.
  * @csspart contact-divider - The "or" line above the social buttons.
  * @csspart social-button - "Continue with Google" / "Continue with Facebook".
  * @csspart link-button - The secondary actions (another email, one-time code, sign out, …).
@@ -201,12 +203,16 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
     const store = this.store;
     if (!store || this.#anyBusy) return false;
     store.showStepError('contact', null);
+    const signedIn = this.#screen === 'signed-in';
     let failed = false;
     await store.run(`contact:${action}`, async () => {
       try {
         await work();
       } catch (error) {
         failed = true;
+        // The sign-in ended while the request ran (the server refused the token): the screen the
+        // failure belongs to is gone, and the sign-in form that replaced it says why.
+        if (signedIn && !this.#customer) return;
         this.#failWith(error);
       }
     });
@@ -389,10 +395,17 @@ export class SvcCheckoutContact extends CheckoutStepElement<ContactMessageKey> {
     </form>`;
   }
 
+  /** Why the customer signs in again: the server ended their sign-in (a refused token) for this email. */
+  #lostSignInNote() {
+    const { lostSignIn, email } = this.#contact;
+    if (!lostSignIn || lostSignIn.toLowerCase() !== email.trim().toLowerCase()) return nothing;
+    return html`<p part="contact-note" role="status">${this.t('contact.signInExpired')}</p>`;
+  }
+
   #signInScreen() {
     return html`<form novalidate @submit=${(event: Event) => this.#submitPassword(event)}>
       <div part="view-body">
-        ${heading(this.t('contact.heading.signIn'))} ${this.#chosenEmail()}
+        ${heading(this.t('contact.heading.signIn'))} ${this.#lostSignInNote()} ${this.#chosenEmail()}
         ${this.#textField('password', this.t('contact.password'), {
           type: 'password',
           autocomplete: 'current-password',

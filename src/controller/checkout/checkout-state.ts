@@ -26,6 +26,15 @@ export interface ContactForm {
   tosConsent: boolean;
 }
 
+/** What the contact step tells the shopper beside the form (`store.contact`). */
+export interface ContactNotice {
+  /**
+   * The email of the customer whose sign-in the server ended (it refused their token) while this
+   * checkout was open: the sign-in form for that email says so. `null` once anyone signs in.
+   */
+  lostSignIn: string | null;
+}
+
 /** A new delivery address as typed. */
 export type AddressForm = AddressFields;
 
@@ -81,7 +90,7 @@ export interface CheckoutState {
   readonly svcCart: Widget;
   step: CheckoutStep;
   readonly done: Set<CheckoutStep>;
-  readonly contact: ContactForm & ContactMemory;
+  readonly contact: ContactForm & ContactMemory & ContactNotice;
   readonly delivery: DeliveryForm & { firstTime(mark: string): boolean };
   readonly payment: PaymentForm;
   /** New pick-up details being typed in the delivery step. */

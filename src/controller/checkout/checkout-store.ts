@@ -7,7 +7,8 @@
 import type { Cart, CheckoutPurchaseResponse, PaymentMethod } from '@svc/sdk';
 import type { Widget } from '../widget.js';
 import { STEP_ORDER, type CheckoutStep } from '../../core/checkout.js';
-import { ContactState } from './contact-actions.js';
+import { TOKEN_REJECTED, watchSignIn } from '../account.js';
+import { askToSignInAgain, ContactState } from './contact-actions.js';
 import { DeliveryState } from './delivery-actions.js';
 import { FunnelActions } from './funnels.js';
 import { PaymentState } from './payment-actions.js';
@@ -19,6 +20,7 @@ import type {
   CheckoutState,
   ContactForm,
   ContactMemory,
+  ContactNotice,
   DeliveryEdit,
   DeliveryForm,
   GatewayLoaders,
@@ -55,7 +57,7 @@ type ViewedFields =
  * (`editContact`, `choosePaymentMethod`, `showStepError`, …), each of which notifies once.
  */
 export type CheckoutView = Readonly<Omit<CheckoutStore, ViewedFields>> & {
-  readonly contact: FormView<Omit<ContactState, keyof ContactMemory>, ContactForm>;
+  readonly contact: FormView<Omit<ContactState, keyof ContactMemory>, ContactForm & ContactNotice>;
   readonly delivery: FormView<DeliveryState, Omit<DeliveryForm, 'address'>> & {
     readonly address: Readonly<AddressForm>;
   };
@@ -136,10 +138,15 @@ export class CheckoutStore implements CheckoutState {
           });
       }),
       // A sign-out from the page after the contact step undoes it: the purchase needs a customer.
-      svcCart.events.on('SIGN_OUT', () => {
-        if (kept.current === this && this.done.has('contact') && !this.purchase) this.reopen('contact');
+      // One the server made (it refused the token) asks the same customer to sign in again.
+      svcCart.events.on('SIGN_OUT', (_error, data, meta) => {
+        if (kept.current !== this || this.purchase) return;
+        if (meta?.action === TOKEN_REJECTED) askToSignInAgain(this, data.customer);
+        else if (this.done.has('contact')) this.reopen('contact');
       }),
     ];
+    // The customer's requests of this checkout start here: a token the server refuses signs out.
+    watchSignIn(svcCart);
     const data = svcCart.customerData;
     const customer = svcCart.customer;
     this.contact.email = customer?.email ?? data.email ?? '';

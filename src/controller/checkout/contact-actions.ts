@@ -9,7 +9,13 @@
 import type { Customer, CustomerUpdatePayload, SocialProvider } from '@svc/sdk';
 import { storeExternalId } from '../account.js';
 import { sdkOf } from '../widget.js';
-import type { CheckoutState, ContactForm, ContactMemory, ContactMode } from './checkout-state.js';
+import type {
+  CheckoutState,
+  ContactForm,
+  ContactMemory,
+  ContactMode,
+  ContactNotice,
+} from './checkout-state.js';
 import { CART_PARAMS } from '../../core/cart-model.js';
 import { requestSocialToken } from '../social-sign-in.js';
 import { runExpress } from './express.js';
@@ -93,6 +99,7 @@ export async function signInWithSocial(store: CheckoutState, provider: SocialPro
  */
 export function adoptCustomer(store: CheckoutState, customer: Customer, keepConsents = false): void {
   const contact = store.contact;
+  contact.lostSignIn = null;
   const adopted = contact.adopted;
   if (adopted && adopted.id === customer.id && adopted.email === customer.email) return;
   contact.adopted = customer;
@@ -179,7 +186,27 @@ export async function signOut(store: CheckoutState): Promise<void> {
     marketingConsent: data.marketingConsent ?? false,
     tosConsent: data.tosConsent ?? false,
     adopted: undefined,
+    lostSignIn: null,
   });
+  delete store.errors.contact;
+  store.reopen('contact');
+}
+
+/**
+ * The server refused the signed-in customer's token (revoked, or expired) and the widget signed
+ * out: the contact step shows the sign-in form with the email it knew and says why
+ * (`lostSignIn`). Everything typed in the checkout stays (the consents too, which the same
+ * customer's next sign-in keeps); the steps after contact are to be done again, for whoever signs
+ * in, and the express path does again what it can.
+ */
+export function askToSignInAgain(store: CheckoutState, customer: Customer | null): void {
+  const contact = store.contact;
+  const email = customer?.email || contact.email;
+  contact.mode = email ? 'sign-in' : 'email';
+  contact.email = email;
+  contact.password = '';
+  contact.code = '';
+  contact.lostSignIn = email || null;
   delete store.errors.contact;
   store.reopen('contact');
 }
@@ -188,7 +215,7 @@ export async function signOut(store: CheckoutState): Promise<void> {
  * The contact step's form (`store.contact`) with the functions above bound to its store, so the
  * step calls `store.contact.signOut()` and never this module.
  */
-export class ContactState implements ContactForm, ContactMemory {
+export class ContactState implements ContactForm, ContactMemory, ContactNotice {
   mode: ContactMode = 'email';
   email = '';
   firstName = '';
@@ -199,6 +226,7 @@ export class ContactState implements ContactForm, ContactMemory {
   tosConsent = false;
   readonly collected = new Set<string>();
   adopted: Customer | undefined = undefined;
+  lostSignIn: string | null = null;
   readonly #store: CheckoutState;
 
   constructor(store: CheckoutState) {

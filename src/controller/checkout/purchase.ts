@@ -196,6 +196,12 @@ function stepAtFault(store: CheckoutState, error: unknown): CheckoutStep {
 }
 
 function failed(store: CheckoutState, error: unknown, words: PurchaseText): void {
+  // Refused for the customer's token: the widget signed out meanwhile, and the contact step
+  // already asks the customer to sign in again and says why (`askToSignInAgain`).
+  if ((error as ErrorShape)?.status === 401 && store.contact.lostSignIn) {
+    store.purchaseAttempt = null;
+    return;
+  }
   if (outcomeUnknown(error)) {
     // The attempt stays: "Try again" sends it with the same key.
     store.fail('review', { message: words.text('purchase.outcomeUnknown') });

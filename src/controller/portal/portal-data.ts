@@ -16,7 +16,7 @@ import {
 import { shopGateways } from '../../core/checkout.js';
 import { socialProviders } from '../../core/checkout.js';
 import { assertNonEmptyString, typeError } from '../../core/errors.js';
-import { adoptSignIn, type AccountWidget } from '../account.js';
+import { adoptSignIn, watchSignIn, type AccountWidget } from '../account.js';
 import { requestSocialToken } from '../social-sign-in.js';
 import type { Customization } from '../types.js';
 import { sdkOf, type StartingFields, type Widget } from '../widget.js';
@@ -108,7 +108,12 @@ function asAnswerErrors(error: unknown): unknown {
 }
 
 export function portalData(widget: PortalWidget, starting: StartingFields): PortalData {
-  const sdk = (): SvcClient => sdkOf(widget);
+  const sdk = (): SvcClient => {
+    // A token the server refuses for one of the portal's requests signs the customer out. The
+    // widget's SDK may not be there yet when this chunk loads, so each request makes sure.
+    watchSignIn(widget);
+    return sdkOf(widget);
+  };
   // The SDK's code for subscriptions, addresses and the wallet loads now, often before the
   // start-up's requests go out, so the first list is sent the moment it may be.
   preloadNamespaces().catch(() => undefined);

@@ -37,6 +37,7 @@ export default {
   'contact.register': 'إنشاء حساب',
   'contact.signedInAs': 'تم تسجيل الدخول باسم {email}',
   'contact.signOut': 'لست أنت؟ سجل الخروج',
+  'contact.signInExpired': 'انتهت صلاحية تسجيل دخولك. سجّل الدخول مرة أخرى لاستخدام بياناتك المحفوظة.',
   'contact.error.invalid_credentials':
     'كلمة المرور غير صحيحة. حاول مرة أخرى أو اطلب رمزًا لمرة واحدة بالبريد.',
   'contact.error.invalid_otp': 'الرمز غير صحيح أو منتهي الصلاحية. تحقق منه أو اطلب رمزًا جديدًا.',

@@ -37,6 +37,7 @@ export default {
   'contact.register': 'Vytvořit účet',
   'contact.signedInAs': 'Přihlášeno jako {email}',
   'contact.signOut': 'Nejste to vy? Odhlásit se',
+  'contact.signInExpired': 'Vaše přihlášení vypršelo. Přihlaste se znovu, abyste mohli použít uložené údaje.',
   'contact.error.invalid_credentials':
     'Heslo není správné. Zkuste to znovu, nebo si nechte poslat jednorázový kód e-mailem.',
   'contact.error.invalid_otp': 'Kód není správný nebo vypršel. Zkontrolujte ho, nebo si nechte poslat nový.',

@@ -37,6 +37,7 @@ export default {
   'contact.register': 'Opret konto',
   'contact.signedInAs': 'Logget ind som {email}',
   'contact.signOut': 'Ikke dig? Log ud',
+  'contact.signInExpired': 'Dit login er udløbet. Log ind igen for at bruge dine gemte oplysninger.',
   'contact.error.invalid_credentials':
     'Adgangskoden er forkert. Prøv igen, eller få en engangskode på e-mail.',
   'contact.error.invalid_otp': 'Koden er forkert eller udløbet. Tjek den, eller send en ny.',

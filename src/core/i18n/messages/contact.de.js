@@ -38,6 +38,8 @@ export default {
   'contact.register': 'Konto erstellen',
   'contact.signedInAs': 'Angemeldet als {email}',
   'contact.signOut': 'Nicht Sie? Abmelden',
+  'contact.signInExpired':
+    'Ihre Anmeldung ist abgelaufen. Melden Sie sich erneut an, um Ihre gespeicherten Angaben zu verwenden.',
   'contact.error.invalid_credentials':
     'Dieses Passwort stimmt nicht. Versuchen Sie es erneut oder lassen Sie sich einen Einmalcode senden.',
   'contact.error.invalid_otp':

@@ -37,6 +37,7 @@ export default {
   'contact.register': 'Crear cuenta',
   'contact.signedInAs': 'Sesión iniciada como {email}',
   'contact.signOut': '¿No eres tú? Cerrar sesión',
+  'contact.signInExpired': 'Tu sesión ha caducado. Vuelve a iniciar sesión para usar tus datos guardados.',
   'contact.error.invalid_credentials':
     'Esta contraseña no es correcta. Inténtalo de nuevo o recibe un código de un solo uso por correo.',
   'contact.error.invalid_otp': 'Este código no es correcto o ha caducado. Compruébalo o solicita uno nuevo.',

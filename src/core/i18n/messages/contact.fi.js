@@ -37,6 +37,8 @@ export default {
   'contact.register': 'Luo tili',
   'contact.signedInAs': 'Kirjautuneena: {email}',
   'contact.signOut': 'Etkö ole sinä? Kirjaudu ulos',
+  'contact.signInExpired':
+    'Kirjautumisesi on vanhentunut. Kirjaudu uudelleen sisään käyttääksesi tallennettuja tietojasi.',
   'contact.error.invalid_credentials':
     'Salasana on väärä. Yritä uudelleen tai tilaa kertakäyttöinen koodi sähköpostiisi.',
   'contact.error.invalid_otp': 'Koodi on väärä tai vanhentunut. Tarkista se tai lähetä uusi.',

@@ -37,6 +37,7 @@ export default {
   'contact.register': 'Crea account',
   'contact.signedInAs': 'Accesso effettuato come {email}',
   'contact.signOut': 'Non sei tu? Esci',
+  'contact.signInExpired': 'Il tuo accesso è scaduto. Accedi di nuovo per usare i tuoi dati salvati.',
   'contact.error.invalid_credentials': 'Password non corretta. Riprova o ricevi un codice monouso via email.',
   'contact.error.invalid_otp': 'Il codice non è corretto o è scaduto. Controllalo o richiedine uno nuovo.',
   'contact.error.email_taken':

@@ -37,6 +37,8 @@ export default {
   'contact.register': 'アカウントを作成',
   'contact.signedInAs': '{email}でログイン中',
   'contact.signOut': 'ご本人でない場合はログアウト',
+  'contact.signInExpired':
+    'ログインの有効期限が切れました。保存済みの情報を使うには、もう一度ログインしてください。',
   'contact.error.invalid_credentials':
     'パスワードが正しくありません。もう一度お試しいただくか、ワンタイムコードをメールで受け取ってください。',
   'contact.error.invalid_otp':

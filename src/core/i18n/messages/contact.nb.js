@@ -37,6 +37,8 @@ export default {
   'contact.register': 'Opprett konto',
   'contact.signedInAs': 'Logget inn som {email}',
   'contact.signOut': 'Ikke deg? Logg ut',
+  'contact.signInExpired':
+    'Innloggingen din er utløpt. Logg inn igjen for å bruke de lagrede opplysningene dine.',
   'contact.error.invalid_credentials': 'Passordet er feil. Prøv igjen, eller få en engangskode på e-post.',
   'contact.error.invalid_otp': 'Koden er feil eller utløpt. Sjekk den, eller send en ny.',
   'contact.error.email_taken':

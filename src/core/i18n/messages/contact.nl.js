@@ -37,6 +37,8 @@ export default {
   'contact.register': 'Account aanmaken',
   'contact.signedInAs': 'Ingelogd als {email}',
   'contact.signOut': 'Niet jij? Uitloggen',
+  'contact.signInExpired':
+    'Je inlogsessie is verlopen. Log opnieuw in om je opgeslagen gegevens te gebruiken.',
   'contact.error.invalid_credentials':
     'Dit wachtwoord klopt niet. Probeer het opnieuw of vraag een eenmalige code per e-mail aan.',
   'contact.error.invalid_otp': 'Deze code klopt niet of is verlopen. Controleer hem of vraag een nieuwe aan.',

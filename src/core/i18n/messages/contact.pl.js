@@ -37,6 +37,7 @@ export default {
   'contact.register': 'Załóż konto',
   'contact.signedInAs': 'Zalogowano jako {email}',
   'contact.signOut': 'To nie Ty? Wyloguj się',
+  'contact.signInExpired': 'Twoja sesja logowania wygasła. Zaloguj się ponownie, aby użyć zapisanych danych.',
   'contact.error.invalid_credentials':
     'Nieprawidłowe hasło. Spróbuj ponownie lub otrzymaj jednorazowy kod e-mailem.',
   'contact.error.invalid_otp': 'Ten kod jest nieprawidłowy lub wygasł. Sprawdź go albo wyślij nowy.',

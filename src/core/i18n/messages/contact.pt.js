@@ -38,6 +38,7 @@ export default {
   'contact.register': 'Criar conta',
   'contact.signedInAs': 'Conectado como {email}',
   'contact.signOut': 'Não é você? Sair',
+  'contact.signInExpired': 'Sua sessão expirou. Entre novamente para usar seus dados salvos.',
   'contact.error.invalid_credentials':
     'Esta senha não está correta. Tente novamente ou receba um código de uso único por e-mail.',
   'contact.error.invalid_otp': 'Este código não está correto ou expirou. Confira-o ou solicite um novo.',

@@ -37,6 +37,8 @@ export default {
   'contact.register': 'Skapa konto',
   'contact.signedInAs': 'Inloggad som {email}',
   'contact.signOut': 'Inte du? Logga ut',
+  'contact.signInExpired':
+    'Din inloggning har gått ut. Logga in igen för att använda dina sparade uppgifter.',
   'contact.error.invalid_credentials':
     'Lösenordet stämmer inte. Försök igen eller få en engångskod via e-post.',
   'contact.error.invalid_otp': 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka en ny.',
