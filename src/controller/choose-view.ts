@@ -5,8 +5,8 @@
  */
 import type { Cart, ParentProduct, Product } from '@svc/sdk';
 import { leafView, parentLeaves, parentView } from '../core/views.js';
-import { CART_PARAMS } from '../core/cart-model.js';
 import { assertPayload, isPositiveId, NOT_INITIALIZED, typeError } from '../core/errors.js';
+import { addChange, lostAnswersOf } from './lost-answers.js';
 import { addPayload, type ConfigureItemPayload, type Customization } from './types.js';
 import type { Visibility } from './visibility.js';
 import type { Widget } from './widget.js';
@@ -117,9 +117,13 @@ async function chooseView(
   return chosen;
 }
 
-/** One cart request, queued behind the widget's other changes; `CART_UPDATED` when it lands. */
+/**
+ * One cart request, queued behind the widget's other changes; `CART_UPDATED` when it lands. As
+ * `addItem`: after a lost answer it is not sent again while it may still apply (lost-answers.ts).
+ */
 function add(svcCart: ChooserWidget, payload: ConfigureItemPayload): Promise<Cart> {
-  return svcCart.changeCart('addItem', (sdk) => sdk.cart.addItem(addPayload(payload), CART_PARAMS));
+  const change = addChange(addPayload(payload));
+  return svcCart.changeCart('addItem', (sdk) => lostAnswersOf(svcCart).send(sdk, svcCart.cart!, change));
 }
 
 /**

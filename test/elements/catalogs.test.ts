@@ -42,6 +42,7 @@ import '../../src/checkout/svc-checkout-offers/messages.js';
 import '../../src/checkout/svc-checkout-review/messages.js';
 import '../../src/checkout/svc-checkout-receipt/messages.js';
 import '../../src/controller/checkout/purchase.js';
+import '../../src/controller/cart-operations.js';
 import '../../src/portal/svc-customer-portal/messages.js';
 import '../../src/portal/parts/subscription-messages.js';
 import '../../src/portal/parts/account-messages.js';

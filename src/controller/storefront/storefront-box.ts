@@ -3,8 +3,8 @@
  * builder's bundle, so the storefront's data chunk needs nothing beyond the start set.
  */
 import type { Bundle, CartItemAddPayload, Product } from '@svc/sdk';
-import { CART_PARAMS } from '../../core/cart-model.js';
 import { leafView } from '../../core/views.js';
+import { addChange, lostAnswersOf } from '../lost-answers.js';
 import { addPayload } from '../types.js';
 import type { Widget } from '../widget.js';
 
@@ -37,7 +37,9 @@ export async function addBox(
       .finally(off);
     return false;
   }
-  await widget.changeCart('addItem', (sdk) => sdk.cart.addItem(addPayload(payload), CART_PARAMS));
+  // As `addItem`: after a lost answer it is not sent again while it may still apply.
+  const change = addChange(addPayload(payload));
+  await widget.changeCart('addItem', (sdk) => lostAnswersOf(widget).send(sdk, widget.cart!, change));
   widget.itemAdded();
   return true;
 }

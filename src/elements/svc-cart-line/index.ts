@@ -9,4 +9,8 @@ declare global {
   interface HTMLElementTagNameMap {
     'svc-cart-line': SvcCartLine;
   }
+  /** A line's failed change (`detail.text`, shopper text) or a change starting (no text), by line ID. */
+  interface ShadowRootEventMap {
+    'svc-line-error': CustomEvent<{ id: string; text: string | undefined }>;
+  }
 }

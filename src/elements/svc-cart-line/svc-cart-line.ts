@@ -39,7 +39,9 @@ const imageIcon = svg`<rect x="3" y="4" width="18" height="16" rx="2" /><path d=
  *
  * @event svc-line-error - A change of this line failed: `detail: { id, text }` (the line ID and the
  * message in the shopper's language). Bubbles and is cancelable; the summary keeps the message by
- * line ID and cancels it, otherwise the line shows it itself.
+ * line ID and cancels it, otherwise the line shows it itself. A change that found its line gone
+ * may have taken this element out of the page: its event is then dispatched on the root the line
+ * was drawn in (the summary's shadow root).
  *
  * @csspart line - The line's grid container.
  * @csspart image - The product image, or its placeholder.
@@ -116,22 +118,26 @@ export class SvcCartLine extends LitElement {
   }
 
   async #run(id: string, change: () => Promise<unknown> | undefined): Promise<void> {
-    this.#report(id, undefined);
+    // A change that found its line gone shows the server's cart first, which may have taken this
+    // element out of the summary by then: its failure then goes to the root the line was drawn in.
+    const root = this.getRootNode();
+    this.#report(this, id, undefined);
     try {
       await change();
     } catch (error) {
-      this.#report(id, shopperMessage(error, (key) => this.#l10n.term(key)).text);
+      const text = shopperMessage(error, (key) => this.#l10n.term(key)).text;
+      this.#report(this.isConnected ? this : root, id, text);
     }
   }
 
   /** `svc-line-error` to the summary, which keeps it by line ID; without one, kept here. */
-  #report(id: string, text: string | undefined): void {
+  #report(target: Node, id: string, text: string | undefined): void {
     const event = new CustomEvent('svc-line-error', {
       detail: { id, text },
       bubbles: true,
       cancelable: true,
     });
-    if (this.dispatchEvent(event) && this.item?.id === id) this.error = text;
+    if (target.dispatchEvent(event) && this.item?.id === id) this.error = text;
   }
 
   #setQuantity(event: Event, quantity: number): void {

@@ -36,6 +36,8 @@ const LINE_PARTS =
  * the totals and the checkout button pinned at the bottom.
  *
  * @csspart loading - The text shown until the cart is loaded.
+ * @csspart notice - What a change of a line the cart no longer has said (another tab removed it),
+ *   above the lines.
  * @csspart empty - The empty state.
  * @csspart empty-title - The empty state's title.
  * @csspart empty-text - The empty state's text.
@@ -97,14 +99,30 @@ export class SvcCartSummary extends LitElement {
   #lineFocus: LineFocus | undefined;
   /** The last failed change of each line, by line ID (line elements are re-used by position). */
   readonly #lineErrors = new Map<string, string>();
-  /** A line reports the failure of its last change (or that it is gone): kept by line ID. */
+  /**
+   * The failure of a change whose line the cart no longer has (another tab removed it), shown above
+   * the lines it came with (a cart's, until another cart is shown), until the next change of a line.
+   */
+  #notice: { text: string | undefined; items: unknown } | undefined;
+  /**
+   * A line reports the failure of its last change (or that a change starts): kept by line ID, or
+   * as the notice when the cart no longer has that line.
+   */
   readonly #onLineError = (event: CustomEvent<{ id: string; text: string | undefined }>) => {
     event.preventDefault();
     const { id, text } = event.detail;
+    const items = this.#items;
+    this.#notice = items.some((item) => item.id === id) ? undefined : { text, items };
     if (text) this.#lineErrors.set(id, text);
     else this.#lineErrors.delete(id);
     this.requestUpdate();
   };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // On the shadow root, which outlives the list: a line taken out of it reports there.
+    this.shadowRoot!.addEventListener('svc-line-error', this.#onLineError);
+  }
 
   get #items() {
     return this.#state.controller?.cart?.items ?? [];
@@ -167,9 +185,10 @@ export class SvcCartSummary extends LitElement {
     cart.showCheckout();
   }
 
-  #empty(): TemplateResult {
+  #empty(notice: unknown): TemplateResult {
     const t = this.#l10n;
     return html`<div part="empty">
+      ${notice}
       <svg viewBox="0 0 24 24" aria-hidden="true">${bagIcon}</svg>
       <p part="empty-title">${t.term('empty.title')}</p>
       <p part="empty-text">${t.term('empty.text')}</p>
@@ -189,16 +208,16 @@ export class SvcCartSummary extends LitElement {
     const t = this.#l10n;
     if (!svcCart?.cart) return html`<p part="loading" role="status">${t.term('cart.loading')}</p>`;
     const cart = svcCart.cart as CartTotals;
-    if (!cart.items.length) return this.#empty();
+    const notice =
+      this.#notice?.items === cart.items
+        ? html`<p part="notice" role="alert">${this.#notice.text}</p>`
+        : nothing;
+    if (!cart.items.length) return this.#empty(notice);
     const busy = svcCart.busy.size > 0;
     // The list is a div with the list role: a styled <ul> loses its list semantics in Safari.
     return html`<div part="body">
-        <div
-          part="list"
-          role="list"
-          aria-label=${t.term('summary.items')}
-          @svc-line-error=${this.#onLineError}
-        >
+        ${notice}
+        <div part="list" role="list" aria-label=${t.term('summary.items')}>
           ${cart.items.map(
             // By position: a line element shows whichever line is at its place (it resets itself
             // when that changes), so removing a line re-uses the elements below it.

@@ -3,6 +3,7 @@
 const FILES = [
   'bundle',
   'bundle-plan',
+  'cart-operations',
   'checkout',
   'contact',
   'delivery',
