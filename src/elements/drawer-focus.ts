@@ -139,3 +139,6 @@ export class LineFocus {
     else root.querySelector<HTMLElement>('[part~="continue-button"]')?.focus();
   }
 }
+
+// The batches that draw a long cart's lines: the summary's other helper, in this chunk with the focus.
+export { LineBatches } from './line-batches.js';

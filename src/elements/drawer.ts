@@ -8,7 +8,8 @@
  * defined at once, synchronously, when the cart is ready or the drawer opens.
  */
 import { loadLineNotes, SvcCartLine } from './svc-cart-line/svc-cart-line.js';
-import { loadDrawerFocus, SvcCartPanel } from './svc-cart-panel/svc-cart-panel.js';
+import { loadDrawerFocus } from './drawer-focus-loader.js';
+import { SvcCartPanel } from './svc-cart-panel/svc-cart-panel.js';
 import { defineElement } from '../ui/define.js';
 import { loadElementCode } from '../ui/load-element.js';
 import { loadCodeEntries, SvcCartSummary } from './svc-cart-summary/svc-cart-summary.js';

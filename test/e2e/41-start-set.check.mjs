@@ -16,6 +16,7 @@ const AFTER_READY = [
   'src/ui/code-entry.ts',
   'src/elements/svc-cart-error/svc-cart-error.ts',
   'src/elements/drawer-focus.ts',
+  'src/elements/line-batches.ts',
   'src/bootstrap/registry.ts',
 ];
 

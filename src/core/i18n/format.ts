@@ -15,9 +15,18 @@ function moneyFormat(lang: string, currency: string): Intl.NumberFormat {
   return format;
 }
 
+/** Each currency's number of decimals, read once: `resolvedOptions()` builds a new object each time. */
+const digitsOf = new Map<string, number>();
+
 /** The currency's number of decimals: 2 for USD, 0 for JPY, 3 for KWD; an unknown code counts as USD. */
-export const currencyDigits = (currency: string): number =>
-  moneyFormat('en', currency || 'USD').resolvedOptions().maximumFractionDigits ?? 2;
+export function currencyDigits(currency: string): number {
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    digits = moneyFormat('en', currency || 'USD').resolvedOptions().maximumFractionDigits ?? 2;
+    digitsOf.set(currency, digits);
+  }
+  return digits;
+}
 
 /** `1999` in `USD` → `$19.99` (the currency's own number of decimals). */
 export function formatMoney(minor: number | null | undefined, currency: string, lang: string): string {

@@ -7,7 +7,8 @@ import { LocalizeController } from '../../ui/localize-controller.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import { shopperMessage } from '../../core/i18n/shopper-message.js';
 import { deepActiveElement } from '../focus.js';
-import { lazyChunk, loadElement } from '../../ui/load-element.js';
+import { loadElement } from '../../ui/load-element.js';
+import { drawerFocus, loadDrawerFocus } from '../drawer-focus-loader.js';
 import type { ScrollLock } from '../drawer-focus.js';
 import { panelStyles } from './svc-cart-panel.styles.js';
 import { CHECKOUT_PARTS, CUSTOMIZATION_PARTS, PICKER_PARTS } from '../../ui/parts.js';
@@ -24,16 +25,6 @@ function containsDeep(container: Node, node: Node | null): boolean {
 
 /** Whether focus went nowhere (its element was removed or disabled). */
 const focusLost = (active: Element | null) => !active || active === document.body;
-
-/**
- * The Tab trap and the scroll lock of the open drawer (drawer-focus.ts): a chunk that follows
- * `CART_READY` (drawer.ts), or the first open if that comes sooner.
- */
-export const loadDrawerFocus = lazyChunk(() =>
-  import('../drawer-focus.js').then((loaded) => (drawerFocus = loaded)),
-);
-/** Their code, once it is here. */
-let drawerFocus: typeof import('../drawer-focus.js') | undefined;
 
 /**
  * @summary The cart drawer: a modal `<dialog>` on the inline-end side of the page (a full-height

@@ -20,6 +20,10 @@ export const summaryStyles = css`
     overscroll-behavior: contain;
     padding-inline: var(--_gutter);
   }
+  [part~='list-item'] {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 6rem;
+  }
   [part~='list-item'] + [part~='list-item'] {
     border-top: 1px solid var(--_border);
   }

@@ -5,6 +5,7 @@ import { lazyChunk } from '../../ui/load-element.js';
 import { controls, tokens } from '../../ui/tokens.js';
 import type { CartTotals } from '../../core/cart-model.js';
 import type { LineFocus } from '../drawer-focus.js';
+import { drawerFocus, loadDrawerFocus } from '../drawer-focus-loader.js';
 import type { CodeEntries } from '../../ui/code-entry.js';
 import { totals, totalsStyles } from '../../ui/totals.js';
 import { summaryStyles } from './svc-cart-summary.styles.js';
@@ -14,12 +15,6 @@ import { summaryStyles } from './svc-cart-summary.styles.js';
  * the task after `CART_READY` (drawer.ts), a summary that draws before then asks for it itself.
  */
 export const loadCodeEntries = lazyChunk(() => import('../../ui/code-entry.js'));
-
-/**
- * The focus on the lines across renders (drawer-focus.ts): a chunk that follows `CART_READY`
- * (drawer.ts), or the summary's first render if that comes sooner.
- */
-const loadLineFocus = lazyChunk(() => import('../drawer-focus.js'));
 
 const bagIcon = svg`<path d="M6 7h12l1 13H5L6 7Z" /><path d="M9 10V6a3 3 0 0 1 6 0v4" />`;
 
@@ -33,7 +28,9 @@ const LINE_PARTS =
  * @summary The cart summary: the lines, the discount code and gift card entries, the totals
  * ("Due today" and "Recurring" per frequency) and the checkout button, or an empty state with a
  * way back to shopping. It fills the rest of the panel's height, scrolls its own list and keeps
- * the totals and the checkout button pinned at the bottom.
+ * the totals and the checkout button pinned at the bottom. A long cart's first screenful of lines
+ * is drawn at once, the others in batches a moment later; `updateComplete` resolves once every
+ * line is drawn.
  *
  * @csspart loading - The text shown until the cart is loaded.
  * @csspart notice - What a change of a line the cart no longer has said (another tab removed it),
@@ -95,8 +92,13 @@ export class SvcCartSummary extends LitElement {
   /** The code entries, once their code is there (`loadCodeEntries`). */
   #codes: CodeEntries | undefined;
   #codesLoading: Promise<void> | undefined;
-  /** Moves focus with its line when the lines change, once its code is here (`loadLineFocus`). */
+  /** Moves focus with its line when the lines change, once its code is here (`loadDrawerFocus`). */
   #lineFocus: LineFocus | undefined;
+  /**
+   * Draws a long cart's lines in batches after the first screenful, when its code was here as this
+   * summary was made (`loadDrawerFocus`); a summary made sooner draws all its lines at once.
+   */
+  readonly #lineBatches = drawerFocus && new drawerFocus.LineBatches(this, this.#state);
   /** The last failed change of each line, by line ID (line elements are re-used by position). */
   readonly #lineErrors = new Map<string, string>();
   /**
@@ -137,7 +139,7 @@ export class SvcCartSummary extends LitElement {
   override updated(): void {
     if (this.#lineFocus) this.#lineFocus.after(this.#state.controller?.cart?.items);
     else
-      loadLineFocus().then(
+      loadDrawerFocus().then(
         ({ LineFocus: Focus }) => {
           this.#lineFocus ??= new Focus(this);
           this.requestUpdate();
@@ -147,13 +149,14 @@ export class SvcCartSummary extends LitElement {
   }
 
   /**
-   * Done drawing once the code entries are drawn too: their chunk is part of the summary, and a
-   * summary that drew before it arrived draws again when it does.
+   * Done drawing once the code entries and every line are drawn too: the entries' chunk is part of
+   * the summary (a summary that drew before it arrived draws again when it does), and a long cart's
+   * lines after the first screenful come in batches.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#codesLoading && !this.#codes) {
-      await this.#codesLoading;
+    while ((this.#codesLoading && !this.#codes) || this.#lineBatches?.drawing) {
+      await (this.#lineBatches?.drawing ?? this.#codesLoading);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -218,11 +221,17 @@ export class SvcCartSummary extends LitElement {
     return html`<div part="body">
         ${notice}
         <div part="list" role="list" aria-label=${t.term('summary.items')}>
-          ${cart.items.map(
+          ${cart.items.slice(0, this.#lineBatches?.count).map(
             // By position: a line element shows whichever line is at its place (it resets itself
-            // when that changes), so removing a line re-uses the elements below it.
-            (item) =>
-              html`<div part="list-item" role="listitem">
+            // when that changes), so removing a line re-uses the elements below it. The set size
+            // and position count the lines not drawn yet too.
+            (item, index) =>
+              html`<div
+                part="list-item"
+                role="listitem"
+                aria-setsize=${cart.items.length}
+                aria-posinset=${index + 1}
+              >
                 <svc-cart-line
                   .item=${item}
                   .error=${this.#lineErrors.get(item.id)}

@@ -38,8 +38,7 @@ export default {
   'contact.register': 'Créer mon compte',
   'contact.signedInAs': 'Connecté avec {email}',
   'contact.signOut': 'Ce n’est pas vous ? Se déconnecter',
-  'contact.signInExpired':
-    'Votre connexion a expiré. Reconnectez-vous pour utiliser vos informations enregistrées.',
+  'contact.signInExpired': 'Votre connexion a expiré. Reconnectez-vous pour retrouver vos informations.',
   'contact.error.invalid_credentials':
     'Ce mot de passe n’est pas correct. Réessayez ou recevez un code à usage unique par e-mail.',
   'contact.error.invalid_otp':
