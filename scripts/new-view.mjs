@@ -145,11 +145,10 @@ export class SvcView${Name} extends SvcView<${Name}MessageKey> {
 `,
     [`${folder}/index.ts`]: `import './messages.js';
 import { SvcView${Name} } from './${tag}.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcView${Name} };
 
-defineElement('${tag}', SvcView${Name});
+if (!customElements.get('${tag}')) customElements.define('${tag}', SvcView${Name});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,6 +5,7 @@
  * steps as tasks of their own (`bootstrapInTasks`), so a slow device sees no long task at start.
  */
 import { preloadNamespaces } from '@svc/sdk';
+import { defineElement } from '../ui/define.js';
 import { SvcCart } from '../controller/svc-cart.js';
 import type { SvcCartConfig } from '../core/config.js';
 import type { PageInputs } from '../core/page-inputs.js';
@@ -15,7 +16,6 @@ import { navigation } from './navigation.js';
 import { connectPage } from './page.js';
 import type { SocialSignInDetail } from '../controller/checkout/contact-actions.js';
 import type { SvcCartEventData } from '../controller/events.js';
-import { defineElement } from '../ui/define.js';
 
 /** The `detail` of the `svc-cart:*` window events: the widget event's `(err, data)`. */
 export interface SvcCartEventDetail<Data = unknown> {
@@ -61,7 +61,9 @@ declare global {
  * bootstrap runs it in a task of its own).
  */
 function defineRoot(): void {
-  defineElement('svc-cart-root', SvcCartRoot);
+  if (!customElements.get('svc-cart-root')) customElements.define('svc-cart-root', SvcCartRoot);
+  // Defined by another script first: defineElement says which tag and what to do.
+  else defineElement('svc-cart-root', SvcCartRoot);
 }
 
 /** The widget last put on the page: the one `<svc-customer-portal>` uses by default. */

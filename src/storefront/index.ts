@@ -11,20 +11,19 @@ import { SvcMedia } from './svc-media/svc-media.js';
 import { SvcMoney } from './svc-money/svc-money.js';
 import { SvcOptionPicker } from './svc-option-picker/svc-option-picker.js';
 import { SvcQuantity } from './svc-quantity/svc-quantity.js';
-import { defineElement } from '../ui/define.js';
 
 export { SvcAddToCart, SvcContext, SvcData, SvcList, SvcMedia, SvcMoney, SvcOptionPicker, SvcQuantity };
 
 // The context first, so the elements inside find their provider when they upgrade. Each call is
 // written out, so the elements' manifest (docs/widget-reference.md) finds the tag.
-defineElement('svc-context', SvcContext);
-defineElement('svc-list', SvcList);
-defineElement('svc-data', SvcData);
-defineElement('svc-money', SvcMoney);
-defineElement('svc-media', SvcMedia);
-defineElement('svc-quantity', SvcQuantity);
-defineElement('svc-option-picker', SvcOptionPicker);
-defineElement('svc-add-to-cart', SvcAddToCart);
+if (!customElements.get('svc-context')) customElements.define('svc-context', SvcContext);
+if (!customElements.get('svc-list')) customElements.define('svc-list', SvcList);
+if (!customElements.get('svc-data')) customElements.define('svc-data', SvcData);
+if (!customElements.get('svc-money')) customElements.define('svc-money', SvcMoney);
+if (!customElements.get('svc-media')) customElements.define('svc-media', SvcMedia);
+if (!customElements.get('svc-quantity')) customElements.define('svc-quantity', SvcQuantity);
+if (!customElements.get('svc-option-picker')) customElements.define('svc-option-picker', SvcOptionPicker);
+if (!customElements.get('svc-add-to-cart')) customElements.define('svc-add-to-cart', SvcAddToCart);
 
 declare global {
   interface HTMLElementTagNameMap {

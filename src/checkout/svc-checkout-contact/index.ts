@@ -1,10 +1,10 @@
 import './messages.js';
 import { SvcCheckoutContact } from './svc-checkout-contact.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCheckoutContact };
 
-defineElement('svc-checkout-contact', SvcCheckoutContact);
+if (!customElements.get('svc-checkout-contact'))
+  customElements.define('svc-checkout-contact', SvcCheckoutContact);
 
 declare global {
   interface HTMLElementTagNameMap {

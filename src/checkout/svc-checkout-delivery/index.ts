@@ -1,10 +1,10 @@
 import './messages.js';
 import { SvcCheckoutDelivery } from './svc-checkout-delivery.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCheckoutDelivery };
 
-defineElement('svc-checkout-delivery', SvcCheckoutDelivery);
+if (!customElements.get('svc-checkout-delivery'))
+  customElements.define('svc-checkout-delivery', SvcCheckoutDelivery);
 
 declare global {
   interface HTMLElementTagNameMap {

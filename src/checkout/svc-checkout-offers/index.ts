@@ -1,10 +1,10 @@
 import './messages.js';
 import { SvcCheckoutOffers } from './svc-checkout-offers.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCheckoutOffers };
 
-defineElement('svc-checkout-offers', SvcCheckoutOffers);
+if (!customElements.get('svc-checkout-offers'))
+  customElements.define('svc-checkout-offers', SvcCheckoutOffers);
 
 declare global {
   interface HTMLElementTagNameMap {

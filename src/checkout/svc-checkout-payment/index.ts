@@ -1,10 +1,10 @@
 import './messages.js';
 import { SvcCheckoutPayment } from './svc-checkout-payment.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCheckoutPayment };
 
-defineElement('svc-checkout-payment', SvcCheckoutPayment);
+if (!customElements.get('svc-checkout-payment'))
+  customElements.define('svc-checkout-payment', SvcCheckoutPayment);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,10 +1,10 @@
 import './messages.js';
 import { SvcCheckoutReceipt } from './svc-checkout-receipt.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCheckoutReceipt };
 
-defineElement('svc-checkout-receipt', SvcCheckoutReceipt);
+if (!customElements.get('svc-checkout-receipt'))
+  customElements.define('svc-checkout-receipt', SvcCheckoutReceipt);
 
 declare global {
   interface HTMLElementTagNameMap {

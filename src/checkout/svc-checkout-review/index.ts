@@ -1,10 +1,10 @@
 import './messages.js';
 import { SvcCheckoutReview } from './svc-checkout-review.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCheckoutReview };
 
-defineElement('svc-checkout-review', SvcCheckoutReview);
+if (!customElements.get('svc-checkout-review'))
+  customElements.define('svc-checkout-review', SvcCheckoutReview);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,9 +1,8 @@
 import { SvcDebugOverlay } from './svc-debug-overlay.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcDebugOverlay };
 
-defineElement('svc-debug-overlay', SvcDebugOverlay);
+if (!customElements.get('svc-debug-overlay')) customElements.define('svc-debug-overlay', SvcDebugOverlay);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,9 +1,8 @@
 import { SvcCartButton } from './svc-cart-button.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCartButton };
 
-defineElement('svc-cart-button', SvcCartButton);
+if (!customElements.get('svc-cart-button')) customElements.define('svc-cart-button', SvcCartButton);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,9 +1,8 @@
 import { SvcCartCheckout } from './svc-cart-checkout.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCartCheckout };
 
-defineElement('svc-cart-checkout', SvcCartCheckout);
+if (!customElements.get('svc-cart-checkout')) customElements.define('svc-cart-checkout', SvcCartCheckout);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,9 +1,9 @@
 import { SvcCartCustomization } from './svc-cart-customization.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCartCustomization };
 
-defineElement('svc-cart-customization', SvcCartCustomization);
+if (!customElements.get('svc-cart-customization'))
+  customElements.define('svc-cart-customization', SvcCartCustomization);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,9 +1,8 @@
 import { SvcCartError } from './svc-cart-error.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCartError };
 
-defineElement('svc-cart-error', SvcCartError);
+if (!customElements.get('svc-cart-error')) customElements.define('svc-cart-error', SvcCartError);
 
 declare global {
   interface HTMLElementTagNameMap {

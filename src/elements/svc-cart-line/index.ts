@@ -1,9 +1,8 @@
 import { SvcCartLine } from './svc-cart-line.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCartLine };
 
-defineElement('svc-cart-line', SvcCartLine);
+if (!customElements.get('svc-cart-line')) customElements.define('svc-cart-line', SvcCartLine);
 
 declare global {
   interface HTMLElementTagNameMap {

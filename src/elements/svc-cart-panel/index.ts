@@ -2,11 +2,10 @@
 import '../svc-cart-error/index.js';
 import '../svc-cart-summary/index.js';
 import { SvcCartPanel } from './svc-cart-panel.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCartPanel };
 
-defineElement('svc-cart-panel', SvcCartPanel);
+if (!customElements.get('svc-cart-panel')) customElements.define('svc-cart-panel', SvcCartPanel);
 
 declare global {
   interface HTMLElementTagNameMap {

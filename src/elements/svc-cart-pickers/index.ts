@@ -1,9 +1,8 @@
 import { SvcCartPickers } from './svc-cart-pickers.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCartPickers };
 
-defineElement('svc-cart-pickers', SvcCartPickers);
+if (!customElements.get('svc-cart-pickers')) customElements.define('svc-cart-pickers', SvcCartPickers);
 
 declare global {
   interface HTMLElementTagNameMap {

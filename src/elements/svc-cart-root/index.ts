@@ -3,7 +3,8 @@ import { defineElement } from '../../ui/define.js';
 
 export { SvcCartRoot };
 
-defineElement('svc-cart-root', SvcCartRoot);
+if (!customElements.get('svc-cart-root')) customElements.define('svc-cart-root', SvcCartRoot);
+else defineElement('svc-cart-root', SvcCartRoot);
 
 declare global {
   interface HTMLElementTagNameMap {

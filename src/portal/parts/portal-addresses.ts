@@ -2,7 +2,6 @@ import type { Country, CustomerAddress } from '@svc/sdk';
 import { css, html, nothing } from 'lit';
 import { portalStyles, SvcPortalPart, type PortalData } from '../portal-kit.js';
 import { accountStyles, button, check, field, SvcAccountPart } from './account-kit.js';
-import { defineElement } from '../../ui/define.js';
 
 /** The form's text fields in their order: ID (the payload's field), autocomplete, optional. */
 const FIELDS: [name: string, autocomplete: string, optional?: boolean][] = [
@@ -223,7 +222,8 @@ export class SvcPortalAddresses extends SvcAccountPart {
   }
 }
 
-defineElement('svc-portal-addresses', SvcPortalAddresses);
+if (!customElements.get('svc-portal-addresses'))
+  customElements.define('svc-portal-addresses', SvcPortalAddresses);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,7 +5,6 @@ import { gatewayError, isGatewayError, loadGateway, type GatewayAdapter } from '
 import { cardExpiry, cardName, type GatewayInfo } from '../../core/checkout.js';
 import { portalStyles, SvcPortalPart, type PortalData, type Refusal } from '../portal-kit.js';
 import { accountStyles, button, SvcAccountPart } from './account-kit.js';
-import { defineElement } from '../../ui/define.js';
 
 /**
  * @summary The signed-in customer's saved cards (`wallet.list`: brand, last four digits, expiry,
@@ -243,7 +242,7 @@ export class SvcPortalCards extends SvcAccountPart {
   }
 }
 
-defineElement('svc-portal-cards', SvcPortalCards);
+if (!customElements.get('svc-portal-cards')) customElements.define('svc-portal-cards', SvcPortalCards);
 
 declare global {
   interface HTMLElementTagNameMap {

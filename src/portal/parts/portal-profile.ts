@@ -3,7 +3,6 @@ import { css, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { portalStyles, SvcPortalPart } from '../portal-kit.js';
 import { accountStyles, SvcAccountPart } from './account-kit.js';
-import { defineElement } from '../../ui/define.js';
 
 type Consent = 'marketingConsent' | 'tosConsent';
 const CONSENTS: Consent[] = ['marketingConsent', 'tosConsent'];
@@ -130,7 +129,7 @@ export class SvcPortalProfile extends SvcAccountPart {
   }
 }
 
-defineElement('svc-portal-profile', SvcPortalProfile);
+if (!customElements.get('svc-portal-profile')) customElements.define('svc-portal-profile', SvcPortalProfile);
 
 declare global {
   interface HTMLElementTagNameMap {

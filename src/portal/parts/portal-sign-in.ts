@@ -3,7 +3,6 @@ import type { SocialProvider } from '../../controller/portal/portal-types.js';
 import { isEmail } from '../../core/email.js';
 import { portalStyles, SvcPortalPart, type PortalData } from '../portal-kit.js';
 import { accountStyles, button, check, codeOf, field, Invalid, SvcAccountPart } from './account-kit.js';
-import { defineElement } from '../../ui/define.js';
 
 type Screen = 'password' | 'code' | 'register';
 type Value = 'email' | 'password' | 'code' | 'firstName' | 'lastName' | 'newPassword';
@@ -282,7 +281,7 @@ export class SvcPortalSignIn extends SvcAccountPart {
   }
 }
 
-defineElement('svc-portal-sign-in', SvcPortalSignIn);
+if (!customElements.get('svc-portal-sign-in')) customElements.define('svc-portal-sign-in', SvcPortalSignIn);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,7 +5,6 @@ import { skeleton, skeletonStyles, type SkeletonBlock } from '../../ui/skeleton.
 import { portalStyles, SvcPortalPart } from '../portal-kit.js';
 import { EDITABLE_STATUSES } from '../../core/subscriptions.js';
 import './subscription-card.js';
-import { defineElement } from '../../ui/define.js';
 
 /** Every status, in the filter's order. */
 const STATUSES: readonly SubscriptionStatus[] = [...EDITABLE_STATUSES, 'cancelled', 'switched', 'expired'];
@@ -230,7 +229,8 @@ export class SvcPortalSubscriptions extends SvcPortalPart {
   }
 }
 
-defineElement('svc-portal-subscriptions', SvcPortalSubscriptions);
+if (!customElements.get('svc-portal-subscriptions'))
+  customElements.define('svc-portal-subscriptions', SvcPortalSubscriptions);
 
 declare global {
   interface HTMLElementTagNameMap {

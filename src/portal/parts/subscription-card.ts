@@ -8,7 +8,6 @@ import { portalStyles, SvcPortalPart } from '../portal-kit.js';
 import { subscriptionCardStyles } from './subscription-card.styles.js';
 import { mainOf, merged, nameOf, quantityOf, unitPrice } from './subscription-rules.js';
 import './subscription-messages.js';
-import { defineElement } from '../../ui/define.js';
 
 type Editor = { kind: 'box' | 'answers'; customization: Customization };
 
@@ -444,7 +443,8 @@ export class SvcPortalSubscription extends SvcPortalPart {
   }
 }
 
-defineElement('svc-portal-subscription', SvcPortalSubscription);
+if (!customElements.get('svc-portal-subscription'))
+  customElements.define('svc-portal-subscription', SvcPortalSubscription);
 
 declare global {
   interface HTMLElementTagNameMap {

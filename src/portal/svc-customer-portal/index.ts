@@ -1,9 +1,9 @@
 import { SvcCustomerPortal } from './svc-customer-portal.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcCustomerPortal };
 
-defineElement('svc-customer-portal', SvcCustomerPortal);
+if (!customElements.get('svc-customer-portal'))
+  customElements.define('svc-customer-portal', SvcCustomerPortal);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -3,11 +3,10 @@
  * on pages that show one.
  */
 import { SvcBundleBuilder } from './svc-bundle-builder.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcBundleBuilder };
 
-defineElement('svc-bundle-builder', SvcBundleBuilder);
+if (!customElements.get('svc-bundle-builder')) customElements.define('svc-bundle-builder', SvcBundleBuilder);
 
 declare global {
   interface HTMLElementTagNameMap {

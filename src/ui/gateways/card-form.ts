@@ -19,7 +19,6 @@ import {
 } from './card-format.js';
 import type { GatewayMessageKey } from './messages.js';
 import './messages.js';
-import { defineElement } from '../define.js';
 
 /** A message of the gateways' catalog in `language`: a key of another catalog is a compile error. */
 const gatewayText: (language: string, key: GatewayMessageKey) => string = msg;
@@ -300,7 +299,8 @@ export class SvcGatewayCardForm extends LitElement {
   }
 }
 
-defineElement('svc-gateway-card-form', SvcGatewayCardForm);
+if (!customElements.get('svc-gateway-card-form'))
+  customElements.define('svc-gateway-card-form', SvcGatewayCardForm);
 
 declare global {
   interface HTMLElementTagNameMap {

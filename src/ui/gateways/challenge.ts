@@ -8,7 +8,6 @@
 import { css, html, LitElement, nothing } from 'lit';
 import { directionOf } from '../../core/i18n/localize.js';
 import { controls, tokens } from '../../ui/tokens.js';
-import { defineElement } from '../define.js';
 
 export interface ChallengeAction {
   id: string;
@@ -157,7 +156,8 @@ export class SvcGatewayChallenge extends LitElement {
   }
 }
 
-defineElement('svc-gateway-challenge', SvcGatewayChallenge);
+if (!customElements.get('svc-gateway-challenge'))
+  customElements.define('svc-gateway-challenge', SvcGatewayChallenge);
 
 declare global {
   interface HTMLElementTagNameMap {

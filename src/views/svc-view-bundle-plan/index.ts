@@ -1,11 +1,11 @@
 import '../svc-view-bundle/messages.js';
 import './messages.js';
 import { SvcViewBundlePlan } from './svc-view-bundle-plan.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcViewBundlePlan };
 
-defineElement('svc-view-bundle-plan', SvcViewBundlePlan);
+if (!customElements.get('svc-view-bundle-plan'))
+  customElements.define('svc-view-bundle-plan', SvcViewBundlePlan);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,10 +1,9 @@
 import './messages.js';
 import { SvcViewBundle } from './svc-view-bundle.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcViewBundle };
 
-defineElement('svc-view-bundle', SvcViewBundle);
+if (!customElements.get('svc-view-bundle')) customElements.define('svc-view-bundle', SvcViewBundle);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,10 +1,9 @@
 import './messages.js';
 import { SvcViewGift } from './svc-view-gift.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcViewGift };
 
-defineElement('svc-view-gift', SvcViewGift);
+if (!customElements.get('svc-view-gift')) customElements.define('svc-view-gift', SvcViewGift);
 
 declare global {
   interface HTMLElementTagNameMap {

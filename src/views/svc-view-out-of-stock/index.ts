@@ -1,10 +1,10 @@
 import './messages.js';
 import { SvcViewOutOfStock } from './svc-view-out-of-stock.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcViewOutOfStock };
 
-defineElement('svc-view-out-of-stock', SvcViewOutOfStock);
+if (!customElements.get('svc-view-out-of-stock'))
+  customElements.define('svc-view-out-of-stock', SvcViewOutOfStock);
 
 declare global {
   interface HTMLElementTagNameMap {

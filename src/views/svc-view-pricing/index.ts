@@ -1,10 +1,9 @@
 import '../../ui/pricing-messages.js';
 import { SvcViewPricing } from './svc-view-pricing.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcViewPricing };
 
-defineElement('svc-view-pricing', SvcViewPricing);
+if (!customElements.get('svc-view-pricing')) customElements.define('svc-view-pricing', SvcViewPricing);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,10 +1,10 @@
 import './messages.js';
 import { SvcViewSubscriptionReplacement } from './svc-view-subscription-replacement.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcViewSubscriptionReplacement };
 
-defineElement('svc-view-subscription-replacement', SvcViewSubscriptionReplacement);
+if (!customElements.get('svc-view-subscription-replacement'))
+  customElements.define('svc-view-subscription-replacement', SvcViewSubscriptionReplacement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,10 +1,10 @@
 import './messages.js';
 import { SvcViewSurveyFlow } from './svc-view-survey-flow.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcViewSurveyFlow };
 
-defineElement('svc-view-survey-flow', SvcViewSurveyFlow);
+if (!customElements.get('svc-view-survey-flow'))
+  customElements.define('svc-view-survey-flow', SvcViewSurveyFlow);
 
 declare global {
   interface HTMLElementTagNameMap {

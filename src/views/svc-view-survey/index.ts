@@ -1,10 +1,9 @@
 import './messages.js';
 import { SvcViewSurvey } from './svc-view-survey.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcViewSurvey };
 
-defineElement('svc-view-survey', SvcViewSurvey);
+if (!customElements.get('svc-view-survey')) customElements.define('svc-view-survey', SvcViewSurvey);
 
 declare global {
   interface HTMLElementTagNameMap {

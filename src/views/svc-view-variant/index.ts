@@ -1,10 +1,9 @@
 import './messages.js';
 import { SvcViewVariant } from './svc-view-variant.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcViewVariant };
 
-defineElement('svc-view-variant', SvcViewVariant);
+if (!customElements.get('svc-view-variant')) customElements.define('svc-view-variant', SvcViewVariant);
 
 declare global {
   interface HTMLElementTagNameMap {

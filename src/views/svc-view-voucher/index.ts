@@ -1,10 +1,9 @@
 import './messages.js';
 import { SvcViewVoucher } from './svc-view-voucher.js';
-import { defineElement } from '../../ui/define.js';
 
 export { SvcViewVoucher };
 
-defineElement('svc-view-voucher', SvcViewVoucher);
+if (!customElements.get('svc-view-voucher')) customElements.define('svc-view-voucher', SvcViewVoucher);
 
 declare global {
   interface HTMLElementTagNameMap {
