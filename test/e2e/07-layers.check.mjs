@@ -83,6 +83,17 @@ const ALL_FOLDERS = [
   'debug',
 ];
 
+/** A probe file in each layer of src/: core, controller, every UI folder, the plugins and bootstrap. */
+const LAYER_FILES = [
+  'src/core/__probe.ts',
+  'src/controller/__probe.ts',
+  ...UI_FOLDERS.map((folder) => `src/${folder}/__probe.ts`),
+  'src/analytics/__probe.ts',
+  'src/debug/__probe.ts',
+  'src/bootstrap/__probe.ts',
+  'src/cart-widget.ts',
+];
+
 // Each check's probes: [title, [[file, code, expected messages], ...]].
 const CHECKS = [
   [
@@ -324,33 +335,14 @@ const CHECKS = [
   ],
   [
     'every layer keeps the sandbox restriction (a later block replaces the rule, so each carries it)',
-    [
-      'src/core/__probe.ts',
-      'src/controller/__probe.ts',
-      ...UI_FOLDERS.map((folder) => `src/${folder}/__probe.ts`),
-      'src/analytics/__probe.ts',
-      'src/debug/__probe.ts',
-      'src/bootstrap/__probe.ts',
-      'src/cart-widget.ts',
-    ].map((file) => {
+    LAYER_FILES.map((file) => {
       const source = file === 'src/cart-widget.ts' ? '../sandbox/index.js' : '../../sandbox/index.js';
       return [file, runtime(source), [byImport(source, MESSAGE.sandbox)]];
     }),
   ],
   [
     'no code of the widget or the SDK walks inherited keys: `for…in` is an error in every layer, the SDK and the sandbox',
-    [
-      'src/core/__probe.ts',
-      'src/controller/__probe.ts',
-      ...UI_FOLDERS.map((folder) => `src/${folder}/__probe.ts`),
-      'src/analytics/__probe.ts',
-      'src/debug/__probe.ts',
-      'src/bootstrap/__probe.ts',
-      'src/cart-widget.ts',
-      'sdk/src/__probe.ts',
-      'sdk/src/http/__probe.ts',
-      'sandbox/__probe.ts',
-    ].map((file) => [
+    [...LAYER_FILES, 'sdk/src/__probe.ts', 'sdk/src/http/__probe.ts', 'sandbox/__probe.ts'].map((file) => [
       file,
       'export function keys(value: object): string[] {\n  const found: string[] = [];\n  for (const key in value) found.push(key);\n  return found;\n}\n',
       [bySyntax(MESSAGE.forIn)],
