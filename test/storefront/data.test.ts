@@ -354,9 +354,7 @@ describe('<svc-context> with nothing to show', () => {
     const failed = context.state;
     svcCart.setLanguage('fr');
     await until(
-      () =>
-        status(context) ===
-        'Ce produit ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
+      () => status(context) === 'Ce produit ne peut pas être affiché. Réessayez plus tard.',
       'the French message',
     );
     // Asked again in French (the SDK retries twice), and failed again: a new state.

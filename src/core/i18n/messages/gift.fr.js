@@ -7,7 +7,7 @@ export default {
   'gift.retry': 'Réessayer',
   'gift.dates': 'Quand le cadeau doit-il commencer ?',
   'gift.noDates': 'Aucune date de début n’est disponible pour le moment.',
-  'gift.dateRequired': 'Veuillez choisir une date de début.',
+  'gift.dateRequired': 'Choisissez une date de début.',
   'gift.orders': 'Nombre de commandes',
   'gift.ordersHint': 'Le nombre de commandes que comprend le cadeau.',
   'gift.ordersInvalid': 'Saisissez un nombre entier d’au moins 1.',

@@ -31,7 +31,7 @@ export default {
   'portal.signIn.noAccount': 'Aucun compte n’utilise cet e-mail. Vérifiez-le ou créez un compte.',
   'portal.signIn.error.credentials':
     'Ce mot de passe n’est pas correct. Réessayez ou recevez un code à usage unique par e-mail.',
-  'portal.signIn.error.otp': 'Ce code n’est pas correct ou a expiré. Vérifiez-le ou demandez-en un nouveau.',
+  'portal.signIn.error.otp': 'Ce code est incorrect ou a expiré. Vérifiez-le ou demandez-en un nouveau.',
   'portal.signIn.error.taken': 'Un compte existe déjà avec cet e-mail. Connectez-vous plutôt.',
   'portal.signIn.error.provider': 'La connexion avec {provider} n’est pas disponible dans cette boutique.',
   'portal.signIn.error.unavailable':

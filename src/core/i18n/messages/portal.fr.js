@@ -14,6 +14,6 @@ export default {
   'portal.contact.text':
     'Pour mettre en pause, sauter une livraison ou résilier, contactez-nous et nous nous en occupons.',
   'portal.notFound': 'Nous n’avons pas trouvé cet abonnement.',
-  'portal.unavailable': 'Votre compte n’a pas pu être chargé. Veuillez réessayer plus tard.',
+  'portal.unavailable': 'Votre compte n’a pas pu être chargé. Réessayez plus tard.',
   'portal.retry': 'Réessayer',
 };

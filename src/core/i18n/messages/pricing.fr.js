@@ -57,7 +57,7 @@ export default {
   'pricing.survey': 'Quelques questions suivent',
   'pricing.soldOut': 'Épuisé — me prévenir',
   'pricing.preOrder': 'Précommande : expédition à partir du {date}',
-  'pricing.required': 'Veuillez choisir une formule.',
+  'pricing.required': 'Choisissez une formule.',
   'pricing.quantity': 'Quantité',
   'pricing.decrease': 'Diminuer la quantité',
   'pricing.increase': 'Augmenter la quantité',

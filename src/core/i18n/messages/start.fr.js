@@ -68,7 +68,7 @@ export default {
   'error.title': 'Un problème est survenu',
   'error.retry': 'Réessayer',
   'error.back': 'Retour au panier',
-  'error.generic': "Cela n'a pas fonctionné. Veuillez réessayer.",
+  'error.generic': "Cela n'a pas fonctionné. Réessayez.",
   'error.network': 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez.',
   'error.offline': 'Vous êtes hors ligne : rien n’a été envoyé. Réessayez une fois la connexion revenue.',
   'error.invalid_coupon': "Ce code n'est pas valide.",

@@ -2,7 +2,7 @@
 export default {
   'storefront.missing.product': 'Ce produit n’est pas disponible.',
   'storefront.missing.bundle': 'Cette box n’est pas disponible.',
-  'storefront.failed': 'Ce produit ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
+  'storefront.failed': 'Ce produit ne peut pas être affiché. Réessayez plus tard.',
   'storefront.quantity': 'Quantité',
   'storefront.decrease': 'Un de moins',
   'storefront.increase': 'Un de plus',

@@ -7,6 +7,6 @@ export default {
   'storefront.list.empty.product': 'Aucun produit trouvé.',
   'storefront.list.empty.bundle': 'Aucune box trouvée.',
   'storefront.list.failed':
-    'Ces produits ne peuvent pas être affichés pour le moment. Veuillez réessayer plus tard.',
+    'Ces produits ne peuvent pas être affichés. Réessayez plus tard.',
   'storefront.list.retry': 'Réessayer',
 };

@@ -4,8 +4,8 @@ export default {
   'survey.loadFailed': 'Les questions n’ont pas pu être chargées.',
   'survey.retry': 'Réessayer',
   'survey.optional': '{title} (facultatif)',
-  'survey.required': 'Veuillez répondre à cette question.',
-  'survey.requiredChoice': 'Veuillez choisir une réponse.',
+  'survey.required': 'Répondez à cette question.',
+  'survey.requiredChoice': 'Choisissez une réponse.',
   'survey.email': 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
   'survey.minCount': {
     one: 'Choisissez au moins {count} réponse.',

@@ -6,7 +6,7 @@ export default {
   'variant.inStock': { one: '{count} en stock', many: '{count} d’en stock', other: '{count} en stock' },
   'variant.from': 'À partir de {price}',
   'variant.chooseOption': '{name} : veuillez faire un choix.',
-  'variant.required': 'Veuillez choisir une option.',
+  'variant.required': 'Choisissez une option.',
   'variant.volume.title': 'Prix dégressifs',
   'variant.volume.quantity': 'Quantité',
   'variant.volume.each': 'Prix unitaire',

@@ -1,7 +1,7 @@
 // The voucher messages in French (the English: src/views/svc-view-voucher/messages.ts). Loaded only when French is in use.
 export default {
   'voucher.amount': 'Montant',
-  'voucher.amountRequired': 'Veuillez choisir un montant.',
+  'voucher.amountRequired': 'Choisissez un montant.',
   'voucher.delivery': 'Une carte cadeau, envoyée par e-mail à son destinataire.',
   'voucher.expires': {
     one: 'Valable {count} mois.',
