@@ -41,8 +41,7 @@ export default {
   'contact.signInExpired': 'Connexion expirée. Reconnectez-vous pour retrouver vos informations.',
   'contact.error.invalid_credentials':
     'Ce mot de passe n’est pas correct. Réessayez ou recevez un code à usage unique par e-mail.',
-  'contact.error.invalid_otp':
-    'Ce code est incorrect ou a expiré. Vérifiez-le ou demandez-en un nouveau.',
+  'contact.error.invalid_otp': 'Ce code est incorrect ou a expiré. Vérifiez-le ou demandez-en un nouveau.',
   'contact.error.email_taken':
     'Un compte existe déjà avec cet e-mail. Connectez-vous avec votre mot de passe ou un code à usage unique.',
   'contact.error.provider_disabled': 'La connexion avec {provider} n’est pas disponible dans cette boutique.',

@@ -6,7 +6,6 @@ export default {
   'storefront.list.page': 'Page {page} sur {pages}',
   'storefront.list.empty.product': 'Aucun produit trouvé.',
   'storefront.list.empty.bundle': 'Aucune box trouvée.',
-  'storefront.list.failed':
-    'Ces produits ne peuvent pas être affichés. Réessayez plus tard.',
+  'storefront.list.failed': 'Ces produits ne peuvent pas être affichés. Réessayez plus tard.',
   'storefront.list.retry': 'Réessayer',
 };
