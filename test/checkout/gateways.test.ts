@@ -126,7 +126,8 @@ describe('gateway adapters', () => {
       expect(
         [...form.querySelectorAll('input')].map((input) => [
           input.name,
-          input.autocomplete,
+          // The attribute, as autofill reads it: Firefox's `autocomplete` property knows no `cc-csc`.
+          input.getAttribute('autocomplete'),
           input.inputMode,
           form.querySelector(`label[for="${input.id}"]`)!.textContent,
         ]),

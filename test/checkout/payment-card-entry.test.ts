@@ -108,7 +108,8 @@ describe('<svc-gateway-card-form> as typed', () => {
     expect(
       [...element.shadowRoot!.querySelectorAll('input')].map((input) => [
         input.id,
-        input.autocomplete,
+        // The attribute, as autofill reads it: Firefox's `autocomplete` property knows no `cc-csc`.
+        input.getAttribute('autocomplete'),
         input.inputMode,
         input.maxLength,
       ]),

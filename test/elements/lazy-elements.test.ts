@@ -5,6 +5,7 @@
  * fetched.
  */
 import { expect } from '@open-wc/testing';
+import { engine } from '../shared/engine.js';
 import { until } from '../shared/wait.js';
 import { http, HttpResponse } from 'msw';
 import type { TestSandbox } from '../../sandbox/testing.js';
@@ -143,7 +144,10 @@ describe('elements loaded on demand', () => {
     expect(customElements.get('svc-cart-customization')).to.equal(undefined);
   });
 
-  it('a view whose code cannot be fetched shows the error view with Try again; Try again loads it', async () => {
+  it('a view whose code cannot be fetched shows the error view with Try again; Try again loads it', async function () {
+    // Firefox keeps a module whose fetch failed as failed until the page loads again (the HTML
+    // module map keeps the failure): skipped there (docs/decisions.md, "Tests in three engines").
+    if (engine === 'firefox') this.skip();
     // The first request for the customization element's module fails (after the loading state
     // was seen); later ones reach the test server.
     let requests = 0;

@@ -21,7 +21,7 @@ import {
   type FieldSpec,
   type Payload,
 } from '../payloads.js';
-import { assertObject, assertOptionalHeaders, assertString } from '../validate.js';
+import { assertObject, assertOptionalHeaders, assertString, fail } from '../validate.js';
 import type { ResourceContext } from './context.js';
 
 addOperations(OPERATIONS);
@@ -90,6 +90,9 @@ const PAYLOAD_CHECKS: { readonly [Op in OperationName]?: PayloadCheck } = {
   'wallet.store': fields({ gatewayId: required('id'), token: required('text') }),
 };
 
+/** The longest ID an operation puts in its address (a cart ID is 36 characters). */
+const MAX_PATH_ID_LENGTH = 1024;
+
 /**
  * Runs one operation of a namespace that loads on first use (see lazy.ts), of the cart or of
  * `client.auth`'s requests: checks its arguments as its entry in the table of operations says
@@ -127,8 +130,13 @@ export async function callOperation(
     } else {
       if (STRING_ARGUMENTS.has(name)) assertString(operation, name, value);
       else assertId(operation, name, value);
-      if (path.includes(`:${name}`)) options.path[name] = value;
-      else if (method === 'GET') options.query = { [name]: value };
+      if (path.includes(`:${name}`)) {
+        // An ID too long for an address is refused before any request, alike in every engine
+        // (Firefox's URL takes no address over 1 MB; servers read 8 KB at most).
+        if (typeof value === 'string' && value.length > MAX_PATH_ID_LENGTH)
+          throw fail(operation, name, `is longer than ${MAX_PATH_ID_LENGTH} characters`);
+        options.path[name] = value;
+      } else if (method === 'GET') options.query = { [name]: value };
       else options.body = { [name]: value };
     }
   }
