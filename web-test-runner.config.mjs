@@ -1,7 +1,8 @@
 import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
-import { enginesWanted, launcherFor } from './scripts/engines.mjs';
+import { enginesWanted, launcherFor, sizeWindow } from './scripts/engines.mjs';
+import { ALL_TESTS, shardOf, shardWanted, testsOf } from './scripts/suites.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 
 /** Serves the MSW worker at the root, so its scope covers every test page. */
@@ -47,17 +48,11 @@ const windowSize = {
     if (command !== 'svc-window-size') return undefined;
     const driver = session.browser.driver;
     if (!driver) throw new Error('svc-window-size: only a WebDriver session sizes its window');
-    const { width, height } = payload;
-    const inner = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const [innerWidth, innerHeight] = await inner();
-      if (innerWidth === width && innerHeight === height) return true;
-      const outer = await driver.getWindowSize();
-      await driver.setWindowSize(outer.width + width - innerWidth, outer.height + height - innerHeight);
+    try {
+      await sizeWindow(driver, payload);
+    } catch (error) {
+      throw new Error(`svc-window-size: ${error.message}`, { cause: error });
     }
-    const [innerWidth, innerHeight] = await inner();
-    if (innerWidth !== width || innerHeight !== height)
-      throw new Error(`svc-window-size: the page is ${innerWidth}×${innerHeight}, not ${width}×${height}`);
     return true;
   },
 };
@@ -89,8 +84,16 @@ const cookieRead = {
   },
 };
 
+/**
+ * The files of this run (scripts/suites.mjs): every test, or the shopper's flows when WebKit runs
+ * alone; with `SVC_SHARD=n/count`, the n-th of `count` shards of them.
+ */
+const engines = enginesWanted();
+const tests = engines.length === 1 ? testsOf(engines[0]) : ALL_TESTS;
+const shard = shardWanted();
+
 export default {
-  files: ['sdk/test/**/*.test.ts', 'sandbox/test/**/*.test.ts', 'test/**/*.test.ts', 'src/**/*.test.ts'],
+  files: shard ? shardOf(tests, shard.index, shard.count) : tests,
   nodeResolve: { browser: true, exportConditions: ['svc-source', 'browser', 'development'] },
   plugins: [
     commonJsToEsm(['picomatch']),
@@ -100,11 +103,11 @@ export default {
   ],
   middleware: [mswWorker],
   // `SVC_ENGINES=chromium,firefox,webkit` (scripts/engines.mjs); Chromium alone by default.
-  browsers: await Promise.all(enginesWanted().map((engine) => launcherFor(engine))),
+  browsers: await Promise.all(engines.map((engine) => launcherFor(engine))),
   // WebKit's WebDriver session runs one file at a time (its key and pointer commands need it).
-  concurrency: enginesWanted().includes('webkit') ? 1 : 2,
+  concurrency: engines.includes('webkit') ? 1 : 2,
   // A file's tests in Firefox and WebKit take longer than in Chromium.
-  testsFinishTimeout: enginesWanted().every((engine) => engine === 'chromium') ? 120_000 : 600_000,
+  testsFinishTimeout: engines.every((engine) => engine === 'chromium') ? 120_000 : 600_000,
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
   testFramework: { config: { timeout: 15000 } },
   reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), summaryReporter()],

@@ -3,7 +3,9 @@
 // WebKitGTK's MiniBrowser through WebKitWebDriver (classic WebDriver) on a virtual display.
 // `SVC_ENGINES=chromium,firefox,webkit` chooses them (default: chromium).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect } from 'node:net';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
 import { freePort } from './servers.mjs';
@@ -100,8 +102,25 @@ async function listening(port, ms = 20_000) {
   }
 }
 
+/**
+ * GTK's style for MiniBrowser's own widgets: its toolbar at no size, so that its window can be as
+ * narrow as a phone (otherwise the toolbar keeps the page at least 447 px wide). The page inside
+ * is WebKit's, which this does not touch.
+ */
+const MINIBROWSER_GTK_CSS = `* { min-width: 0; min-height: 0; margin: 0; padding: 0; border-width: 0;
+  font-size: 1px; -gtk-icon-transform: scale(0.01); }\n`;
+
+/** A config folder for GTK with `MINIBROWSER_GTK_CSS`, for the driver's `XDG_CONFIG_HOME`. */
+function miniBrowserConfig() {
+  const home = mkdtempSync(join(tmpdir(), 'svc-minibrowser-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), MINIBROWSER_GTK_CSS);
+  process.once('exit', () => rmSync(home, { recursive: true, force: true }));
+  return home;
+}
+
 /** Starts a virtual display and WebKitWebDriver on it; resolves with the driver's port. */
-async function startWebKitDriver() {
+export async function startWebKitDriver() {
   const display = `:${90 + (process.pid % 500)}`;
   const xvfb = spawn(XVFB, [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
     stdio: 'ignore',
@@ -109,13 +128,20 @@ async function startWebKitDriver() {
   children.push(xvfb);
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: display },
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: miniBrowserConfig() },
     stdio: 'ignore',
   });
   children.push(driver);
   await listening(port);
   return port;
 }
+
+/** What a WebDriver session of WebKitWebDriver asks for: MiniBrowser, over classic WebDriver. */
+export const WEBKIT_CAPABILITIES = {
+  browserName: 'MiniBrowser',
+  'wdio:enforceWebDriverClassic': true,
+  'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+};
 
 /** The web-test-runner launcher of `engine`. */
 export async function launcherFor(engine) {
@@ -134,7 +160,14 @@ export async function launcherFor(engine) {
   if (engine === 'firefox') {
     const { puppeteerLauncher } = await import('@web/test-runner-puppeteer');
     return puppeteerLauncher({
-      launchOptions: { browser: 'firefox', executablePath: FIREFOX_PATH, headless: true },
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: FIREFOX_PATH,
+        headless: true,
+        // Every window counts as focused, so two files running side by side each get their keys
+        // and focus events (Firefox's own tests run with it).
+        extraPrefsFirefox: { 'focusmanager.testmode': true },
+      },
       // A context of its own per page, as Playwright gives each: two test files running side by
       // side must not share cookies (the cart's) or the sandbox's service worker.
       async createPage({ browser }) {
@@ -145,14 +178,72 @@ export async function launcherFor(engine) {
   }
   const { webdriverLauncher } = await import('@web/test-runner-webdriver');
   const port = await startWebKitDriver();
-  return webdriverLauncher({
+  const launcher = webdriverLauncher({
     hostname: '127.0.0.1',
     port,
     logLevel: 'error',
-    capabilities: {
-      browserName: 'MiniBrowser',
-      'wdio:enforceWebDriverClassic': true,
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-    },
+    capabilities: WEBKIT_CAPABILITIES,
   });
+  // The driver comes with the first file. One window runs every file: each starts at the page
+  // size the first one had, as a new page does in the other engines, whatever the one before left.
+  const startSession = launcher.startSession.bind(launcher);
+  let first;
+  launcher.startSession = async (...args) => {
+    await launcher.ensureManagerInitialized();
+    if (first) await sizeWindow(launcher.driver, first);
+    else {
+      launcher.driver.overwriteCommand('keys', typeOneByOne);
+      first = await pageSize(launcher.driver);
+    }
+    return startSession(...args);
+  };
+  return launcher;
+}
+
+/** The size of the page in the window of `driver` (CSS px). */
+async function pageSize(driver) {
+  const [width, height] = await driver.execute(() => [window.innerWidth, window.innerHeight]);
+  return { width, height };
+}
+
+/**
+ * Sizes the window of the WebDriver session `driver` until the page inside it is `width` ×
+ * `height`: WebDriver sets only the window's size, frame included.
+ */
+export async function sizeWindow(driver, { width, height }) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const page = await pageSize(driver);
+    if (page.width === width && page.height === height) return;
+    const outer = await driver.getWindowSize();
+    await driver.setWindowSize(outer.width + width - page.width, outer.height + height - page.height);
+  }
+  const page = await pageSize(driver);
+  if (page.width !== width || page.height !== height)
+    throw new Error(`the page is ${page.width}×${page.height}, not ${width}×${height}`);
+}
+
+/** WebDriver's codes of the modifier keys, which stay down until the keys end. */
+const MODIFIERS = new Set(['\uE008', '\uE009', '\uE00A', '\uE03D']);
+
+/**
+ * The driver's `keys`, as a person types: webdriverio presses every key down, then lets them all
+ * up, so a repeated key (`00` in a card number) is one key held, and WebKit types it once. Here
+ * each key goes down and up before the next; a modifier stays down until the end (Shift, Tab is
+ * Shift+Tab).
+ */
+async function typeOneByOne(_keys, value) {
+  const { UNICODE_CHARACTERS } = await import('@wdio/utils');
+  // A key's name (`Enter`, `ArrowUp`) is its code; other text is typed character by character.
+  const keys = [value]
+    .flat()
+    .flatMap((text) => (Object.hasOwn(UNICODE_CHARACTERS, text) ? [UNICODE_CHARACTERS[text]] : [...text]));
+  const action = this.action('key');
+  const held = [];
+  for (const key of keys) {
+    action.down(key);
+    if (MODIFIERS.has(key)) held.push(key);
+    else action.up(key);
+  }
+  for (const key of held.reverse()) action.up(key);
+  return action.perform(true);
 }

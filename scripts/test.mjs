@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint (with import cycles), every browser test in headless Chromium, and in
-// Firefox ESR and WebKitGTK with `SVC_ENGINES=chromium,firefox,webkit` (web-test-runner, one run per
-// engine, scripts/engines.mjs), the end-to-end checks of the demo server (Chromium), the SDK's and
+// `npm test`: typecheck, lint (with import cycles), the browser tests in headless Chromium and
+// Firefox ESR, and in WebKitGTK when asked (web-test-runner, one run per engine,
+// scripts/engines.mjs; WebKit runs the shopper's flows, scripts/suites.mjs), the end-to-end checks of the demo server (Chromium), the SDK's and
 // the loader's tests in Node, then the example apps. Ends with one line: `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,10 +24,12 @@ function step(title, args, env = {}) {
 }
 
 /**
- * The engines of the browser tests: `SVC_ENGINES` (`chromium,firefox,webkit`), Chromium alone by
- * default until the suite passes whole in the other two (docs/reliability.md, "Engines").
+ * The engines of the browser tests: `SVC_ENGINES`; Chromium and Firefox by default, WebKit with
+ * `SVC_ENGINES=chromium,firefox,webkit` until its shopper flows pass whole (docs/reliability.md,
+ * "Engines"). `SVC_ENGINES=chromium npm test` for Chromium alone; `npm run test:browser` is the
+ * quick loop, Chromium's browser tests only. The built widget's end-to-end check runs in all three.
  */
-const engines = enginesWanted();
+const engines = enginesWanted(process.env.SVC_ENGINES || 'chromium,firefox');
 try {
   process.env.CHROME_PATH = ensureChromium();
   ensureEngines(engines);
@@ -67,29 +69,48 @@ const lintOk =
 totals[lintOk ? 'passed' : 'failed'] += 1;
 if (!lintOk) failures.push('lint');
 
-// 3. Browser tests, one run per engine.
+// 3. Browser tests, one run per engine. WebKit's session takes one file at a time, so its files
+// run in `WEBKIT_SHARDS` runs side by side, each with its own display and driver.
+const WEBKIT_SHARDS = 2;
 const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
 for (const engine of engines) {
-  const summaryFile = join(dir, `wtr-${engine}.json`);
   const stepStarted = Date.now();
-  const wtrOk = step(
-    `browser tests (web-test-runner, ${engine})`,
-    ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'],
-    { SVC_SUMMARY_FILE: summaryFile, SVC_ENGINES: engine },
+  const shards = engine === 'webkit' ? WEBKIT_SHARDS : 1;
+  const runs = Array.from({ length: shards }, (_, index) => ({
+    summaryFile: join(dir, `wtr-${engine}-${index + 1}.json`),
+    env: { SVC_ENGINES: engine, ...(shards > 1 ? { SVC_SHARD: `${index + 1}/${shards}` } : {}) },
+  }));
+  console.log(`\n▶ browser tests (web-test-runner, ${engine}${shards > 1 ? `, ${shards} shards` : ''})`);
+  const statuses = await Promise.all(
+    runs.map(
+      ({ summaryFile, env }) =>
+        new Promise((resolve) => {
+          const child = spawn(
+            node,
+            ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'],
+            { stdio: 'inherit', env: { ...process.env, ...env, SVC_SUMMARY_FILE: summaryFile } },
+          );
+          child.once('exit', (code) => resolve(code));
+        }),
+    ),
   );
-  try {
-    const wtr = JSON.parse(readFileSync(summaryFile, 'utf8'));
-    for (const key of Object.keys(totals)) totals[key] += wtr[key];
-    failedTests.push(...(wtr.failures ?? []).map((failure) => `${engine}: ${failure}`));
-    if (!wtrOk && wtr.failed === 0) totals.failed += 1;
-    const minutes = ((Date.now() - stepStarted) / 60_000).toFixed(1);
-    console.log(
-      `${engine}: ${wtr.passed} passed, ${wtr.failed} failed, ${wtr.skipped} skipped in ${minutes} min`,
-    );
-  } catch {
-    totals.failed += 1;
-  }
-  if (!wtrOk) failures.push(`browser tests (${engine})`);
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  runs.forEach(({ summaryFile }, index) => {
+    try {
+      const wtr = JSON.parse(readFileSync(summaryFile, 'utf8'));
+      for (const key of Object.keys(counts)) counts[key] += wtr[key];
+      failedTests.push(...(wtr.failures ?? []).map((failure) => `${engine}: ${failure}`));
+      if (statuses[index] !== 0 && wtr.failed === 0) counts.failed += 1;
+    } catch {
+      counts.failed += 1;
+    }
+  });
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+  const minutes = ((Date.now() - stepStarted) / 60_000).toFixed(1);
+  console.log(
+    `${engine}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${minutes} min`,
+  );
+  if (statuses.some((status) => status !== 0)) failures.push(`browser tests (${engine})`);
 }
 
 /**
