@@ -14,6 +14,7 @@ import type { SvcPortalSubscriptions } from '../../src/portal/parts/portal-subsc
 import type { SvcPortalSubscription } from '../../src/portal/parts/subscription-card.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { deepActiveElement, tabTo } from '../elements/element-helpers.js';
+import { pressShiftTab } from '../shared/keys.js';
 import { waitFor } from '../shared/widget-wait.js';
 import { mountPart, setupWidget, signedInWidget } from './portal-helpers.js';
 
@@ -337,10 +338,7 @@ describe('<svc-portal-subscriptions>', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => ids(list)[0] === 1, 'page 2');
     expectSame(deepActiveElement(), next);
-    // Shift held down, then Tab: portable to Firefox and WebKit (no Playwright key syntax).
-    await sendKeys({ down: 'Shift' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ up: 'Shift' });
+    await pressShiftTab();
     expectSame(deepActiveElement(), part(list, 'previous'));
     await sendKeys({ press: ' ' });
     await waitFor(() => ids(list)[0] === 9, 'page 1');
