@@ -6,6 +6,7 @@
  * for it itself and applies it as it arrives (svc-cart-panel.ts, svc-cart-summary.ts).
  */
 import type { LitElement } from 'lit';
+import { isTabKey } from '../ui/keys.js';
 import { deepActiveElement } from './focus.js';
 
 /** The elements Tab stops at inside `root`, in order, looking into shadow roots and slots. */
@@ -35,7 +36,7 @@ function tabbables(root: Element): HTMLElement[] {
  * element to the first (and with Shift+Tab from the first to the last).
  */
 export function trapTab(event: KeyboardEvent): void {
-  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (!isTabKey(event) || event.altKey || event.ctrlKey || event.metaKey) return;
   const dialog = event.currentTarget as HTMLDialogElement;
   const stops = tabbables(dialog);
   if (!stops.length) return;

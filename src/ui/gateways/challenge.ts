@@ -8,6 +8,7 @@
 import { css, html, LitElement, nothing } from 'lit';
 import { directionOf } from '../../core/i18n/localize.js';
 import { controls, tokens } from '../../ui/tokens.js';
+import { isTabKey } from '../keys.js';
 
 export interface ChallengeAction {
   id: string;
@@ -113,7 +114,7 @@ export class SvcGatewayChallenge extends LitElement {
 
   #keydown = (event: KeyboardEvent) => {
     // Tab goes round inside the challenge; the drawer's own trap must not see it.
-    if (event.key !== 'Tab') return;
+    if (!isTabKey(event)) return;
     event.stopPropagation();
     const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button')];
     if (!buttons.length) return;
