@@ -145,14 +145,16 @@ describe('svc-checkout-delivery', () => {
       expect(cards('method').map((c) => c.text)).to.deep.equal(['International 5–9 days $12.99']);
       // The first lookup's answer arrives last; the step drops it.
       let heldAnswered = false;
+      // The sandbox has answered the request (`request:end`). Not `response:mocked`: the step
+      // aborted its fetch, and WebKit's service worker then never reports the response back.
       const answered = ({ request }: { request: Request }) => {
         if (new URL(request.url).pathname.endsWith('/shipping-methods')) heldAnswered = true;
       };
-      sandbox().worker.events.on('response:mocked', answered);
+      sandbox().worker.events.on('request:end', answered);
       release();
       // The held lookup answered, and a later request answered after it: the step has had it.
       await until(() => heldAnswered, 'the first lookup answered');
-      sandbox().worker.events.removeListener('response:mocked', answered);
+      sandbox().worker.events.removeListener('request:end', answered);
       await laterRequestAnswered();
       await checkoutUpdated();
       expect(cards('method').map((c) => c.text)).to.deep.equal(['International 5–9 days $12.99']);
