@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint (with import cycles), the browser tests in headless Chromium, and in
-// Firefox ESR and WebKitGTK when asked (web-test-runner, one run per engine,
-// scripts/engines.mjs; WebKit runs the shopper's flows, scripts/suites.mjs), the end-to-end checks of the demo server (Chromium), the SDK's and
-// the loader's tests in Node, then the example apps. Ends with one line: `N passed, N failed`.
+// `npm test`: typecheck, lint (with import cycles), the browser tests in headless Chromium, Firefox
+// ESR and WebKitGTK (web-test-runner, one run per engine, scripts/engines.mjs; WebKit runs the
+// shopper's flows, scripts/suites.mjs), the end-to-end checks of the demo server, the SDK's and the
+// loader's tests in Node, then the example apps. Ends with one line: `N passed, N failed`.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,13 +24,12 @@ function step(title, args, env = {}) {
 }
 
 /**
- * The engines of the browser tests: `SVC_ENGINES`; Chromium by default. `SVC_ENGINES=chromium,firefox`
- * adds Firefox's run of every test, and `,webkit` WebKit's shopper flows; they join the default
- * once they pass whole on a busy machine (docs/reliability.md, "Engines"). `npm run test:browser`
- * is the quick loop, Chromium's browser tests only. The built widget's end-to-end check runs in
- * all three either way.
+ * The engines of the browser tests: `SVC_ENGINES`; by default all three, Chromium's and Firefox's
+ * run of every test and WebKit's of the shopper's flows (scripts/suites.mjs). `SVC_ENGINES=chromium`
+ * runs one engine; `npm run test:browser` is the quick loop, Chromium's browser tests only. The
+ * built widget's end-to-end check runs in all three either way.
  */
-const engines = enginesWanted(process.env.SVC_ENGINES || 'chromium');
+const engines = enginesWanted(process.env.SVC_ENGINES || 'chromium,firefox,webkit');
 try {
   process.env.CHROME_PATH = ensureChromium();
   ensureEngines(engines);

@@ -194,7 +194,12 @@ describe('svc-cart-panel', () => {
       const close = part<HTMLButtonElement>('close-button')!;
       close.focus();
       const press = (init: KeyboardEventInit) => {
-        const event = new KeyboardEvent('keydown', { bubbles: true, composed: true, cancelable: true, ...init });
+        const event = new KeyboardEvent('keydown', {
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+          ...init,
+        });
         deepActiveElement()!.dispatchEvent(event);
         return event;
       };
