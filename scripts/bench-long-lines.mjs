@@ -23,8 +23,7 @@ import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
-import { createServer as createViteServer } from 'vite';
-import { freePort } from './servers.mjs';
+import { freePort, sandboxSources } from './servers.mjs';
 import { serveFiles } from './bench/browser.mjs';
 import { median } from './bench/measure.mjs';
 
@@ -46,15 +45,9 @@ if (!process.env.CART && (process.env.BUILD !== '0' || !existsSync('dist/cart/ca
 // The sandbox in this process, as `npm run sandbox` serves it (Vite compiles its TypeScript), so
 // the long cart goes straight into its store through its own rules (`addLine`, the add's checks):
 // added through the API one by one, each answer carrying the whole cart, it took minutes.
-const vite = await createViteServer({
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: 'custom',
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-const host = await vite.ssrLoadModule(new URL('../sandbox/hosts/node.ts', import.meta.url).pathname);
-const rules = await vite.ssrLoadModule(new URL('../sandbox/rules/cart.ts', import.meta.url).pathname);
+const sources = await sandboxSources();
+const host = await sources.load('sandbox/hosts/node.ts');
+const rules = await sources.load('sandbox/rules/cart.ts');
 const apiPort = await freePort();
 const apiBase = `http://127.0.0.1:${apiPort}`;
 const apiServer = createServer((req, res) => {
@@ -252,5 +245,5 @@ try {
   await browser.close();
   site.stop();
   apiServer.close();
-  await vite.close();
+  await sources.close();
 }

@@ -164,17 +164,12 @@ export async function launcherFor(engine) {
         browser: 'firefox',
         executablePath: FIREFOX_PATH,
         headless: true,
-        // Two files run side by side, each in a tab of one window. `focusmanager.testmode`: every
-        // tab counts as focused, so each gets its keys and focus events (Firefox's own tests run
-        // with it). `layout.testing.top-level-always-active`: the tab behind is not throttled as a
-        // hidden one (its images, timers and frames run), or the file in it stalls.
-        extraPrefsFirefox: {
-          'focusmanager.testmode': true,
-          'layout.testing.top-level-always-active': true,
-        },
+        // Headless Firefox's window never has the system's focus; `focusmanager.testmode` makes
+        // it count as focused, so the page gets its focus events (Firefox's own tests run with it).
+        extraPrefsFirefox: { 'focusmanager.testmode': true },
       },
-      // A context of its own per page, as Playwright gives each: two test files running side by
-      // side must not share cookies (the cart's) or the sandbox's service worker.
+      // A context of its own per page, as Playwright gives each: a test file must not meet the
+      // cookies (the cart's) or the sandbox's service worker of the file before.
       async createPage({ browser }) {
         const context = await browser.createBrowserContext();
         return context.newPage();

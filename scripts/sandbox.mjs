@@ -3,7 +3,7 @@
 // PORT picks the port (default 5176), SANDBOX_LATENCY adds latency in ms. State lives in this
 // process; restart to reset it.
 import { createServer as createHttpServer } from 'node:http';
-import { createServer as createViteServer } from 'vite';
+import { sandboxSources } from './servers.mjs';
 
 const port = Number(process.env.PORT || 5176);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
@@ -11,15 +11,8 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
-// Vite only compiles the TypeScript sources of the sandbox here; it serves nothing itself.
-const vite = await createViteServer({
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: 'custom',
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-const host = await vite.ssrLoadModule(new URL('../sandbox/hosts/node.ts', import.meta.url).pathname);
+const sources = await sandboxSources();
+const host = await sources.load('sandbox/hosts/node.ts');
 const base = `http://127.0.0.1:${port}`;
 // SANDBOX_LATENCY (ms) adds latency to every answer: for benchmarks of slow networks.
 const latency = Number(process.env.SANDBOX_LATENCY || 0);
@@ -47,6 +40,6 @@ server.listen(port, '127.0.0.1', () => {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close();
-    vite.close().then(() => process.exit(0));
+    sources.close().then(() => process.exit(0));
   });
 }

@@ -64,6 +64,27 @@ export function startServer(script, port, readyText, env = {}) {
   return startProcess([script], readyText, { env: { ...env, PORT: String(port) } });
 }
 
+/**
+ * The sandbox's TypeScript sources in this process, compiled by Vite (which serves nothing here):
+ * `load('sandbox/hosts/node.ts')` imports a file by its path from the project's root, and `close()`
+ * ends the compiler. `npm run sandbox` and the benchmarks that fill the sandbox's store use it.
+ */
+export async function sandboxSources() {
+  const { createServer: createViteServer } = await import('vite');
+  const vite = await createViteServer({
+    configFile: false,
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const root = new URL('..', import.meta.url);
+  return {
+    load: (path) => vite.ssrLoadModule(new URL(path, root).pathname),
+    close: () => vite.close(),
+  };
+}
+
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html' };
 
 /**

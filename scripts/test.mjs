@@ -17,6 +17,26 @@ const failures = [];
 const failedTests = [];
 const node = process.execPath;
 
+/**
+ * The counts a step's script wrote to its summary file (`{ passed, failed, skipped, failures }`);
+ * its failed tests join the list at the end, named after `name`. A step that wrote none counts as
+ * one failure.
+ */
+function readSummary(file, name) {
+  try {
+    const summary = JSON.parse(readFileSync(file, 'utf8'));
+    failedTests.push(...(summary.failures ?? []).map((failure) => `${name}: ${failure}`));
+    return { passed: summary.passed, failed: summary.failed, skipped: summary.skipped };
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+
+/** Adds `counts` (passed, failed, skipped) to `sum`. */
+function addCounts(sum, counts) {
+  for (const key of Object.keys(sum)) sum[key] += counts[key];
+}
+
 function step(title, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const result = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -90,22 +110,23 @@ for (const engine of engines) {
             ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'],
             { stdio: 'inherit', env: { ...process.env, ...env, SVC_SUMMARY_FILE: summaryFile } },
           );
-          child.once('exit', (code) => resolve(code));
+          // The exit code, or the signal that ended the run.
+          child.once('exit', (code, signal) => resolve(code ?? signal));
         }),
     ),
   );
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  runs.forEach(({ summaryFile }, index) => {
-    try {
-      const wtr = JSON.parse(readFileSync(summaryFile, 'utf8'));
-      for (const key of Object.keys(counts)) counts[key] += wtr[key];
-      failedTests.push(...(wtr.failures ?? []).map((failure) => `${engine}: ${failure}`));
-      if (statuses[index] !== 0 && wtr.failed === 0) counts.failed += 1;
-    } catch {
-      counts.failed += 1;
-    }
+  runs.forEach(({ summaryFile, env }, index) => {
+    if (statuses[index] !== 0)
+      console.log(
+        `${engine}${env.SVC_SHARD ? ` ${env.SVC_SHARD}` : ''}: web-test-runner ended with ${statuses[index]}`,
+      );
+    const shard = readSummary(summaryFile, engine);
+    // A run that stopped with an error but no failed test counts as one failure.
+    if (statuses[index] !== 0 && shard.failed === 0) shard.failed = 1;
+    addCounts(counts, shard);
   });
-  for (const key of Object.keys(totals)) totals[key] += counts[key];
+  addCounts(totals, counts);
   const minutes = ((Date.now() - stepStarted) / 60_000).toFixed(1);
   console.log(
     `${engine}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${minutes} min`,
@@ -120,13 +141,7 @@ for (const engine of engines) {
 function countedStep(title, args, name) {
   const file = join(dir, `${name.replaceAll(' ', '-')}.json`);
   const ok = step(title, args, { SVC_SUMMARY_FILE: file });
-  try {
-    const counts = JSON.parse(readFileSync(file, 'utf8'));
-    for (const key of Object.keys(totals)) totals[key] += counts[key];
-    failedTests.push(...(counts.failures ?? []).map((failure) => `${name}: ${failure}`));
-  } catch {
-    totals.failed += 1;
-  }
+  addCounts(totals, readSummary(file, name));
   if (!ok) failures.push(name);
 }
 

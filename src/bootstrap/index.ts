@@ -5,13 +5,12 @@
  * steps as tasks of their own (`bootstrapInTasks`), so a slow device sees no long task at start.
  */
 import { preloadNamespaces } from '@svc/sdk';
-import { defineElement } from '../ui/define.js';
 import { SvcCart } from '../controller/svc-cart.js';
 import type { SvcCartConfig } from '../core/config.js';
 import type { PageInputs } from '../core/page-inputs.js';
 import { readPageQuery } from '../core/page-query.js';
 import { loadElementCode, useRegistry, viewTag } from '../ui/load-element.js';
-import { SvcCartRoot } from '../elements/svc-cart-root/svc-cart-root.js';
+import { defineCartRoot } from '../elements/svc-cart-root/define.js';
 import { navigation } from './navigation.js';
 import { connectPage } from './page.js';
 import type { SocialSignInDetail } from '../controller/checkout/contact-actions.js';
@@ -56,23 +55,13 @@ declare global {
   }
 }
 
-/**
- * Defines `<svc-cart-root>` (when the page mounts a widget, not while the script evaluates: the
- * bootstrap runs it in a task of its own).
- */
-function defineRoot(): void {
-  if (!customElements.get('svc-cart-root')) customElements.define('svc-cart-root', SvcCartRoot);
-  // Defined by another script first: defineElement says which tag and what to do.
-  else defineElement('svc-cart-root', SvcCartRoot);
-}
-
 /** The widget last put on the page: the one `<svc-customer-portal>` uses by default. */
 let pageWidget: SvcCart | undefined;
 
 /** Puts the widget on the page for `svcCart`; returns a function that takes it off again. */
 export function attach(svcCart: SvcCart): () => void {
   pageWidget = svcCart;
-  defineRoot();
+  defineCartRoot();
   const root = document.createElement('svc-cart-root');
   root.controller = svcCart;
   document.body.append(root);
@@ -211,7 +200,9 @@ export async function bootstrapInTasks(): Promise<SvcCart | undefined> {
     created.holdStart();
     return created;
   });
-  await nextTask(defineRoot);
+  // `<svc-cart-root>` is defined when the page mounts a widget, in a task of its own, not while the
+  // script evaluates.
+  await nextTask(defineCartRoot);
   // The start-up follows `svc-cart-initialized` in the same task (see mount): the requests go out
   // a task sooner than in a task of their own.
   await nextTask(() => mount(svcCart));

@@ -5,6 +5,7 @@
  * email filled in, nothing typed in the checkout is lost, and signing in again goes on.
  */
 import { expect } from '@open-wc/testing';
+import type { CheckoutStore } from '../../src/controller/checkout/checkout-store.js';
 import type { SvcCart } from '../../src/controller/svc-cart.js';
 import { readCookieValue } from '../../sdk/test/helpers.js';
 import { dialog } from '../elements/element-helpers.js';
@@ -46,6 +47,29 @@ function signOuts(svcCart: SvcCart): { email: string | null | undefined; action:
 /** The contact step's text, white space collapsed. */
 const contactText = () => (contact().textContent ?? '').replace(/\s+/g, ' ').trim();
 
+/**
+ * After `pressed` met the refused token: the widget has signed out (cookie emptied, no customer),
+ * and the contact step asks the same customer to sign in again, saying why. Resolves with the
+ * sign-in form's root.
+ */
+async function askedToSignInAgain(
+  svcCart: SvcCart,
+  store: CheckoutStore,
+  pressed: string,
+): Promise<ShadowRoot> {
+  await waitFor(() => store.busy.size === 0, `${pressed} answered`);
+  await checkoutUpdated();
+  expect(partText(contact(), 'contact-heading')).to.equal('Sign in');
+  const root = await formShown('Sign in');
+  expect(contactText()).not.to.contain('Signed in as');
+  expect(partText(root, 'contact-note')).to.equal(EXPIRED);
+  expect(partText(root, 'contact-email')).to.equal('shopper@example.com Use another email');
+  expect(partText(root, 'view-error')).to.equal(null);
+  expect(readCookieValue('svc_access_token')).to.equal('');
+  expect(svcCart.customer).to.equal(null);
+  return root;
+}
+
 describe('svc-checkout-contact: a sign-in the server ended', () => {
   const { sandbox, accountRequests } = contactSuite();
   beforeEach(() => useBrowserLanguages(['en-US', 'en']));
@@ -64,17 +88,8 @@ describe('svc-checkout-contact: a sign-in the server ended', () => {
     sandbox().clearSent();
 
     buttonNamed(contact(), 'Continue').click();
-    await waitFor(() => store.busy.size === 0, 'Continue answered');
-    await checkoutUpdated();
-    expect(partText(contact(), 'contact-heading')).to.equal('Sign in');
-    const root = await formShown('Sign in');
-    expect(contactText()).not.to.contain('Signed in as');
-    expect(partText(root, 'contact-note')).to.equal(EXPIRED);
-    expect(partText(root, 'contact-email')).to.equal('shopper@example.com Use another email');
-    expect(partText(root, 'view-error')).to.equal(null);
+    const root = await askedToSignInAgain(svcCart, store, 'Continue');
     expect(focused()).to.equal('#password');
-    expect(readCookieValue('svc_access_token')).to.equal('');
-    expect(svcCart.customer).to.equal(null);
     expect(svcCart.sdk!.auth.isAuthenticated).to.equal(false);
     expect(left).to.deep.equal([{ email: 'shopper@example.com', action: 'tokenRejected' }]);
     expect(await accountRequests()).to.deep.equal([['PATCH', '/customers/me', { marketingConsent: true }]]);
@@ -121,17 +136,8 @@ describe('svc-checkout-contact: a sign-in the server ended', () => {
     sandbox().clearSent();
 
     stepRoot('review').querySelector<HTMLButtonElement>('[part~="submit-button"]')!.click();
-    await waitFor(() => store.busy.size === 0, 'Pay answered');
-    await checkoutUpdated();
+    const root = await askedToSignInAgain(svcCart, store, 'Pay');
     expect(store.step).to.equal('contact');
-    expect(partText(contact(), 'contact-heading')).to.equal('Sign in');
-    const root = await formShown('Sign in');
-    expect(contactText()).not.to.contain('Signed in as');
-    expect(partText(root, 'contact-note')).to.equal(EXPIRED);
-    expect(partText(root, 'contact-email')).to.equal('shopper@example.com Use another email');
-    expect(partText(root, 'view-error')).to.equal(null);
-    expect(readCookieValue('svc_access_token')).to.equal('');
-    expect(svcCart.customer).to.equal(null);
     const purchases = (await sandbox().sent()).filter((request) => request.path.endsWith('/purchase'));
     expect(purchases.map((request) => request.headers.get('authorization'))).to.deep.equal([
       `Bearer ${token}`,

@@ -72,6 +72,26 @@ describe('a lost add that the server applies late', () => {
     return { land, landed };
   }
 
+  /**
+   * The widget (see `widget`) whose add of a Ceramic Mug timed out while the sandbox holds it (see
+   * `lateAdd`): the call failed with `SvcTimeoutError`.
+   */
+  async function lostAdd() {
+    const svcCart = await widget();
+    const cartId = svcCart.cart!.id;
+    const late = lateAdd(cartId);
+    const error = await failureOf(svcCart.addItem({ productId: 201, quantity: 1 }));
+    expect(error?.name).to.equal('SvcTimeoutError');
+    return { svcCart, cartId, ...late };
+  }
+
+  /** One add left the client, and the server's cart and the widget's each hold one Ceramic Mug. */
+  async function addedOnce(svcCart: SvcCart, cartId: string): Promise<void> {
+    expect(await changesSent()).to.deep.equal(['POST /carts/:id/items']);
+    expect(linesOf(await serverCart(cartId))).to.deep.equal(['201x1']);
+    expect(linesOf(svcCart.cart!)).to.deep.equal(['201x1']);
+  }
+
   /** The rejection of `call`, or `null` when it resolved. */
   const failureOf = (call: Promise<unknown>) =>
     call.then(
@@ -94,11 +114,7 @@ describe('a lost add that the server applies late', () => {
     );
 
   it('Timeout, the add lands after the read-back, Try again: one Ceramic Mug on the server and in the drawer, one add sent', async () => {
-    const svcCart = await widget();
-    const cartId = svcCart.cart!.id;
-    const { land, landed } = lateAdd(cartId);
-    const error = await failureOf(svcCart.addItem({ productId: 201, quantity: 1 }));
-    expect(error?.name).to.equal('SvcTimeoutError');
+    const { svcCart, cartId, land, landed } = await lostAdd();
     // The widget's read-back found nothing: the shopper sees the failure and Try again.
     expect(await errorView()).to.deep.equal({
       title: 'Something went wrong',
@@ -110,18 +126,13 @@ describe('a lost add that the server applies late', () => {
     const updated = nextUpdate(svcCart);
     tryAgain().click();
     expect(linesOf(await updated)).to.deep.equal(['201x1']);
-    expect(await changesSent()).to.deep.equal(['POST /carts/:id/items']);
-    expect(linesOf(await serverCart(cartId))).to.deep.equal(['201x1']);
+    await addedOnce(svcCart, cartId);
     expect(await errorView()).to.equal(null);
     expect((await summaryShown()).lines).to.deep.equal(['Ceramic Mug × 1']);
   });
 
   it('the shopper presses again while the add is still on its way: the widget reads until it lands and sends nothing', async () => {
-    const svcCart = await widget();
-    const cartId = svcCart.cart!.id;
-    const { land, landed } = lateAdd(cartId);
-    const error = await failureOf(svcCart.addItem({ productId: 201, quantity: 1 }));
-    expect(error?.name).to.equal('SvcTimeoutError');
+    const { svcCart, cartId, land, landed } = await lostAdd();
     // The second press reads the cart first: the add is not there yet. The sandbox applies it when
     // the widget reads again, and that read is answered once it has.
     let reads = 0;
@@ -138,24 +149,16 @@ describe('a lost add that the server applies late', () => {
     const cart = await svcCart.addItem({ productId: 201, quantity: 1 });
     expect(reads).to.equal(2);
     expect(linesOf(cart)).to.deep.equal(['201x1']);
-    expect(await changesSent()).to.deep.equal(['POST /carts/:id/items']);
-    expect(linesOf(await serverCart(cartId))).to.deep.equal(['201x1']);
-    expect(linesOf(svcCart.cart!)).to.deep.equal(['201x1']);
+    await addedOnce(svcCart, cartId);
   });
 
   it('the product page’s add of the same item (configureItem) after the lost addItem reads first and sends nothing', async () => {
-    const svcCart = await widget();
-    const cartId = svcCart.cart!.id;
-    const { land, landed } = lateAdd(cartId);
-    const error = await failureOf(svcCart.addItem({ productId: 201, quantity: 1 }));
-    expect(error?.name).to.equal('SvcTimeoutError');
+    const { svcCart, cartId, land, landed } = await lostAdd();
     land();
     await landed();
     const { finalized } = await svcCart.configureItem({ productId: 201, quantity: 1 });
     expect(finalized).to.equal(true);
-    expect(await changesSent()).to.deep.equal(['POST /carts/:id/items']);
-    expect(linesOf(await serverCart(cartId))).to.deep.equal(['201x1']);
-    expect(linesOf(svcCart.cart!)).to.deep.equal(['201x1']);
+    await addedOnce(svcCart, cartId);
   });
 
   it('an add that never lands is sent again only once its time is up, after reading the cart', async () => {

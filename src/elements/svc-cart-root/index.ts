@@ -1,10 +1,9 @@
 import { SvcCartRoot } from './svc-cart-root.js';
-import { defineElement } from '../../ui/define.js';
+import { defineCartRoot } from './define.js';
 
 export { SvcCartRoot };
 
-if (!customElements.get('svc-cart-root')) customElements.define('svc-cart-root', SvcCartRoot);
-else defineElement('svc-cart-root', SvcCartRoot);
+defineCartRoot();
 
 declare global {
   interface HTMLElementTagNameMap {
