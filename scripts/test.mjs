@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { enginesWanted, ensureEngines } from './engines.mjs';
+import { freePort } from './servers.mjs';
 
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -96,18 +97,31 @@ const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
 for (const engine of engines) {
   const stepStarted = Date.now();
   const shards = engine === 'webkit' ? WEBKIT_SHARDS : 1;
+  // Each shard's server on a port of its own: started side by side, web-test-runner would pick the
+  // same free one (8000) for both, and the second stopped with EADDRINUSE.
+  const ports = [];
+  while (shards > 1 && ports.length < shards) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
   const runs = Array.from({ length: shards }, (_, index) => ({
     summaryFile: join(dir, `wtr-${engine}-${index + 1}.json`),
     env: { SVC_ENGINES: engine, ...(shards > 1 ? { SVC_SHARD: `${index + 1}/${shards}` } : {}) },
+    port: ports[index],
   }));
   console.log(`\n▶ browser tests (web-test-runner, ${engine}${shards > 1 ? `, ${shards} shards` : ''})`);
   const statuses = await Promise.all(
     runs.map(
-      ({ summaryFile, env }) =>
+      ({ summaryFile, env, port }) =>
         new Promise((resolve) => {
           const child = spawn(
             node,
-            ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'],
+            [
+              'node_modules/@web/test-runner/dist/bin.js',
+              '--config',
+              'web-test-runner.config.mjs',
+              ...(port ? ['--port', String(port)] : []),
+            ],
             { stdio: 'inherit', env: { ...process.env, ...env, SVC_SUMMARY_FILE: summaryFile } },
           );
           // The exit code, or the signal that ended the run.
