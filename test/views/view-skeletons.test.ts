@@ -95,12 +95,18 @@ describe('customization views: skeletons while they load', () => {
     void svcCart.configureItem({ productId: 111 });
     await until(() => skeletonIn(router()) !== null, 'the host’s skeleton');
     expect(skeletonIn(router())!.blocks).to.deep.equal(['line', 'card', 'card', 'card', 'button']);
+    // Each state is let go once a frame has shown it (a busy machine may draw no frame between).
+    await until(() => seen.has('host skeleton: Loading…'), 'the host’s skeleton, seen in a frame');
     releaseCode();
     await until(() => skeletonIn(viewRoot('survey')) !== null, 'the survey view’s skeleton');
     const own = skeletonIn(viewRoot('survey'))!;
     expect(own.label).to.equal('Loading the questions…');
     expect(own.blocks).to.deep.equal(['line', 'card', 'card', 'card', 'button']);
     expect(smallTapTargets(viewElement('survey')!)).to.deep.equal([]);
+    await until(
+      () => seen.has('view skeleton: Loading the questions…'),
+      'the view’s skeleton, seen in a frame',
+    );
     releaseSurvey();
     await until(() => seen.has('questions'), 'the questions, seen in a frame');
     watching = false;
