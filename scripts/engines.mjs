@@ -211,11 +211,14 @@ async function pageSize(driver) {
  * `height`: WebDriver sets only the window's size, frame included.
  */
 export async function sizeWindow(driver, { width, height }) {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
     const page = await pageSize(driver);
     if (page.width === width && page.height === height) return;
     const outer = await driver.getWindowSize();
-    await driver.setWindowSize(outer.width + width - page.width, outer.height + height - page.height);
+    const target = { width: outer.width + width - page.width, height: outer.height + height - page.height };
+    if (target.width > 0 && target.height > 0) await driver.setWindowSize(target.width, target.height);
+    // A window still taking its last size can report none (0 × 0): read both again shortly.
+    else await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const page = await pageSize(driver);
   if (page.width !== width || page.height !== height)
