@@ -89,6 +89,8 @@ const cookieRead = {
  * alone; with `SVC_SHARD=n/count`, the n-th of `count` shards of them.
  */
 const engines = enginesWanted();
+/** Chromium alone: two files side by side, and the shorter limits. */
+const chromiumOnly = engines.every((engine) => engine === 'chromium');
 const tests = engines.length === 1 ? testsOf(engines[0]) : ALL_TESTS;
 const shard = shardWanted();
 
@@ -107,12 +109,12 @@ export default {
   // One file at a time in WebKit and Firefox. WebKit's WebDriver session takes one (its key and
   // pointer commands need it); Firefox, with two pages side by side, now and then lost a key
   // press to the other one (docs/decisions.md, "Tests in three engines").
-  concurrency: engines.some((engine) => engine !== 'chromium') ? 1 : 2,
+  concurrency: chromiumOnly ? 2 : 1,
   // A file's tests in Firefox and WebKit take longer than in Chromium.
-  testsFinishTimeout: engines.every((engine) => engine === 'chromium') ? 120_000 : 600_000,
+  testsFinishTimeout: chromiumOnly ? 120_000 : 600_000,
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
   // A test's limit. Firefox and WebKit get twice Chromium's: a wait of a test (`until`, 15 s) then
   // ends first and names what it waited for, and their slower start on a busy machine fits.
-  testFramework: { config: { timeout: engines.every((engine) => engine === 'chromium') ? 15_000 : 30_000 } },
+  testFramework: { config: { timeout: chromiumOnly ? 15_000 : 30_000 } },
   reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), summaryReporter()],
 };
