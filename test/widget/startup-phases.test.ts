@@ -44,11 +44,7 @@ function startInTasks(onInitialized: (svcCart: SvcCart) => void = () => undefine
 describe('start-up in short tasks', () => {
   const sandbox = setupWidget();
   const sent = async () => (await sandbox().sent()).map((request) => `${request.method} ${request.path}`);
-
-  beforeEach(() => {
-    // A first visit: no cart yet.
-    document.cookie = 'svc_cart_id=; max-age=0; path=/';
-  });
+  // Each test is a first visit: setupWidget deletes the cookies, so no cart is stored yet.
 
   // First in this file: no test before it has defined the drawer's elements.
   it('svcCart.open() in the svc-cart-initialized listener shows the summary, before the drawer was defined', async () => {
@@ -99,7 +95,7 @@ describe('start-up in short tasks', () => {
     await added;
     expect(svcCart.cart?.items.map((item) => [item.productId, item.quantity])).to.deep.equal([[201, 1]]);
     const requests = await sent();
-    expect(requests.slice(0, 2)).to.have.members(['GET /shop', 'POST /carts']);
+    expect(requests.slice(0, 2), requests.join(', ')).to.have.members(['GET /shop', 'POST /carts']);
     expect(requests).to.have.length(3);
     expect(requests[2]).to.match(/^POST \/carts\/[^/]+\/items$/);
   });

@@ -190,8 +190,6 @@ describe('URL rules in the widget', () => {
     });
 
     it('a widget first mounted disabled starts up when pushState reaches an enabled path', async () => {
-      // A new cart: no cart stored by an earlier test is read back.
-      document.cookie = 'svc_cart_id=; path=/; max-age=0';
       const svcCart = await startOn('/account', { disableUrls: ['/account'] });
       expect(await sent()).to.deep.equal([]);
       const ready = nextEvent(svcCart, 'CART_READY');
