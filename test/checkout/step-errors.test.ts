@@ -16,16 +16,38 @@ const EBOOK = 231;
 import { contact, continueWith, errorOf as contactErrorOf, startWithMug } from './contact-suite.js';
 import { cards, deliveryStep, deliverySuite, errorOf, methodsShown, root, submit } from './delivery-suite.js';
 
+/** Where `element` is, beside its step's scrolling body. */
+function placement(element: Element) {
+  const body = (element.getRootNode() as ShadowRoot).querySelector<HTMLElement>('[part~="view-body"]')!;
+  return { box: element.getBoundingClientRect(), frame: body.getBoundingClientRect(), body };
+}
+
 /** Whether `element` is wholly inside its step's scrolling body and the window. */
 function inView(element: Element): boolean {
-  const body = (element.getRootNode() as ShadowRoot).querySelector('[part~="view-body"]')!;
-  const box = element.getBoundingClientRect();
-  const frame = body.getBoundingClientRect();
+  const { box, frame } = placement(element);
   return (
     box.height > 0 &&
     box.top >= Math.max(frame.top, 0) - 1 &&
     box.bottom <= Math.min(frame.bottom, window.innerHeight) + 1
   );
+}
+
+/**
+ * Waits until `element` is in view (`inView`); on a timeout the message says where it was, beside
+ * the step's body and the window.
+ */
+async function shownInView(element: Element, what: string): Promise<void> {
+  try {
+    await waitFor(() => inView(element), what);
+  } catch (error) {
+    const { box, frame, body } = placement(element);
+    const scrolled = `scrolled ${body.scrollTop} of ${body.scrollHeight - body.clientHeight}`;
+    throw new Error(
+      `${(error as Error).message}: it spans ${box.top}–${box.bottom} px, the step's body ` +
+        `${frame.top}–${frame.bottom} px (${scrolled}), the window 0–${window.innerHeight} px`,
+      { cause: error },
+    );
+  }
 }
 
 /** Scrolls the step's body back to its top, as a shopper who has not scrolled sees it. */
@@ -63,7 +85,7 @@ describe('a step’s error', () => {
     expect(inView(message), 'the message starts below the fold').to.equal(false);
     submit().click();
     await waitFor(() => errorOf('methods') === 'Choose a delivery method.', 'the message');
-    await waitFor(() => inView(message), 'the message in view');
+    await shownInView(message, 'the message in view');
     const first = cards('method')[0]!.input;
     expect(deepActiveElement()).to.equal(first);
     expect(inView(first.closest('label')!)).to.equal(true);
@@ -82,7 +104,7 @@ describe('a step’s error', () => {
     buttonNamed(contact(), 'Create account').click();
     await waitFor(() => contactErrorOf('tosConsent') !== '', 'the message');
     expect(contactErrorOf('tosConsent')).to.equal('Accept the terms and conditions to create your account.');
-    await waitFor(() => inView(message), 'the message in view');
+    await shownInView(message, 'the message in view');
     expect(deepActiveElement()).to.equal(field(contact(), 'tosConsent'));
   });
 
@@ -103,7 +125,7 @@ describe('a step’s error', () => {
     await stepShown('payment');
     await waitFor(() => stepRoot('payment').querySelector('[part~="view-error"]') !== null, 'the alert');
     const alert = stepRoot('payment').querySelector('[part~="view-error"]')!;
-    await waitFor(() => inView(alert), 'the alert in view');
+    await shownInView(alert, 'the alert in view');
     await waitFor(() => deepActiveElement() === radios()[0], 'focus on the chosen card');
     expect(inView(radios()[0]!.closest('label')!)).to.equal(true);
   });
