@@ -80,6 +80,9 @@ const stopChildren = () => {
 process.once('exit', stopChildren);
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
+    // Said, so that a run a signal ended is not taken for one that failed a test; written
+    // directly, as web-test-runner holds back what its process logs through `console`.
+    process.stderr.write(`\n${signal}: the browser tests stop here (process ${process.pid})\n`);
     stopChildren();
     process.exit(1);
   });
@@ -122,14 +125,19 @@ function miniBrowserConfig() {
 /** Starts a virtual display and WebKitWebDriver on it; resolves with the driver's port. */
 export async function startWebKitDriver() {
   const display = `:${90 + (process.pid % 500)}`;
+  // The display and the driver (with the MiniBrowser it starts) run in a process group of their
+  // own: a signal meant for their group does not reach the test runner (docs/decisions.md,
+  // "WebKit's shards one after the other").
   const xvfb = spawn(XVFB, [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
     stdio: 'ignore',
+    detached: true,
   });
   children.push(xvfb);
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
     env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: miniBrowserConfig() },
     stdio: 'ignore',
+    detached: true,
   });
   children.push(driver);
   await listening(port);

@@ -20,12 +20,19 @@ const node = process.execPath;
 /**
  * The counts a step's script wrote to its summary file (`{ passed, failed, skipped, failures }`);
  * its failed tests join the list at the end, named after `name`. A step that wrote none counts as
- * one failure.
+ * one failure, and so does a browser run whose file says it did not reach its end (`finished: false`:
+ * its reporter writes as each test file finishes, scripts/summary-reporter.mjs).
  */
 function readSummary(file, name) {
   try {
     const summary = JSON.parse(readFileSync(file, 'utf8'));
     failedTests.push(...(summary.failures ?? []).map((failure) => `${name}: ${failure}`));
+    if (summary.finished === false) {
+      const early = `${name}: the run ended after ${summary.files} test files, before web-test-runner reported its end`;
+      console.log(early);
+      failedTests.push(early);
+      return { passed: summary.passed, failed: summary.failed + 1, skipped: summary.skipped };
+    }
     return { passed: summary.passed, failed: summary.failed, skipped: summary.skipped };
   } catch {
     return { passed: 0, failed: 1, skipped: 0 };
@@ -118,7 +125,7 @@ for (const engine of engines) {
       console.log(
         `${engine}${env.SVC_SHARD ? ` ${env.SVC_SHARD}` : ''}: web-test-runner ended with ${statuses[index]}`,
       );
-    const shard = readSummary(summaryFile, engine);
+    const shard = readSummary(summaryFile, `${engine}${env.SVC_SHARD ? ` ${env.SVC_SHARD}` : ''}`);
     // A run that stopped with an error but no failed test counts as one failure.
     if (statuses[index] !== 0 && shard.failed === 0) shard.failed = 1;
     addCounts(counts, shard);
