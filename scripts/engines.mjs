@@ -190,7 +190,11 @@ export async function launcherFor(engine) {
     hostname: '127.0.0.1',
     port,
     logLevel: 'error',
-    capabilities: WEBKIT_CAPABILITIES,
+    // A test page tells the runner itself when its tests start and end, so the driver's navigation
+    // does not wait for the page's load event: once, in WebKit, it never came, the navigation
+    // answered nothing for 300 s, and the run stopped there (docs/decisions.md, "WebKit's shards
+    // one after the other").
+    capabilities: { ...WEBKIT_CAPABILITIES, pageLoadStrategy: 'none' },
   });
   // The driver comes with the first file. One window runs every file: each starts at the page
   // size the first one had, as a new page does in the other engines, whatever the one before left.
@@ -202,10 +206,26 @@ export async function launcherFor(engine) {
     else {
       launcher.driver.overwriteCommand('keys', typeOneByOne);
       first = await pageSize(launcher.driver);
+      reportFailedNavigations(launcher.driverManager);
     }
     return startSession(...args);
   };
   return launcher;
+}
+
+/**
+ * The launcher's session manager starts each file's page without waiting for it, so a navigation
+ * that fails would be an uncaught error, which stops the whole run. Here it is said, and the file
+ * fails alone: web-test-runner fails a page whose tests do not start in time.
+ */
+function reportFailedNavigations(manager) {
+  manager.queueStartSession = async (id, url) => {
+    manager.startSession(id, url).catch((error) => {
+      process.stderr.write(
+        `\nWebKit: the page of a test file did not open (${url}): ${error?.message ?? error}\n`,
+      );
+    });
+  };
 }
 
 /** The size of the page in the window of `driver` (CSS px). */
