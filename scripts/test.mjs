@@ -121,11 +121,9 @@ for (const engine of engines) {
   });
   const counts = { passed: 0, failed: 0, skipped: 0 };
   runs.forEach(({ summaryFile, env }, index) => {
-    if (statuses[index] !== 0)
-      console.log(
-        `${engine}${env.SVC_SHARD ? ` ${env.SVC_SHARD}` : ''}: web-test-runner ended with ${statuses[index]}`,
-      );
-    const shard = readSummary(summaryFile, `${engine}${env.SVC_SHARD ? ` ${env.SVC_SHARD}` : ''}`);
+    const run = `${engine}${env.SVC_SHARD ? ` ${env.SVC_SHARD}` : ''}`;
+    if (statuses[index] !== 0) console.log(`${run}: web-test-runner ended with ${statuses[index]}`);
+    const shard = readSummary(summaryFile, run);
     // A run that stopped with an error but no failed test counts as one failure.
     if (statuses[index] !== 0 && shard.failed === 0) shard.failed = 1;
     addCounts(counts, shard);
